@@ -1,0 +1,13 @@
+import { defineConfig } from '@pandacss/dev';
+import { theme } from './src/ui/theme/theme';
+
+export default defineConfig({
+  preflight: true,
+  jsxFramework: 'react',
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}'],
+  outdir: 'styled-system',
+  outExtension: 'js',
+  importMap: '#styled-system',
+  theme,
+});

@@ -1,0 +1,4 @@
+import { defineTokens } from '@pandacss/dev';
+
+// Placeholder replaced by the design tokens and slot recipes.
+export const theme = { extend: { tokens: defineTokens({}) } };
