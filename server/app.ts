@@ -1,0 +1,75 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { getPath } from 'hono/utils/url';
+import type { Db } from '#server/db/client';
+import { requireAuth, type UserInfoLookup } from '#server/auth/require-auth';
+import type { TokenVerifier } from '#server/auth/token-verifier';
+import type { AppEnv } from '#server/lib/app-env';
+import { HttpError } from '#server/lib/http-error';
+import { validationHook } from '#server/lib/validation';
+import { registerDocs } from '#server/routes/docs/docs.index';
+import { registerHealth } from '#server/routes/health/health.index';
+import { registerUsers } from '#server/routes/users/users.index';
+import { registerCompanies } from '#server/routes/companies/companies.index';
+import { registerDashboard } from '#server/routes/dashboard/dashboard.index';
+
+export type AppDeps = {
+  db: Db;
+  verifyToken: TokenVerifier;
+  userInfo: UserInfoLookup;
+  /** Browser origins allowed to call the API (the web app). */
+  corsOrigins: readonly string[];
+};
+
+/** `/companies/` and `/companies` are the same resource: the spec's client calls both forms. */
+const pathWithoutTrailingSlash = (request: Request) => {
+  const path = getPath(request);
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+};
+
+/** Builds the API without binding a port, so tests drive it through `app.request`. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, getPath: pathWithoutTrailingSlash });
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    })
+  );
+  app.use('*', async (c, next) => {
+    c.set('db', deps.db);
+    await next();
+  });
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Access token (RS256) from Auth0 or the embedded development provider.',
+  });
+
+  // Public routes first: they answer before the authentication middleware below is reached.
+  registerHealth(app);
+  registerDocs(app);
+
+  app.use('*', requireAuth(deps.verifyToken, deps.userInfo));
+  registerUsers(app);
+  registerCompanies(app);
+  registerDashboard(app);
+
+  app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ detail: error.detail }, error.status);
+    if (error instanceof HTTPException) return c.json({ detail: error.message || 'Solicitud no válida.' }, error.status);
+    console.error(error);
+    return c.json({ detail: 'Error interno del servidor.' }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '#server/lib/app-env';
+import { API_TITLE, openApiDocument } from '#server/lib/openapi-document';
+
+// Swagger UI is served from the installed package: the reference must work with no internet.
+const swaggerDir = (createRequire(import.meta.url)('swagger-ui-dist') as { getAbsoluteFSPath(): string })
+  .getAbsoluteFSPath();
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+const page = `<!doctype html>
+<html lang="es">
+<head>
+  <meta charset="utf-8" />
+  <meta name="viewport" content="width=device-width, initial-scale=1" />
+  <title>${API_TITLE} — Referencia</title>
+  <link rel="stylesheet" href="/docs/assets/swagger-ui.css" />
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="/docs/assets/swagger-ui-bundle.js"></script>
+  <script src="/docs/assets/init.js"></script>
+</body>
+</html>`;
+
+const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`;
+
+/** Interactive API reference (`/docs`) and the live OpenAPI 3.1 document (`/openapi.json`). */
+export function registerDocs(app: OpenAPIHono<AppEnv>) {
+  const cache = new Map<string, string>();
+  app.get('/openapi.json', (c) => c.json(openApiDocument(app)));
+  app.get('/docs', (c) => c.html(page));
+  app.get('/docs/assets/init.js', (c) => c.body(init, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  app.get('/docs/assets/:file', (c) => {
+    const file = c.req.param('file');
+    const type = ASSETS[file];
+    if (!type) return c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404);
+    let body = cache.get(file);
+    if (body === undefined) {
+      body = readFileSync(join(swaggerDir, file), 'utf8');
+      cache.set(file, body);
+    }
+    return c.body(body, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
+  });
+  return app;
+}

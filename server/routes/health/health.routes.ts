@@ -1,0 +1,25 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { HealthSchema } from '#domain/health';
+import { ErrorDetailSchema } from '#domain/http-errors';
+import { jsonBody } from '#server/lib/openapi';
+
+export const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['Salud'],
+  summary: 'Estado del API y de su base de datos',
+  responses: {
+    200: jsonBody(HealthSchema, 'El API y la base de datos responden'),
+    503: jsonBody(ErrorDetailSchema, 'La base de datos no responde'),
+  },
+});
+
+export const healthPlain = createRoute({
+  method: 'get',
+  path: '/health/plain',
+  tags: ['Salud'],
+  summary: 'Comprobación mínima en texto plano (sin base de datos)',
+  responses: {
+    200: { content: { 'text/plain': { schema: z.string() } }, description: 'El proceso responde' },
+  },
+});

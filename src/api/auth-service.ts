@@ -1,0 +1,101 @@
+import { Auth0Client } from '@auth0/auth0-spa-js';
+import { REQUESTED_SCOPES } from '#domain/roles';
+import { appConfig } from './config';
+
+/** Where a completed sign-in continues when nothing else was remembered. */
+export const AFTER_LOGIN_PATH = '/dashboard';
+
+/** What the app knows about the signed-in person from the identity provider. */
+export type AuthUser = { name: string | null; email: string | null; picture: string | null; sub: string };
+
+export type AuthState = {
+  authenticated: boolean;
+  user: AuthUser | null;
+  permissions: string[];
+  /** Set when this page load completed a redirect sign-in: where to continue (the page the guard stopped). */
+  returnTo: string | null;
+};
+
+/** The identity-provider operations the machines use; tests replace it at this edge. */
+export type AuthService = {
+  /** Completes a redirect sign-in when the URL carries one, then reports the current state. */
+  init(url: string): Promise<AuthState>;
+  getToken(): Promise<string | null>;
+  login(returnTo: string): Promise<void>;
+  logout(): Promise<void>;
+};
+
+/** Browser storage the spec clears on logout or an authentication failure (§9). */
+export const SESSION_STORAGE_KEYS = ['authToken', 'userProfile', 'userRole', 'companies', 'activeCompany'] as const;
+
+/** Removes the app's session keys and the identity provider's cached tokens from local storage. */
+export function clearSessionStorage(storage: Storage = localStorage) {
+  for (const key of SESSION_STORAGE_KEYS) storage.removeItem(key);
+  for (const key of Object.keys(storage)) if (key.startsWith('@@auth0spajs@@')) storage.removeItem(key);
+}
+
+const decodePermissions = (token: string): string[] => {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      permissions?: unknown;
+    };
+    return Array.isArray(payload.permissions) ? payload.permissions.filter((p) => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The real service over @auth0/auth0-spa-js: redirect login, refresh tokens cached in local storage. */
+export function createAuth0Service(origin = window.location.origin): AuthService {
+  const client = new Auth0Client({
+    domain: appConfig.auth0Domain,
+    clientId: appConfig.auth0ClientId,
+    useRefreshTokens: true,
+    cacheLocation: 'localstorage',
+    authorizationParams: {
+      redirect_uri: `${origin}/callback`,
+      audience: appConfig.auth0Audience,
+      scope: REQUESTED_SCOPES,
+    },
+  });
+
+  const getToken = async () => {
+    try {
+      return await client.getTokenSilently();
+    } catch (error) {
+      const stored = localStorage.getItem('authToken');
+      if (stored) return stored;
+      throw error;
+    }
+  };
+
+  return {
+    async init(url) {
+      const params = new URL(url).searchParams;
+      let returnTo: string | null = null;
+      if (params.has('state') && (params.has('code') || params.has('error'))) {
+        const result = await client.handleRedirectCallback<{ returnTo?: string }>(url);
+        returnTo = result.appState?.returnTo ?? AFTER_LOGIN_PATH;
+      }
+      if (!(await client.isAuthenticated())) return { authenticated: false, user: null, permissions: [], returnTo };
+      const [user, token] = await Promise.all([client.getUser(), getToken()]);
+      return {
+        authenticated: true,
+        user: user?.sub
+          ? { sub: user.sub, name: user.name ?? null, email: user.email ?? null, picture: user.picture ?? null }
+          : null,
+        permissions: token ? decodePermissions(token) : [],
+        returnTo,
+      };
+    },
+    getToken: async () => {
+      if (!(await client.isAuthenticated())) return localStorage.getItem('authToken');
+      return (await getToken()) ?? null;
+    },
+    login: (returnTo) => client.loginWithRedirect({ appState: { returnTo } }),
+    async logout() {
+      clearSessionStorage();
+      await client.logout({ logoutParams: { returnTo: origin } });
+    },
+  };
+}

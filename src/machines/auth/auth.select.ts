@@ -1,0 +1,17 @@
+import type { SnapshotFrom } from 'xstate';
+import { PERMISSION_CREATE_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/roles';
+import type { authMachine } from './auth.machine';
+
+export type AuthStatus = 'initializing' | 'anonymous' | 'redirecting' | 'authenticated' | 'signingOut' | 'failed';
+
+/** What views need of the identity-provider session. */
+export const selectAuthView = (s: SnapshotFrom<typeof authMachine>) => ({
+  status: (typeof s.value === 'string' ? s.value : 'initializing') as AuthStatus,
+  busy: s.hasTag('busy'),
+  user: s.context.user,
+  error: s.context.error,
+  isPlatformAdmin: s.context.permissions.includes(PERMISSION_READ_ALL_COMPANIES),
+  canCreateCompanies: s.context.permissions.includes(PERMISSION_CREATE_COMPANIES),
+});
+
+export type AuthView = ReturnType<typeof selectAuthView>;

@@ -1,0 +1,41 @@
+import type { AuthView } from '#machines/auth/auth.select';
+import type { SessionView } from '#machines/session/session.select';
+
+/** Options of a guarded route (spec §2): requireAdmin, requireCompanyOwner. */
+export type GuardOptions = { requireAdmin?: boolean; requireCompanyOwner?: boolean };
+
+export type GuardDecision =
+  | { kind: 'verifying'; text: 'Verificando autenticación...' }
+  | { kind: 'loadingProfile'; text: 'Cargando perfil de usuario...' }
+  | { kind: 'login' }
+  | { kind: 'offline' }
+  | { kind: 'error'; title: 'Error de Autenticación' | 'Error Cargando Perfil'; message: string }
+  | { kind: 'unauthorized' }
+  | { kind: 'allow' };
+
+/**
+ * What a guarded route shows, derived from the auth session, the profile session and backend health.
+ * A missing profile with the backend down shows the offline page instead of an error.
+ */
+export function decideGuard(
+  auth: Pick<AuthView, 'status' | 'isPlatformAdmin'>,
+  session: Pick<SessionView, 'loading' | 'ready' | 'failed' | 'error' | 'role' | 'isCompanyOwner'> | null,
+  backendOffline: boolean,
+  options: GuardOptions = {}
+): GuardDecision {
+  if (auth.status === 'initializing' || auth.status === 'redirecting') {
+    return { kind: 'verifying', text: 'Verificando autenticación...' };
+  }
+  if (auth.status !== 'authenticated') return { kind: 'login' };
+  if (!session || session.loading) return { kind: 'loadingProfile', text: 'Cargando perfil de usuario...' };
+  if (session.failed) {
+    if (session.error?.kind === 'network' || backendOffline) return { kind: 'offline' };
+    if (session.error?.kind === 'auth') {
+      return { kind: 'error', title: 'Error de Autenticación', message: session.error.message };
+    }
+    return { kind: 'error', title: 'Error Cargando Perfil', message: session.error?.message ?? '' };
+  }
+  if (options.requireAdmin && !(session.role === 'ADMIN' || auth.isPlatformAdmin)) return { kind: 'unauthorized' };
+  if (options.requireCompanyOwner && !session.isCompanyOwner) return { kind: 'unauthorized' };
+  return { kind: 'allow' };
+}

@@ -1,0 +1,156 @@
+import toast from 'react-hot-toast';
+import { assign, setup } from 'xstate';
+import { clearSessionStorage } from '#api/auth-service';
+import type { MyCompany } from '#domain/company';
+import type { UserProfile, UserRole } from '#domain/user';
+import { loadCompanies, loadProfile, loadRole } from './session.actors';
+import { classifySessionFailure, type SessionFailure } from './session-failure';
+import { sessionCache } from './session-storage';
+
+export type SessionEvent =
+  | { type: 'company.switch'; companyId: number }
+  | { type: 'session.reload' }
+  | { type: 'session.retry' };
+
+export type SessionContext = {
+  profile: UserProfile | null;
+  role: UserRole | null;
+  companies: MyCompany[];
+  activeCompanyId: number | null;
+  /** When the active company last changed (ms since epoch); screens reload their data on change. */
+  lastCompanyChange: number | null;
+  error: SessionFailure | null;
+};
+
+/** Spec §9: the selector stays disabled (and the banner shows) for at least 3 s after a switch. */
+export const COMPANY_SWITCH_MS = 3000;
+
+const pickActive = (companies: MyCompany[], preferred: number | null) =>
+  companies.find((c) => c.id === preferred)?.id ?? companies[0]?.id ?? null;
+
+/**
+ * The signed-in user's session (spec §4 "Session init"): profile, then role, then companies, then the active
+ * company (the remembered one if still available, else the first). Auth failures wipe the cached session.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    tags: {} as 'loading' | 'switching',
+  },
+  actors: { loadProfile, loadRole, loadCompanies },
+  actions: {
+    fail: assign({ error: (_, params: { error: unknown; fallback: string }) => classifySessionFailure(params.error, params.fallback) }),
+    clearSession: () => clearSessionStorage(),
+    persistSession: ({ context }) => {
+      sessionCache.writeSession(context.profile, context.role, context.companies);
+      sessionCache.writeActiveCompany(context.companies.find((c) => c.id === context.activeCompanyId) ?? null);
+    },
+    notifySwitched: ({ context }) => {
+      const name = context.companies.find((c) => c.id === context.activeCompanyId)?.name ?? '';
+      toast.success(`Empresa activa cambiada a: ${name}`);
+    },
+  },
+  guards: {
+    isAuthFailure: ({ context }) => context.error?.kind === 'auth',
+    isOtherKnownCompany: ({ context, event }) =>
+      event.type === 'company.switch' &&
+      event.companyId !== context.activeCompanyId &&
+      context.companies.some((c) => c.id === event.companyId),
+  },
+}).createMachine({
+  id: 'session',
+  context: {
+    profile: null,
+    role: null,
+    companies: [],
+    activeCompanyId: null,
+    lastCompanyChange: null,
+    error: null,
+  },
+  initial: 'loadingProfile',
+  states: {
+    loadingProfile: {
+      tags: 'loading',
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: { target: 'loadingRole', actions: assign({ profile: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: 'Error obteniendo perfil de usuario' }) },
+        },
+      },
+    },
+    loadingRole: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadRole',
+        src: 'loadRole',
+        onDone: { target: 'loadingCompanies', actions: assign({ role: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: 'Error de autenticación' }) },
+        },
+      },
+    },
+    loadingCompanies: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadCompanies',
+        src: 'loadCompanies',
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({
+              companies: ({ event }) => event.output,
+              activeCompanyId: ({ event, context }) =>
+                pickActive(event.output, context.activeCompanyId ?? sessionCache.readActiveCompanyId()),
+            }),
+            'persistSession',
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: 'Error obteniendo empresas' }) },
+        },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      on: { 'session.reload': 'loadingProfile' },
+      states: {
+        idle: {
+          on: {
+            'company.switch': {
+              guard: 'isOtherKnownCompany',
+              target: 'switching',
+              actions: [
+                assign({ activeCompanyId: ({ event }) => event.companyId, lastCompanyChange: () => Date.now() }),
+                'persistSession',
+                'notifySwitched',
+              ],
+            },
+          },
+        },
+        switching: {
+          tags: 'switching',
+          after: { [COMPANY_SWITCH_MS]: 'idle' },
+        },
+      },
+    },
+    failed: {
+      always: { guard: 'isAuthFailure', target: 'unauthorized' },
+      on: { 'session.retry': 'loadingProfile' },
+    },
+    // Spec §4: an auth-type failure forgets the profile, the companies, the active company and local storage.
+    unauthorized: {
+      entry: [
+        assign({ profile: null, role: null, companies: [], activeCompanyId: null, lastCompanyChange: null }),
+        'clearSession',
+      ],
+      on: { 'session.retry': 'loadingProfile' },
+    },
+  },
+});
