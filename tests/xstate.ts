@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { fromPromise, type AnyActorLogic, type EventObject, type InputFrom, type OutputFrom } from 'xstate';
 import type { EventExecutor } from 'xstate/graph';
 
@@ -40,8 +41,9 @@ export const failed = <E extends EventObject>(id: string, error: unknown = new E
 export function settle(actors: Record<string, Controlled>): Record<string, EventExecutor<never, never>> {
   return Object.fromEntries(
     Object.entries(actors).flatMap(([id, c]) => [
-      [`xstate.done.actor.${id}`, (step: { event: { output?: unknown } }) => c.resolve(step.event.output)],
-      [`xstate.error.actor.${id}`, (step: { event: { error?: unknown } }) => c.reject(step.event.error)],
+      // Settled inside act() so React applies the resulting renders before the path checks the view.
+      [`xstate.done.actor.${id}`, (step: { event: { output?: unknown } }) => act(async () => c.resolve(step.event.output))],
+      [`xstate.error.actor.${id}`, (step: { event: { error?: unknown } }) => act(async () => c.reject(step.event.error))],
     ])
   ) as Record<string, EventExecutor<never, never>>;
 }

@@ -14,6 +14,9 @@ export const healthMachine = setup({
     tags: {} as 'checking',
   },
   actors: { checkBackend },
+  guards: {
+    answered: (_, params: { online: boolean }) => params.online,
+  },
   actions: {
     stamp: assign({ lastCheckedAt: () => Date.now() }),
   },
@@ -28,7 +31,11 @@ export const healthMachine = setup({
         id: 'checkBackend',
         src: 'checkBackend',
         onDone: [
-          { guard: ({ event }) => event.output, target: 'online', actions: ['stamp', assign({ wasOnline: true })] },
+          {
+            guard: { type: 'answered', params: ({ event }) => ({ online: event.output }) },
+            target: 'online',
+            actions: ['stamp', assign({ wasOnline: true })],
+          },
           { target: 'offline', actions: ['stamp', assign({ wasOnline: false })] },
         ],
         onError: { target: 'offline', actions: ['stamp', assign({ wasOnline: false })] },
@@ -36,8 +43,8 @@ export const healthMachine = setup({
     },
     online: {
       after: { [HEALTH_INTERVAL_MS]: 'checking' },
-      on: { 'health.retry': 'checking' },
     },
+    // 'Reintentar' exists only on the offline banner.
     offline: {
       after: { [HEALTH_INTERVAL_MS]: 'checking' },
       on: { 'health.retry': 'checking' },

@@ -4,12 +4,10 @@ import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import { selectAuthView } from '#machines/auth/auth.select';
 import { layoutStore } from '#machines/layout/layout.store';
-import { selectSessionView } from '#machines/session/session.select';
 import { useAuthRef, useSessionRef } from '#ui/app-actors';
 import { Button } from '#ui/components/button';
 import { MenuIcon } from '#ui/components/icons';
-import { CompanySelector } from './company-selector';
-import { CompanySwitchBanner } from './company-switch-banner';
+import { CompanyBar } from './company-bar';
 import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
@@ -36,7 +34,6 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const authRef = useAuthRef();
   const sessionRef = useSessionRef();
   const auth = useSelector(authRef, selectAuthView, shallowEqual);
-  const session = useSelector(sessionRef, (s) => (s ? selectSessionView(s) : null), shallowEqual);
   const { collapsed, mobileOpen } = useStoreSelector(layoutStore, (s) => s.context, shallowEqual);
   const mobile = useMediaQuery(MOBILE_QUERY);
 
@@ -67,15 +64,10 @@ export function PortalLayout({ children }: { children: ReactNode }) {
               <MenuIcon />
             </Button>
           )}
-          {session && (
-            <CompanySelector
-              view={session}
-              onSwitch={(companyId) => sessionRef?.send({ type: 'company.switch', companyId })}
-            />
-          )}
+          {sessionRef && <CompanyBar sessionRef={sessionRef} slot="selector" />}
         </header>
         <OfflineBanner />
-        {session?.switching && session.activeCompany && <CompanySwitchBanner companyName={session.activeCompany.name} />}
+        {sessionRef && <CompanyBar sessionRef={sessionRef} slot="banner" />}
         <main className={styles.content}>{children}</main>
       </div>
     </div>

@@ -1,0 +1,59 @@
+import { decideGuard } from './guard';
+
+const signedIn = { status: 'authenticated' as const, isPlatformAdmin: false };
+const ready = {
+  loading: false,
+  ready: true,
+  failed: false,
+  error: null,
+  role: 'OWNER' as const,
+  isCompanyOwner: true,
+};
+
+describe('route guard', () => {
+  it('verifies authentication first', () => {
+    expect(decideGuard({ status: 'initializing', isPlatformAdmin: false }, null, false)).toEqual({
+      kind: 'verifying',
+      text: 'Verificando autenticación...',
+    });
+  });
+
+  it('sends anonymous users to login', () => {
+    expect(decideGuard({ status: 'anonymous', isPlatformAdmin: false }, null, false).kind).toBe('login');
+    expect(decideGuard({ status: 'failed', isPlatformAdmin: false }, null, false).kind).toBe('login');
+  });
+
+  it('waits for the profile', () => {
+    expect(decideGuard(signedIn, { ...ready, loading: true, ready: false }, false)).toEqual({
+      kind: 'loadingProfile',
+      text: 'Cargando perfil de usuario...',
+    });
+  });
+
+  it('shows the offline page when the profile is missing and the backend is down', () => {
+    const failed = { ...ready, ready: false, failed: true, error: { kind: 'other' as const, message: 'x' } };
+    expect(decideGuard(signedIn, failed, true).kind).toBe('offline');
+    const network = { ...failed, error: { kind: 'network' as const, message: 'x' } };
+    expect(decideGuard(signedIn, network, false).kind).toBe('offline');
+  });
+
+  it('names authentication and profile errors', () => {
+    const auth = { ...ready, ready: false, failed: true, error: { kind: 'auth' as const, message: 'Error de autenticación' } };
+    expect(decideGuard(signedIn, auth, false)).toMatchObject({ kind: 'error', title: 'Error de Autenticación' });
+    const other = { ...auth, error: { kind: 'other' as const, message: 'Error obteniendo perfil de usuario' } };
+    expect(decideGuard(signedIn, other, false)).toMatchObject({ kind: 'error', title: 'Error Cargando Perfil' });
+  });
+
+  it('lets only ADMIN (or a platform admin) through requireAdmin', () => {
+    expect(decideGuard(signedIn, ready, false, { requireAdmin: true }).kind).toBe('unauthorized');
+    expect(decideGuard(signedIn, { ...ready, role: 'ADMIN' }, false, { requireAdmin: true }).kind).toBe('allow');
+    expect(decideGuard({ ...signedIn, isPlatformAdmin: true }, ready, false, { requireAdmin: true }).kind).toBe('allow');
+  });
+
+  it('lets only company owners through requireCompanyOwner', () => {
+    expect(decideGuard(signedIn, { ...ready, isCompanyOwner: false }, false, { requireCompanyOwner: true }).kind).toBe(
+      'unauthorized'
+    );
+    expect(decideGuard(signedIn, ready, false, { requireCompanyOwner: true }).kind).toBe('allow');
+  });
+});
