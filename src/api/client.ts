@@ -17,7 +17,7 @@ export function createApiClient(opts: {
   baseUrl: string;
   getToken: TokenSource;
   timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
+  fetch?: (request: Request) => Promise<Response>;
 }) {
   const baseFetch = opts.fetch ?? ((input: Request) => globalThis.fetch(input));
   const timeoutMs = opts.timeoutMs ?? HTTP_TIMEOUT_MS;

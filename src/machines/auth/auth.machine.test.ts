@@ -1,7 +1,12 @@
-import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { AuthState } from '#api/auth-service';
 import { AUTH_ERROR_REDIRECT_MS, authMachine, type AuthEmitted } from './auth.machine';
 import { selectAuthView } from './auth.select';
+import type { UserProfile } from '#domain/user';
+import { sessionMachine } from '#machines/session/session.machine';
+
+// The session's own behaviour is tested on its own; here it only has to exist while authenticated.
+const pendingSession = sessionMachine.provide({ actors: { loadProfile: fromPromise<UserProfile>(() => new Promise(() => {})) } });
 
 const signedIn: AuthState = {
   authenticated: true,
@@ -26,7 +31,7 @@ function start(init: () => Promise<AuthState>) {
           calls.logout += 1;
           await new Promise(() => {});
         }),
-        session: createMachine({}),
+        session: pendingSession,
       },
     }),
     { input: { url: 'http://localhost:3000/' }, clock }

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, createMachine } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { authMachine } from '#machines/auth/auth.machine';
 import { AppActorsProvider } from '#ui/app-actors';
@@ -34,9 +34,8 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
     const user = userEvent.setup();
     const check = controlled<typeof checkBackend>();
     const health = createActor(healthMachine.provide({ actors: { checkBackend: check.actor } })).start();
-    const auth = createActor(authMachine.provide({ actors: { initAuth: createMachine({}) as never } }), {
-      input: { url: 'http://localhost:3000/' },
-    });
+    // The banner reads only the health actor; the auth actor is never started.
+    const auth = createActor(authMachine, { input: { url: 'http://localhost:3000/' } });
     render(
       <AppActorsProvider value={{ auth, health }}>
         <OfflineBanner />
@@ -54,10 +53,10 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           expect(screen.getByText(/Última verificación hace \d+ s/)).toBeInTheDocument();
           expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
         },
-        checking: (s) =>
-          s.context.wasOnline === false
-            ? expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDisabled()
-            : expect(screen.queryByText('Modo Offline - Backend no disponible')).toBeNull(),
+        checking: (s) => {
+          if (s.context.wasOnline === false) expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDisabled();
+          else expect(screen.queryByText('Modo Offline - Backend no disponible')).toBeNull();
+        },
       },
     });
     health.stop();

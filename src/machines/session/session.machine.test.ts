@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '#api/api-error';
+import type { UserRole } from '#domain/user';
 import { andina, caribe, olga } from './session.fixtures';
 import { COMPANY_SWITCH_MS, sessionMachine } from './session.machine';
 import { selectSessionView } from './session.select';
@@ -12,7 +13,7 @@ function start(overrides: { profile?: () => Promise<typeof olga>; companies?: ()
     sessionMachine.provide({
       actors: {
         loadProfile: fromPromise(overrides.profile ?? (async () => olga)),
-        loadRole: fromPromise(async () => ({ role_in_company: 'OWNER' as const })),
+        loadRole: fromPromise<UserRole>(async () => ({ role_in_company: 'OWNER' })),
         loadCompanies: fromPromise(overrides.companies ?? (async () => [andina, caribe])),
       },
       actions: { notifySwitched: ({ context }) => void notified.push(String(context.activeCompanyId)) },

@@ -61,9 +61,15 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         ...settle({ loadProfile: profile, loadRole: role, loadCompanies: companies }),
       },
       states: {
-        loadingProfile: () => expect(selector()).toHaveTextContent('Cargando empresas...'),
-        loadingRole: () => expect(selector()).toHaveTextContent('Cargando empresas...'),
-        loadingCompanies: () => expect(selector()).toHaveTextContent('Cargando empresas...'),
+        loadingProfile: () => {
+          expect(selector()).toHaveTextContent('Cargando empresas...');
+        },
+        loadingRole: () => {
+          expect(selector()).toHaveTextContent('Cargando empresas...');
+        },
+        loadingCompanies: () => {
+          expect(selector()).toHaveTextContent('Cargando empresas...');
+        },
         'ready.idle': async (s) => {
           const active = s.context.companies.find((c) => c.id === s.context.activeCompanyId)!;
           await waitFor(() => expect(selector()).toHaveTextContent(active.name));
@@ -75,7 +81,9 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           expect(selector()).toBeDisabled();
           expect(within(screen.getByRole('status')).getByText(`Actualizando datos para: ${caribe.name}`)).toBeInTheDocument();
         },
-        failed: () => expect(selector()).toBeDisabled(),
+        failed: () => {
+          expect(selector()).toBeDisabled();
+        },
       },
     });
     actor.stop();
