@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
+import { globalStyles } from './src/ui/theme/global-styles';
 import { theme } from './src/ui/theme/theme';
 
 export default defineConfig({
@@ -10,4 +11,5 @@ export default defineConfig({
   outExtension: 'js',
   importMap: '#styled-system',
   theme,
+  globalCss: globalStyles,
 });

@@ -1,3 +1,4 @@
+import { EMAIL_CLAIM, NAME_CLAIM } from './profile-claims';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /** The claims the API relies on, read from a verified access token. */
@@ -10,9 +11,6 @@ export type TokenClaims = {
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
 
-/** Custom claims that carry the user's email and name in access tokens (an Auth0 Action adds them on a tenant). */
-export const EMAIL_CLAIM = 'https://inbest.app/email';
-export const NAME_CLAIM = 'https://inbest.app/name';
 
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';

@@ -1,11 +1,6 @@
 import type { DemoUser } from '#server/auth/demo-users';
 
-/**
- * Auth0 access tokens carry no profile claims; an Auth0 Action adds them under a namespace. The API reads these
- * two names, so a real tenant needs the same Action.
- */
-export const EMAIL_CLAIM = 'https://inbest.app/email';
-export const NAME_CLAIM = 'https://inbest.app/name';
+import { EMAIL_CLAIM, NAME_CLAIM } from '#server/auth/profile-claims';
 
 /** Claims Auth0 (RBAC with "add permissions to the access token", plus the profile Action) puts in access tokens. */
 export function accessTokenExtraClaims(user: DemoUser, clientId: string) {

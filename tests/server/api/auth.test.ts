@@ -1,7 +1,7 @@
 import { generateKeyPair } from 'jose';
 import type { Db } from '#server/db/client';
 import { createTestDb } from '#tests/server/support/test-db';
-import { createTestApi } from '#tests/server/support/test-app';
+import { createTestApi, json } from '#tests/server/support/test-app';
 import { unsignedToken } from '#tests/server/support/tokens';
 
 let db: Db;
@@ -22,13 +22,13 @@ describe('token verification', () => {
   it('answers 401 with a Spanish detail when no token is sent', async () => {
     const res = await getMe();
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ detail: 'No autenticado: token ausente o inválido.' });
+    expect(await json(res)).toEqual({ detail: 'No autenticado: token ausente o inválido.' });
   });
 
   it('accepts a valid RS256 token from the issuer', async () => {
     const res = await getMe(`Bearer ${await api.issuer.tokenFor(ana)}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ email: 'ana@example.co', full_name: 'Ana Ruiz', auth0_sub: 'auth0|ana' });
+    expect(await json(res)).toMatchObject({ email: 'ana@example.co', full_name: 'Ana Ruiz', auth0_sub: 'auth0|ana' });
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe('token verification', () => {
   ])('rejects a token %s with 401', async (_, make) => {
     const res = await getMe(`Bearer ${await make()}`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ detail: 'Token inválido o vencido.' });
+    expect(await json(res)).toEqual({ detail: 'Token inválido o vencido.' });
   });
 
   it('rejects a token with a tampered payload', async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client';
 import { addCompany, addLead, addMember, addProject, addProperty } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
-import { createTestApi } from '#tests/server/support/test-app';
+import { createTestApi, json } from '#tests/server/support/test-app';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -17,7 +17,7 @@ let pacifico: number;
 beforeAll(async () => {
   ({ db, close } = await createTestDb());
   api = await createTestApi(db);
-  const ownerId = (await (await api.as(owner).get('/users/me')).json()).id as number;
+  const ownerId = (await json(await api.as(owner).get('/users/me'))).id as number;
   await api.as(outsider).get('/users/me');
   andina = await addCompany(db, 'Constructora Andina S.A.S.');
   pacifico = await addCompany(db, 'Pacífico Desarrollos S.A.S.', { city: 'Cali' });
@@ -47,7 +47,7 @@ describe('/companies/', () => {
     for (const path of ['/companies', '/companies/']) {
       const res = await api.as(owner).get(path);
       expect(res.status).toBe(200);
-      const list = (await res.json()) as { id: number; name: string; role: string }[];
+      const list = (await json(res)) as { id: number; name: string; role: string }[];
       expect(list.map((c) => [c.name, c.role])).toEqual([
         ['Constructora Andina S.A.S.', 'OWNER'],
         ['Pacífico Desarrollos S.A.S.', 'ADMIN'],
@@ -56,7 +56,7 @@ describe('/companies/', () => {
   });
 
   it('gives an empty list to a user without companies', async () => {
-    expect(await (await api.as(outsider).get('/companies/')).json()).toEqual([]);
+    expect(await json(await api.as(outsider).get('/companies/'))).toEqual([]);
   });
 });
 
@@ -64,7 +64,7 @@ describe('/dashboard/summary', () => {
   it('counts active projects, available properties and leads of the last 30 days of that company', async () => {
     const res = await api.as(owner).get(`/dashboard/summary?company_id=${andina}`);
     expect(res.status).toBe(200);
-    const summary = await res.json();
+    const summary = await json(res);
     expect(summary).toMatchObject({ total_projects: 2, properties_available: 3, new_leads_last_30_days: 2 });
     expect(summary.recent_leads.map((l: { contact_name: string | null; property_title: string | null }) => [l.contact_name, l.property_title])).toEqual([
       ['Camila Torres', 'Apto 101'],
@@ -76,7 +76,7 @@ describe('/dashboard/summary', () => {
   it('refuses a user who does not belong to the company (403)', async () => {
     const res = await api.as(outsider).get(`/dashboard/summary?company_id=${andina}`);
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ detail: 'No perteneces a esta empresa.' });
+    expect(await json(res)).toEqual({ detail: 'No perteneces a esta empresa.' });
   });
 
   it('answers 404 for a company that does not exist', async () => {
@@ -87,13 +87,13 @@ describe('/dashboard/summary', () => {
   it('lets a platform admin read any company', async () => {
     const res = await api.as(platformAdmin).get(`/dashboard/summary?company_id=${pacifico}`);
     expect(res.status).toBe(200);
-    expect((await res.json()).total_projects).toBe(1);
+    expect((await json(res)).total_projects).toBe(1);
   });
 
   it('answers 422 in FastAPI shape when company_id is missing or not a number', async () => {
     const missing = await api.as(owner).get('/dashboard/summary');
     expect(missing.status).toBe(422);
-    const body = await missing.json();
+    const body = await json(missing);
     expect(body.detail[0]).toMatchObject({ loc: ['query', 'company_id'] });
     expect(typeof body.detail[0].msg).toBe('string');
     const bad = await api.as(owner).get('/dashboard/summary?company_id=abc');

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Db } from '#server/db/client';
 import { createTestDb } from '#tests/server/support/test-db';
-import { createTestApi, WEB_ORIGIN } from '#tests/server/support/test-app';
+import { createTestApi, WEB_ORIGIN, json } from '#tests/server/support/test-app';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -17,7 +17,7 @@ describe('public routes', () => {
   it('/health reports the API and its database', async () => {
     const res = await api.app.request('/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(await json(res)).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
   it('/health/plain answers in plain text', async () => {
@@ -39,7 +39,7 @@ describe('public routes', () => {
   });
 
   it('/openapi.json is a valid OpenAPI 3.1 document describing the error shapes', async () => {
-    const doc = await (await api.app.request('/openapi.json')).json();
+    const doc = await json(await api.app.request('/openapi.json'));
     const result = await new Validator().validate(doc);
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
@@ -64,6 +64,6 @@ describe('public routes', () => {
   it('answers unknown paths of an authenticated caller with a Spanish 404', async () => {
     const res = await (await api.as({ sub: 'auth0|x', email: 'x@example.co' })).get('/no-existe');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ detail: 'El recurso solicitado no fue encontrado.' });
+    expect(await json(res)).toEqual({ detail: 'El recurso solicitado no fue encontrado.' });
   });
 });

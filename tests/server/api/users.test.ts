@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { addCompany, addMember, addUser } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
-import { createTestApi } from '#tests/server/support/test-app';
+import { createTestApi, json } from '#tests/server/support/test-app';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -18,8 +18,8 @@ afterAll(() => close());
 describe('/users/me', () => {
   it('creates the user on the first call and reuses it afterwards', async () => {
     const person = { sub: 'auth0|nuevo', email: 'Nuevo@Example.co', name: 'Nuevo Usuario' };
-    const first = await (await api.as(person).get('/users/me')).json();
-    const second = await (await api.as(person).get('/users/me')).json();
+    const first = await json(await api.as(person).get('/users/me'));
+    const second = await json(await api.as(person).get('/users/me'));
     expect(first.id).toBe(second.id);
     expect(first).toMatchObject({
       email: 'nuevo@example.co',
@@ -39,7 +39,7 @@ describe('/users/me', () => {
     await addMember(db, companyId, userId, 'VIEWER');
 
     const res = await api.as({ sub: 'auth0|invitada', email: 'INVITADA@example.co', name: 'Otro Nombre' }).get('/users/me');
-    const profile = await res.json();
+    const profile = await json(res);
     expect(profile).toMatchObject({
       id: userId,
       auth0_sub: 'auth0|invitada',
@@ -52,16 +52,16 @@ describe('/users/me', () => {
 
   it('reports the owned company as personal company and its role', async () => {
     const person = { sub: 'auth0|duena', email: 'duena@example.co', name: 'Dueña' };
-    const { id } = await (await api.as(person).get('/users/me')).json();
+    const { id } = await json(await api.as(person).get('/users/me'));
     const member = await addCompany(db, 'Aliados Miembro S.A.S.');
     const owned = await addCompany(db, 'Propia S.A.S.');
     await addMember(db, member, id, 'MEMBER');
     await addMember(db, owned, id, 'OWNER');
 
-    const profile = await (await api.as(person).get('/users/me')).json();
+    const profile = await json(await api.as(person).get('/users/me'));
     expect(profile.personal_company).toEqual({ id: owned, name: 'Propia S.A.S.' });
     expect(profile.role_in_company).toBe('OWNER');
-    const role = await (await api.as(person).get('/users/me/role')).json();
+    const role = await json(await api.as(person).get('/users/me/role'));
     expect(role).toEqual({ role_in_company: 'OWNER' });
   });
 
@@ -69,7 +69,7 @@ describe('/users/me', () => {
     await api.as({ sub: 'auth0|primero', email: 'unico@example.co' }).get('/users/me');
     const res = await api.as({ sub: 'google-oauth2|otro', email: 'unico@example.co' }).get('/users/me');
     expect(res.status).toBe(403);
-    expect((await res.json()).detail).toMatch(/correo/);
+    expect((await json(res)).detail).toMatch(/correo/);
   });
 
   it('refuses a deactivated user', async () => {

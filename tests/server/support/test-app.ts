@@ -23,3 +23,7 @@ export async function createTestApi(db: Db) {
   });
   return { app, issuer, as };
 }
+
+/** Reads a JSON answer for assertions, which inspect arbitrary shapes. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions check the shape themselves
+export const json = async (res: Response): Promise<any> => res.json();

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { EMAIL_CLAIM, NAME_CLAIM } from '#server/auth/token-verifier';
+import { EMAIL_CLAIM, NAME_CLAIM } from '#server/auth/profile-claims';
 
 export const TEST_ISSUER = 'http://issuer.test/';
 export const TEST_AUDIENCE = 'https://api.inbest.local';
