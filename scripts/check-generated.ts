@@ -6,7 +6,8 @@ import { join } from 'node:path';
 // Regenerates the OpenAPI document and the client types into a temp dir and fails when the committed ones differ.
 const dir = mkdtempSync(join(tmpdir(), 'inbest-gen-'));
 const bin = (name: string) => join('node_modules', '.bin', name);
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+const run = (cmd: string, args: string[]) =>
+  execFileSync(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] });
 try {
   const doc = join(dir, 'openapi.json');
   const types = join(dir, 'schema.gen.ts');
@@ -23,7 +24,9 @@ try {
     }
   });
   if (stale.length > 0) {
-    console.error(`Archivos generados desactualizados: ${stale.map(([f]) => f).join(', ')}. Ejecuta \`npm run gen\`.`);
+    console.error(
+      `Archivos generados desactualizados: ${stale.map(([f]) => f).join(', ')}. Ejecuta \`npm run gen\`.`
+    );
     process.exit(1);
   }
   console.log('Archivos generados al día.');

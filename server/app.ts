@@ -65,7 +65,8 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ detail: error.detail }, error.status);
-    if (error instanceof HTTPException) return c.json({ detail: error.message || 'Solicitud no válida.' }, error.status);
+    if (error instanceof HTTPException)
+      return c.json({ detail: error.message || 'Solicitud no válida.' }, error.status);
     console.error(error);
     return c.json({ detail: 'Error interno del servidor.' }, 500);
   });

@@ -25,7 +25,9 @@ const app = createApp({
 const port = Number(process.env.PORT ?? DEFAULT_PORTS.api);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? 'localhost' }, (info) => {
   const ms = Math.round(performance.now() - started);
-  console.log(`API en http://localhost:${info.port} (${database.kind}, listo en ${ms} ms; emisor ${auth.issuer})`);
+  console.log(
+    `API en http://localhost:${info.port} (${database.kind}, listo en ${ms} ms; emisor ${auth.issuer})`
+  );
 });
 
 let closing = false;

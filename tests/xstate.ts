@@ -42,8 +42,14 @@ export function settle(actors: Record<string, Controlled>): Record<string, Event
   return Object.fromEntries(
     Object.entries(actors).flatMap(([id, c]) => [
       // Settled inside act() so React applies the resulting renders before the path checks the view.
-      [`xstate.done.actor.${id}`, (step: { event: { output?: unknown } }) => act(async () => c.resolve(step.event.output))],
-      [`xstate.error.actor.${id}`, (step: { event: { error?: unknown } }) => act(async () => c.reject(step.event.error))],
+      [
+        `xstate.done.actor.${id}`,
+        (step: { event: { output?: unknown } }) => act(async () => c.resolve(step.event.output)),
+      ],
+      [
+        `xstate.error.actor.${id}`,
+        (step: { event: { error?: unknown } }) => act(async () => c.reject(step.event.error)),
+      ],
     ])
   ) as Record<string, EventExecutor<never, never>>;
 }

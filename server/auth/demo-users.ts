@@ -4,7 +4,8 @@
  */
 export const DEMO_PASSWORD = 'inbest-demo';
 
-const crud = (resource: string) => ['read', 'create', 'update', 'delete'].map((verb) => `${verb}:${resource}`);
+const crud = (resource: string) =>
+  ['read', 'create', 'update', 'delete'].map((verb) => `${verb}:${resource}`);
 
 /** Auth0 RBAC permissions an account carries in its access tokens (`permissions` claim). */
 export const MANAGER_PERMISSIONS = [...crud('companies'), ...crud('projects'), ...crud('properties')];
@@ -21,11 +22,36 @@ export type DemoUser = {
 };
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'admin@inbest.test', name: 'Andrea Gómez', sub: 'auth0|inbest-admin', permissions: PLATFORM_ADMIN_PERMISSIONS },
-  { email: 'owner@inbest.test', name: 'Olga Restrepo', sub: 'auth0|inbest-owner', permissions: MANAGER_PERMISSIONS },
-  { email: 'member@inbest.test', name: 'Mateo Cárdenas', sub: 'auth0|inbest-member', permissions: MEMBER_PERMISSIONS },
-  { email: 'viewer@inbest.test', name: 'Valentina Ríos', sub: 'auth0|inbest-viewer', permissions: VIEWER_PERMISSIONS },
-  { email: 'owner2@inbest.test', name: 'Santiago Mejía', sub: 'auth0|inbest-owner2', permissions: MANAGER_PERMISSIONS },
+  {
+    email: 'admin@inbest.test',
+    name: 'Andrea Gómez',
+    sub: 'auth0|inbest-admin',
+    permissions: PLATFORM_ADMIN_PERMISSIONS,
+  },
+  {
+    email: 'owner@inbest.test',
+    name: 'Olga Restrepo',
+    sub: 'auth0|inbest-owner',
+    permissions: MANAGER_PERMISSIONS,
+  },
+  {
+    email: 'member@inbest.test',
+    name: 'Mateo Cárdenas',
+    sub: 'auth0|inbest-member',
+    permissions: MEMBER_PERMISSIONS,
+  },
+  {
+    email: 'viewer@inbest.test',
+    name: 'Valentina Ríos',
+    sub: 'auth0|inbest-viewer',
+    permissions: VIEWER_PERMISSIONS,
+  },
+  {
+    email: 'owner2@inbest.test',
+    name: 'Santiago Mejía',
+    sub: 'auth0|inbest-owner2',
+    permissions: MANAGER_PERMISSIONS,
+  },
 ];
 
 /** Every permission the API defines; the identity provider offers these as scopes. */

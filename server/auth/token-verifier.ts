@@ -11,7 +11,6 @@ export type TokenClaims = {
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims>;
 
-
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
 }

@@ -9,7 +9,8 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthorized = (detail = 'No autenticado: token ausente o inválido.') => new HttpError(401, detail);
+export const unauthorized = (detail = 'No autenticado: token ausente o inválido.') =>
+  new HttpError(401, detail);
 export const forbidden = (detail = 'Acceso denegado.') => new HttpError(403, detail);
 export const notFound = (detail = 'El recurso solicitado no fue encontrado.') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);

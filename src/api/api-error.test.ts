@@ -30,7 +30,9 @@ describe('messageForResponse (spec §8 precedence)', () => {
     expect(messageForResponse(422, body)).toBe(
       'Errores de validación: name: El nombre de la empresa es requerido, company_id: Número inválido'
     );
-    expect(validationMessage([{ loc: ['items', 0, 'price'], msg: 'x' }])).toBe('Errores de validación: items.0.price: x');
+    expect(validationMessage([{ loc: ['items', 0, 'price'], msg: 'x' }])).toBe(
+      'Errores de validación: items.0.price: x'
+    );
   });
 });
 

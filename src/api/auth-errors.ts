@@ -17,7 +17,10 @@ export type AuthFailure = { code: string; message: string };
 /** Maps an auth0-spa-js error (`error`, `error_description`) to the spec's Spanish message. */
 export function toAuthFailure(error: unknown): AuthFailure {
   if (typeof error !== 'object' || error === null) return { code: 'unknown', message: GENERIC_AUTH_ERROR };
-  const { error: code, error_description: description } = error as { error?: unknown; error_description?: unknown };
+  const { error: code, error_description: description } = error as {
+    error?: unknown;
+    error_description?: unknown;
+  };
   if (typeof code !== 'string') return { code: 'unknown', message: GENERIC_AUTH_ERROR };
   const known = MESSAGES[code];
   if (known) return { code, message: known };

@@ -26,7 +26,13 @@ export type AuthService = {
 };
 
 /** Browser storage the spec clears on logout or an authentication failure (§9). */
-export const SESSION_STORAGE_KEYS = ['authToken', 'userProfile', 'userRole', 'companies', 'activeCompany'] as const;
+export const SESSION_STORAGE_KEYS = [
+  'authToken',
+  'userProfile',
+  'userRole',
+  'companies',
+  'activeCompany',
+] as const;
 
 /** Removes the app's session keys and the identity provider's cached tokens from local storage. */
 export function clearSessionStorage(storage: Storage = localStorage) {
@@ -77,12 +83,18 @@ export function createAuth0Service(origin = window.location.origin): AuthService
         const result = await client.handleRedirectCallback<{ returnTo?: string }>(url);
         returnTo = result.appState?.returnTo ?? AFTER_LOGIN_PATH;
       }
-      if (!(await client.isAuthenticated())) return { authenticated: false, user: null, permissions: [], returnTo };
+      if (!(await client.isAuthenticated()))
+        return { authenticated: false, user: null, permissions: [], returnTo };
       const [user, token] = await Promise.all([client.getUser(), getToken()]);
       return {
         authenticated: true,
         user: user?.sub
-          ? { sub: user.sub, name: user.name ?? null, email: user.email ?? null, picture: user.picture ?? null }
+          ? {
+              sub: user.sub,
+              name: user.name ?? null,
+              email: user.email ?? null,
+              picture: user.picture ?? null,
+            }
           : null,
         permissions: token ? decodePermissions(token) : [],
         returnTo,

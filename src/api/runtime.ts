@@ -8,4 +8,7 @@ let authService: AuthService | undefined;
 export const getAuthService = (): AuthService => (authService ??= createAuth0Service());
 
 /** The browser's API client: every call carries the current access token. */
-export const api = createApiClient({ baseUrl: appConfig.apiUrl, getToken: () => getAuthService().getToken() });
+export const api = createApiClient({
+  baseUrl: appConfig.apiUrl,
+  getToken: () => getAuthService().getToken(),
+});

@@ -3,7 +3,9 @@ import { CompanyRoleSchema } from './roles';
 
 const timestamp = z.iso.datetime({ offset: true });
 
-export const CompanyRefSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'CompanyRef' });
+export const CompanyRefSchema = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'CompanyRef' });
 
 /** The signed-in user as `/users/me` returns it. */
 export const UserProfileSchema = z

@@ -1,4 +1,5 @@
-import Provider, { errors } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
 import { API_PERMISSIONS } from '#server/auth/demo-users';
 import { profileClaims } from './claims';
 import { verifyDemoCredentials } from './demo-accounts';

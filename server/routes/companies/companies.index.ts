@@ -3,4 +3,5 @@ import type { AppEnv } from '#server/lib/app-env';
 import { listMyCompaniesHandler } from './companies.handlers';
 import { listMyCompanies } from './companies.routes';
 
-export const registerCompanies = (app: OpenAPIHono<AppEnv>) => app.openapi(listMyCompanies, listMyCompaniesHandler);
+export const registerCompanies = (app: OpenAPIHono<AppEnv>) =>
+  app.openapi(listMyCompanies, listMyCompaniesHandler);

@@ -6,8 +6,9 @@ import type { AppEnv } from '#server/lib/app-env';
 import { API_TITLE, openApiDocument } from '#server/lib/openapi-document';
 
 // Swagger UI is served from the installed package: the reference must work with no internet.
-const swaggerDir = (createRequire(import.meta.url)('swagger-ui-dist') as { getAbsoluteFSPath(): string })
-  .getAbsoluteFSPath();
+const swaggerDir = (
+  createRequire(import.meta.url)('swagger-ui-dist') as { getAbsoluteFSPath(): string }
+).getAbsoluteFSPath();
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
@@ -35,7 +36,9 @@ export function registerDocs(app: OpenAPIHono<AppEnv>) {
   const cache = new Map<string, string>();
   app.get('/openapi.json', (c) => c.json(openApiDocument(app)));
   app.get('/docs', (c) => c.html(page));
-  app.get('/docs/assets/init.js', (c) => c.body(init, 200, { 'content-type': 'text/javascript; charset=utf-8' }));
+  app.get('/docs/assets/init.js', (c) =>
+    c.body(init, 200, { 'content-type': 'text/javascript; charset=utf-8' })
+  );
   app.get('/docs/assets/:file', (c) => {
     const file = c.req.param('file');
     const type = ASSETS[file];

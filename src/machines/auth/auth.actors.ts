@@ -3,7 +3,9 @@ import type { AuthState } from '#api/auth-service';
 import { getAuthService } from '#api/runtime';
 
 /** Completes a pending redirect sign-in and reads who is signed in. */
-export const initAuth = fromPromise<AuthState, { url: string }>(({ input }) => getAuthService().init(input.url));
+export const initAuth = fromPromise<AuthState, { url: string }>(({ input }) =>
+  getAuthService().init(input.url)
+);
 
 /** Sends the browser to the identity provider; the page unloads, so this rarely settles. */
 export const redirectToLogin = fromPromise<void, { returnTo: string }>(({ input }) =>

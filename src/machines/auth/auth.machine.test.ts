@@ -6,7 +6,9 @@ import type { UserProfile } from '#domain/user';
 import { sessionMachine } from '#machines/session/session.machine';
 
 // The session's own behaviour is tested on its own; here it only has to exist while authenticated.
-const pendingSession = sessionMachine.provide({ actors: { loadProfile: fromPromise<UserProfile>(() => new Promise(() => {})) } });
+const pendingSession = sessionMachine.provide({
+  actors: { loadProfile: fromPromise<UserProfile>(() => new Promise(() => {})) },
+});
 
 const signedIn: AuthState = {
   authenticated: true,
@@ -113,7 +115,10 @@ describe('auth machine', () => {
 
   it('sends other sign-in errors (a cancelled login) back to the site root', async () => {
     const { actor, clock, navigations } = start(async () => {
-      throw Object.assign(new Error('x'), { error: 'access_denied', error_description: 'End-User aborted interaction' });
+      throw Object.assign(new Error('x'), {
+        error: 'access_denied',
+        error_description: 'End-User aborted interaction',
+      });
     });
     await until(actor, 'failed');
     expect(selectAuthView(actor.getSnapshot()).error?.message).toBe(

@@ -4,7 +4,8 @@ import { AFTER_LOGIN_PATH, type AuthState, type AuthUser } from '#api/auth-servi
 import { sessionMachine } from '#machines/session/session.machine';
 import { initAuth, redirectToLogin, signOut } from './auth.actors';
 
-export type AuthEvent = { type: 'auth.login'; returnTo: string } | { type: 'auth.logout' } | { type: 'auth.retry' };
+export type AuthEvent =
+  { type: 'auth.login'; returnTo: string } | { type: 'auth.logout' } | { type: 'auth.retry' };
 
 /** Navigation requests the shell turns into `setLocation`. */
 export type AuthEmitted = { type: 'navigate'; to: string; replace: boolean };
@@ -43,7 +44,8 @@ export const authMachine = setup({
   },
   guards: {
     signedIn: (_, params: { state: AuthState }) => params.state.authenticated,
-    completedLogin: (_, params: { state: AuthState }) => params.state.authenticated && params.state.returnTo !== null,
+    completedLogin: (_, params: { state: AuthState }) =>
+      params.state.authenticated && params.state.returnTo !== null,
     needsRelogin: ({ context }) => RELOGIN_ERRORS.has(context.error?.code ?? ''),
   },
 }).createMachine({
@@ -64,7 +66,14 @@ export const authMachine = setup({
             actions: [
               { type: 'recordUser', params: ({ event }) => ({ state: event.output }) },
               // A finished redirect sign-in continues where the guard stopped the user.
-              emit(({ event }) => ({ type: 'navigate', to: event.output.returnTo ?? AFTER_LOGIN_PATH, replace: true }) as const),
+              emit(
+                ({ event }) =>
+                  ({
+                    type: 'navigate',
+                    to: event.output.returnTo ?? AFTER_LOGIN_PATH,
+                    replace: true,
+                  }) as const
+              ),
             ],
           },
           {
@@ -74,7 +83,10 @@ export const authMachine = setup({
           },
           { target: 'anonymous' },
         ],
-        onError: { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     anonymous: {
@@ -86,7 +98,10 @@ export const authMachine = setup({
         id: 'redirectToLogin',
         src: 'redirectToLogin',
         input: ({ event }) => ({ returnTo: event.type === 'auth.login' ? event.returnTo : AFTER_LOGIN_PATH }),
-        onError: { target: 'failed', actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     authenticated: {
@@ -102,7 +117,11 @@ export const authMachine = setup({
       on: { 'auth.retry': 'initializing', 'auth.login': 'redirecting' },
       after: {
         [AUTH_ERROR_REDIRECT_MS]: [
-          { guard: 'needsRelogin', target: 'anonymous', actions: emit({ type: 'navigate', to: '/login', replace: true }) },
+          {
+            guard: 'needsRelogin',
+            target: 'anonymous',
+            actions: emit({ type: 'navigate', to: '/login', replace: true }),
+          },
           { target: 'anonymous', actions: emit({ type: 'navigate', to: '/', replace: true }) },
         ],
       },

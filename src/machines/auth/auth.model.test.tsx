@@ -13,7 +13,9 @@ import type { UserProfile } from '#domain/user';
 import { sessionMachine } from '#machines/session/session.machine';
 
 // The session's own behaviour is tested on its own; here it only has to exist while authenticated.
-const pendingSession = sessionMachine.provide({ actors: { loadProfile: fromPromise<UserProfile>(() => new Promise(() => {})) } });
+const pendingSession = sessionMachine.provide({
+  actors: { loadProfile: fromPromise<UserProfile>(() => new Promise(() => {})) },
+});
 
 const olga: AuthState = {
   authenticated: true,
@@ -34,7 +36,9 @@ const events: AuthEvent[] = [
 ];
 
 // The emitted 'navigate' events narrow the machine type beyond what TestModel accepts; its behaviour is unchanged.
-const model = new TestModel(authMachine as unknown as AnyStateMachine, { stateMatcher: (s, key) => s.matches(key as never) });
+const model = new TestModel(authMachine as unknown as AnyStateMachine, {
+  stateMatcher: (s, key) => s.matches(key as never),
+});
 const paths = model.getPaths(() =>
   getShortestPaths(authMachine, {
     input: { url: 'http://localhost:3000/' },
@@ -56,7 +60,12 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
     const logout = controlled<typeof signOut>();
     const auth = createActor(
       authMachine.provide({
-        actors: { initAuth: init.actor, redirectToLogin: login.actor, signOut: logout.actor, session: pendingSession },
+        actors: {
+          initAuth: init.actor,
+          redirectToLogin: login.actor,
+          signOut: logout.actor,
+          session: pendingSession,
+        },
       }),
       { input: { url: 'http://localhost:3000/' } }
     ).start();

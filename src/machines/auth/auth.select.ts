@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import { PERMISSION_CREATE_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/roles';
 import type { authMachine } from './auth.machine';
 
-export type AuthStatus = 'initializing' | 'anonymous' | 'redirecting' | 'authenticated' | 'signingOut' | 'failed';
+export type AuthStatus =
+  'initializing' | 'anonymous' | 'redirecting' | 'authenticated' | 'signingOut' | 'failed';
 
 /** What views need of the identity-provider session. */
 export const selectAuthView = (s: SnapshotFrom<typeof authMachine>) => ({

@@ -30,7 +30,11 @@ describe('dashboard machine', () => {
     expect(selectDashboardView(actor.getSnapshot()).loading).toBe(true);
     await flush();
     expect(asked).toEqual([5]);
-    expect(selectDashboardView(actor.getSnapshot())).toMatchObject({ loading: false, summary: andinaSummary, error: null });
+    expect(selectDashboardView(actor.getSnapshot())).toMatchObject({
+      loading: false,
+      summary: andinaSummary,
+      error: null,
+    });
   });
 
   it('shows the spec error inline and as a notification, and retries', async () => {

@@ -39,7 +39,9 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
       dashboardMachine.provide({ actors: { loadSummary: load.actor }, actions: { notifyError: () => {} } }),
       { input: { companyId: 1 } }
     ).start();
-    render(<DashboardView dashboardRef={actor} fullName="Olga Restrepo" companyName="Constructora Andina S.A.S." />);
+    render(
+      <DashboardView dashboardRef={actor} fullName="Olga Restrepo" companyName="Constructora Andina S.A.S." />
+    );
 
     await path.test({
       events: {
@@ -58,8 +60,12 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         ready: (s) => {
           const summary = s.context.summary!;
           expect(stat('Proyectos Activos').getByText(String(summary.total_projects))).toBeInTheDocument();
-          expect(stat('Propiedades Disponibles').getByText(String(summary.properties_available))).toBeInTheDocument();
-          expect(stat('Leads Nuevos (30 días)').getByText(String(summary.new_leads_last_30_days))).toBeInTheDocument();
+          expect(
+            stat('Propiedades Disponibles').getByText(String(summary.properties_available))
+          ).toBeInTheDocument();
+          expect(
+            stat('Leads Nuevos (30 días)').getByText(String(summary.new_leads_last_30_days))
+          ).toBeInTheDocument();
           expect(stat('Leads Recientes').getByText(String(summary.recent_leads.length))).toBeInTheDocument();
           if (summary.recent_leads.length === 0) {
             expect(screen.getByText('No hay leads recientes')).toBeInTheDocument();

@@ -38,22 +38,40 @@ describe('route guard', () => {
   });
 
   it('names authentication and profile errors', () => {
-    const auth = { ...ready, ready: false, failed: true, error: { kind: 'auth' as const, message: 'Error de autenticación' } };
-    expect(decideGuard(signedIn, auth, false)).toMatchObject({ kind: 'error', title: 'Error de Autenticación' });
-    const other = { ...auth, error: { kind: 'other' as const, message: 'Error obteniendo perfil de usuario' } };
-    expect(decideGuard(signedIn, other, false)).toMatchObject({ kind: 'error', title: 'Error Cargando Perfil' });
+    const auth = {
+      ...ready,
+      ready: false,
+      failed: true,
+      error: { kind: 'auth' as const, message: 'Error de autenticación' },
+    };
+    expect(decideGuard(signedIn, auth, false)).toMatchObject({
+      kind: 'error',
+      title: 'Error de Autenticación',
+    });
+    const other = {
+      ...auth,
+      error: { kind: 'other' as const, message: 'Error obteniendo perfil de usuario' },
+    };
+    expect(decideGuard(signedIn, other, false)).toMatchObject({
+      kind: 'error',
+      title: 'Error Cargando Perfil',
+    });
   });
 
   it('lets only ADMIN (or a platform admin) through requireAdmin', () => {
     expect(decideGuard(signedIn, ready, false, { requireAdmin: true }).kind).toBe('unauthorized');
-    expect(decideGuard(signedIn, { ...ready, role: 'ADMIN' }, false, { requireAdmin: true }).kind).toBe('allow');
-    expect(decideGuard({ ...signedIn, isPlatformAdmin: true }, ready, false, { requireAdmin: true }).kind).toBe('allow');
+    expect(decideGuard(signedIn, { ...ready, role: 'ADMIN' }, false, { requireAdmin: true }).kind).toBe(
+      'allow'
+    );
+    expect(
+      decideGuard({ ...signedIn, isPlatformAdmin: true }, ready, false, { requireAdmin: true }).kind
+    ).toBe('allow');
   });
 
   it('lets only company owners through requireCompanyOwner', () => {
-    expect(decideGuard(signedIn, { ...ready, isCompanyOwner: false }, false, { requireCompanyOwner: true }).kind).toBe(
-      'unauthorized'
-    );
+    expect(
+      decideGuard(signedIn, { ...ready, isCompanyOwner: false }, false, { requireCompanyOwner: true }).kind
+    ).toBe('unauthorized');
     expect(decideGuard(signedIn, ready, false, { requireCompanyOwner: true }).kind).toBe('allow');
   });
 });

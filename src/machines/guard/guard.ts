@@ -35,7 +35,8 @@ export function decideGuard(
     }
     return { kind: 'error', title: 'Error Cargando Perfil', message: session.error?.message ?? '' };
   }
-  if (options.requireAdmin && !(session.role === 'ADMIN' || auth.isPlatformAdmin)) return { kind: 'unauthorized' };
+  if (options.requireAdmin && !(session.role === 'ADMIN' || auth.isPlatformAdmin))
+    return { kind: 'unauthorized' };
   if (options.requireCompanyOwner && !session.isCompanyOwner) return { kind: 'unauthorized' };
   return { kind: 'allow' };
 }

@@ -47,14 +47,16 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         ...settle({ checkBackend: check }),
       },
       states: {
-        online: () => waitFor(() => expect(screen.queryByText('Modo Offline - Backend no disponible')).toBeNull()),
+        online: () =>
+          waitFor(() => expect(screen.queryByText('Modo Offline - Backend no disponible')).toBeNull()),
         offline: async () => {
           expect(await screen.findByText('Modo Offline - Backend no disponible')).toBeInTheDocument();
           expect(screen.getByText(/Última verificación hace \d+ s/)).toBeInTheDocument();
           expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
         },
         checking: (s) => {
-          if (s.context.wasOnline === false) expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDisabled();
+          if (s.context.wasOnline === false)
+            expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDisabled();
           else expect(screen.queryByText('Modo Offline - Backend no disponible')).toBeNull();
         },
       },

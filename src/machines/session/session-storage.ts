@@ -13,7 +13,8 @@ export const sessionCache = {
     }
   },
   writeActiveCompany(company: MyCompany | null) {
-    if (company) localStorage.setItem('activeCompany', JSON.stringify({ id: company.id, name: company.name }));
+    if (company)
+      localStorage.setItem('activeCompany', JSON.stringify({ id: company.id, name: company.name }));
     else localStorage.removeItem('activeCompany');
   },
   writeSession(profile: UserProfile | null, role: UserRole | null, companies: MyCompany[]) {

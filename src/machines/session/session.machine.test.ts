@@ -7,7 +7,9 @@ import { selectSessionView } from './session.select';
 
 const notified: string[] = [];
 
-function start(overrides: { profile?: () => Promise<typeof olga>; companies?: () => Promise<(typeof andina)[]> } = {}) {
+function start(
+  overrides: { profile?: () => Promise<typeof olga>; companies?: () => Promise<(typeof andina)[]> } = {}
+) {
   const clock = new SimulatedClock();
   const actor = createActor(
     sessionMachine.provide({
@@ -113,7 +115,12 @@ describe('session machine', () => {
     await settled(actor);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('unauthorized');
-    expect(selectSessionView(snapshot)).toMatchObject({ profile: null, companies: [], activeCompany: null, failed: true });
+    expect(selectSessionView(snapshot)).toMatchObject({
+      profile: null,
+      companies: [],
+      activeCompany: null,
+      failed: true,
+    });
     expect(localStorage.length).toBe(0);
   });
 

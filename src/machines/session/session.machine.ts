@@ -8,9 +8,7 @@ import { classifySessionFailure, type SessionFailure } from './session-failure';
 import { sessionCache } from './session-storage';
 
 export type SessionEvent =
-  | { type: 'company.switch'; companyId: number }
-  | { type: 'session.reload' }
-  | { type: 'session.retry' };
+  { type: 'company.switch'; companyId: number } | { type: 'session.reload' } | { type: 'session.retry' };
 
 export type SessionContext = {
   profile: UserProfile | null;
@@ -40,11 +38,16 @@ export const sessionMachine = setup({
   },
   actors: { loadProfile, loadRole, loadCompanies },
   actions: {
-    fail: assign({ error: (_, params: { error: unknown; fallback: string }) => classifySessionFailure(params.error, params.fallback) }),
+    fail: assign({
+      error: (_, params: { error: unknown; fallback: string }) =>
+        classifySessionFailure(params.error, params.fallback),
+    }),
     clearSession: () => clearSessionStorage(),
     persistSession: ({ context }) => {
       sessionCache.writeSession(context.profile, context.role, context.companies);
-      sessionCache.writeActiveCompany(context.companies.find((c) => c.id === context.activeCompanyId) ?? null);
+      sessionCache.writeActiveCompany(
+        context.companies.find((c) => c.id === context.activeCompanyId) ?? null
+      );
     },
     notifySwitched: ({ context }) => {
       const name = context.companies.find((c) => c.id === context.activeCompanyId)?.name ?? '';
@@ -79,7 +82,10 @@ export const sessionMachine = setup({
         onDone: { target: 'loadingRole', actions: assign({ profile: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: 'Error obteniendo perfil de usuario' }) },
+          actions: {
+            type: 'fail',
+            params: ({ event }) => ({ error: event.error, fallback: 'Error obteniendo perfil de usuario' }),
+          },
         },
       },
     },
@@ -91,7 +97,10 @@ export const sessionMachine = setup({
         onDone: { target: 'loadingCompanies', actions: assign({ role: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: 'Error de autenticación' }) },
+          actions: {
+            type: 'fail',
+            params: ({ event }) => ({ error: event.error, fallback: 'Error de autenticación' }),
+          },
         },
       },
     },
@@ -113,7 +122,10 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: 'Error obteniendo empresas' }) },
+          actions: {
+            type: 'fail',
+            params: ({ event }) => ({ error: event.error, fallback: 'Error obteniendo empresas' }),
+          },
         },
       },
     },
@@ -127,7 +139,10 @@ export const sessionMachine = setup({
               guard: 'isOtherKnownCompany',
               target: 'switching',
               actions: [
-                assign({ activeCompanyId: ({ event }) => event.companyId, lastCompanyChange: () => Date.now() }),
+                assign({
+                  activeCompanyId: ({ event }) => event.companyId,
+                  lastCompanyChange: () => Date.now(),
+                }),
                 'persistSession',
                 'notifySwitched',
               ],

@@ -79,7 +79,9 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         'ready.switching': async () => {
           await waitFor(() => expect(selector()).toHaveTextContent('Actualizando...'));
           expect(selector()).toBeDisabled();
-          expect(within(screen.getByRole('status')).getByText(`Actualizando datos para: ${caribe.name}`)).toBeInTheDocument();
+          expect(
+            within(screen.getByRole('status')).getByText(`Actualizando datos para: ${caribe.name}`)
+          ).toBeInTheDocument();
         },
         failed: () => {
           expect(selector()).toBeDisabled();
@@ -92,7 +94,14 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
 
 it('covers every state of the session chart', () => {
   const reached = new Set(paths.flatMap((p) => p.steps.map((st) => JSON.stringify(st.state.value))));
-  for (const s of ['loadingProfile', 'loadingRole', 'loadingCompanies', { ready: 'idle' }, { ready: 'switching' }, 'failed']) {
+  for (const s of [
+    'loadingProfile',
+    'loadingRole',
+    'loadingCompanies',
+    { ready: 'idle' },
+    { ready: 'switching' },
+    'failed',
+  ]) {
     expect(reached).toContain(JSON.stringify(s));
   }
 });

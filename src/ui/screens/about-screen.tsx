@@ -4,7 +4,14 @@ import { ButtonLink } from '#ui/components/button';
 const styles = {
   page: css({ minH: '100vh', bg: 'bg.canvas', px: '4', py: '16' }),
   body: css({ maxW: '44rem', mx: 'auto', display: 'flex', flexDirection: 'column', gap: '5' }),
-  list: css({ listStyle: 'disc', pl: '6', display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.muted' }),
+  list: css({
+    listStyle: 'disc',
+    pl: '6',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    color: 'fg.muted',
+  }),
 };
 
 /** Spec §1/§2: the mission — clear, fast, accessible property investment with AI recommendations. */
@@ -14,8 +21,9 @@ export function AboutScreen() {
       <article className={styles.body}>
         <h1 className={css({ textStyle: 'heading.page' })}>Acerca de In-Best</h1>
         <p>
-          Nuestra misión es hacer que invertir en finca raíz sea claro, rápido y accesible: recomendaciones con
-          inteligencia artificial según tu perfil de inversionista, con datos reales de proyectos y propiedades.
+          Nuestra misión es hacer que invertir en finca raíz sea claro, rápido y accesible: recomendaciones
+          con inteligencia artificial según tu perfil de inversionista, con datos reales de proyectos y
+          propiedades.
         </p>
         <ul className={styles.list}>
           <li>Constructoras y promotoras gestionan proyectos, modelos de propiedad, unidades y leads.</li>

@@ -19,7 +19,14 @@ const styles = {
     borderBottomWidth: '1px',
     borderColor: 'border.default',
   }),
-  brand: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'accent.fg' }),
+  brand: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    fontWeight: 'bold',
+    fontSize: 'xl',
+    color: 'accent.fg',
+  }),
   actions: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
   avatar: css({
     w: '9',
@@ -31,10 +38,29 @@ const styles = {
     placeItems: 'center',
     fontWeight: 'semibold',
   }),
-  hero: css({ flex: '1', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8', px: '4', py: '16' }),
-  title: css({ textStyle: 'heading.page', fontSize: { base: '2xl', md: '4xl' }, textAlign: 'center', maxW: '44rem' }),
+  hero: css({
+    flex: '1',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '8',
+    px: '4',
+    py: '16',
+  }),
+  title: css({
+    textStyle: 'heading.page',
+    fontSize: { base: '2xl', md: '4xl' },
+    textAlign: 'center',
+    maxW: '44rem',
+  }),
   lead: css({ color: 'fg.muted', textAlign: 'center', maxW: '40rem', fontSize: 'lg' }),
-  entries: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6', w: 'full', maxW: '56rem' }),
+  entries: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+    gap: '6',
+    w: 'full',
+    maxW: '56rem',
+  }),
   entry: css({
     display: 'flex',
     flexDirection: 'column',
@@ -93,8 +119,8 @@ export function LandingScreen() {
       <main className={styles.hero}>
         <h1 className={styles.title}>Invierte en finca raíz con claridad</h1>
         <p className={styles.lead}>
-          Describe el proyecto que buscas en lenguaje natural o gestiona tus desarrollos inmobiliarios desde el portal
-          empresarial.
+          Describe el proyecto que buscas en lenguaje natural o gestiona tus desarrollos inmobiliarios desde
+          el portal empresarial.
         </p>
         <div className={styles.entries}>
           <Link href="/chat" className={styles.entry}>

@@ -3,7 +3,13 @@ import { Button } from '#ui/components/button';
 import { WifiOffIcon } from '#ui/components/icons';
 import { fullPage, standalonePanel } from '#ui/shell/shell.styles';
 
-const statusList = css({ textAlign: 'left', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' });
+const statusList = css({
+  textAlign: 'left',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  fontSize: 'sm',
+});
 
 /** Spec §2 "Other screens": shown when the profile is missing and the backend is down. */
 export function OfflineScreen() {

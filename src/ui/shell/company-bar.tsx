@@ -8,9 +8,14 @@ import { CompanySwitchBanner } from './company-switch-banner';
 export function CompanyBar({ sessionRef, slot }: { sessionRef: SessionRef; slot: 'selector' | 'banner' }) {
   const view = useSelector(sessionRef, selectSessionView, shallowEqual);
   if (slot === 'banner') {
-    return view.switching && view.activeCompany ? <CompanySwitchBanner companyName={view.activeCompany.name} /> : null;
+    return view.switching && view.activeCompany ? (
+      <CompanySwitchBanner companyName={view.activeCompany.name} />
+    ) : null;
   }
   return (
-    <CompanySelector view={view} onSwitch={(companyId) => sessionRef.send({ type: 'company.switch', companyId })} />
+    <CompanySelector
+      view={view}
+      onSwitch={(companyId) => sessionRef.send({ type: 'company.switch', companyId })}
+    />
   );
 }

@@ -32,7 +32,10 @@ export function GuardedRoute({ options, children }: { options?: GuardOptions; ch
         </div>
       );
     case 'login': {
-      const state: LoginState = { from: search ? `${location}?${search}` : location, userType: 'constructor' };
+      const state: LoginState = {
+        from: search ? `${location}?${search}` : location,
+        userType: 'constructor',
+      };
       return <Redirect to="/login" state={state} replace />;
     }
     case 'offline':

@@ -29,7 +29,9 @@ function useSinceText(timestamp: number | null) {
   }, []);
   if (timestamp === null) return '';
   const seconds = Math.max(0, Math.round((now - timestamp) / 1000));
-  return seconds < 60 ? `Última verificación hace ${seconds} s` : `Última verificación hace ${Math.floor(seconds / 60)} min`;
+  return seconds < 60
+    ? `Última verificación hace ${seconds} s`
+    : `Última verificación hace ${Math.floor(seconds / 60)} min`;
 }
 
 /** Spec §2: 'Modo Offline - Backend no disponible', the time since the last check and 'Reintentar'. */

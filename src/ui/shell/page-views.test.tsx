@@ -10,7 +10,9 @@ function Probe() {
 
 it('reports a page view with path and query on every route change', async () => {
   const seen: string[] = [];
-  window.addEventListener('inbest:pageview', (e) => seen.push((e as CustomEvent<{ path: string }>).detail.path));
+  window.addEventListener('inbest:pageview', (e) =>
+    seen.push((e as CustomEvent<{ path: string }>).detail.path)
+  );
   window.history.replaceState(null, '', '/dashboard');
   render(
     <Router>

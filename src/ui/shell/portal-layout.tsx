@@ -53,14 +53,22 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       {!mobile && sidebar}
       {mobile && mobileOpen && (
         <>
-          <div className={styles.overlay} aria-hidden onClick={() => layoutStore.send({ type: 'sidebar.closeMobile' })} />
+          <div
+            className={styles.overlay}
+            aria-hidden
+            onClick={() => layoutStore.send({ type: 'sidebar.closeMobile' })}
+          />
           {sidebar}
         </>
       )}
       <div className={styles.main}>
         <header className={styles.topBar}>
           {mobile && (
-            <Button variant="ghost" aria-label="Abrir menú" onClick={() => layoutStore.send({ type: 'sidebar.openMobile' })}>
+            <Button
+              variant="ghost"
+              aria-label="Abrir menú"
+              onClick={() => layoutStore.send({ type: 'sidebar.openMobile' })}
+            >
               <MenuIcon />
             </Button>
           )}

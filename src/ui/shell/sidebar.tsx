@@ -31,7 +31,9 @@ export function sidebarEntries(isPlatformAdmin: boolean): Entry[] {
 }
 
 const isActive = (location: string, entry: Entry) =>
-  location === entry.href || location.startsWith(`${entry.href}/`) || (entry.alsoActiveOn ?? []).includes(location);
+  location === entry.href ||
+  location.startsWith(`${entry.href}/`) ||
+  (entry.alsoActiveOn ?? []).includes(location);
 
 const styles = {
   aside: css({
@@ -48,7 +50,15 @@ const styles = {
   expanded: css({ w: '60' }),
   collapsed: css({ w: '16' }),
   mobile: css({ position: 'fixed', insetY: '0', left: '0', zIndex: 'modal', w: '60', boxShadow: 'xl' }),
-  brand: css({ display: 'flex', alignItems: 'center', gap: '2', px: '4', h: '16', fontWeight: 'bold', fontSize: 'lg' }),
+  brand: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '4',
+    h: '16',
+    fontWeight: 'bold',
+    fontSize: 'lg',
+  }),
   nav: css({ display: 'flex', flexDirection: 'column', gap: '1', px: '2', flex: '1' }),
   link: css({
     display: 'flex',
@@ -62,8 +72,20 @@ const styles = {
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
   }),
   active: css({ bg: 'brand.600', color: 'white', _hover: { bg: 'brand.600' } }),
-  bottom: css({ display: 'flex', flexDirection: 'column', gap: '1', px: '2', py: '4', borderTopWidth: '1px', borderColor: 'gray.800' }),
-  logout: css({ justifyContent: 'flex-start', color: 'gray.300', _hover: { bg: 'gray.800', color: 'white' } }),
+  bottom: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    px: '2',
+    py: '4',
+    borderTopWidth: '1px',
+    borderColor: 'gray.800',
+  }),
+  logout: css({
+    justifyContent: 'flex-start',
+    color: 'gray.300',
+    _hover: { bg: 'gray.800', color: 'white' },
+  }),
 };
 
 type Props = {
@@ -76,10 +98,18 @@ type Props = {
 };
 
 /** Portal navigation: main entries, then 'Volver al Home', 'Mi Perfil' and 'Cerrar Sesión' (spec §2). */
-export function Sidebar({ isPlatformAdmin, collapsed, mobile, onToggleCollapse, onNavigate, onLogout }: Props) {
+export function Sidebar({
+  isPlatformAdmin,
+  collapsed,
+  mobile,
+  onToggleCollapse,
+  onNavigate,
+  onLogout,
+}: Props) {
   const [location] = useLocation();
   const compact = collapsed && !mobile;
-  const label = (text: string) => (compact ? <span className={css({ srOnly: true })}>{text}</span> : <span>{text}</span>);
+  const label = (text: string) =>
+    compact ? <span className={css({ srOnly: true })}>{text}</span> : <span>{text}</span>;
   return (
     <aside
       aria-label="Navegación del portal"

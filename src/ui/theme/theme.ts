@@ -1,4 +1,4 @@
-import { defineConfig } from '@pandacss/dev';
+import type { defineConfig } from '@pandacss/dev';
 import { keyframes } from './keyframes';
 import { badge } from './recipes/badge';
 import { button } from './recipes/button';

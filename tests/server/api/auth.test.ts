@@ -28,7 +28,11 @@ describe('token verification', () => {
   it('accepts a valid RS256 token from the issuer', async () => {
     const res = await getMe(`Bearer ${await api.issuer.tokenFor(ana)}`);
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ email: 'ana@example.co', full_name: 'Ana Ruiz', auth0_sub: 'auth0|ana' });
+    expect(await json(res)).toMatchObject({
+      email: 'ana@example.co',
+      full_name: 'Ana Ruiz',
+      auth0_sub: 'auth0|ana',
+    });
   });
 
   it.each([
@@ -38,7 +42,10 @@ describe('token verification', () => {
       'signed by a key that is not the issuer’s',
       async () => api.issuer.tokenFor(ana, { key: (await generateKeyPair('RS256')).privateKey }),
     ],
-    ['unsigned (alg none)', async () => unsignedToken({ sub: ana.sub, exp: Math.floor(Date.now() / 1000) + 600 })],
+    [
+      'unsigned (alg none)',
+      async () => unsignedToken({ sub: ana.sub, exp: Math.floor(Date.now() / 1000) + 600 }),
+    ],
     ['not a JWT at all', async () => 'garbage'],
   ])('rejects a token %s with 401', async (_, make) => {
     const res = await getMe(`Bearer ${await make()}`);
@@ -49,7 +56,9 @@ describe('token verification', () => {
   it('rejects a token with a tampered payload', async () => {
     const [h, p, s] = (await api.issuer.tokenFor(ana)).split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...payload, permissions: ['read:all_companies'] })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...payload, permissions: ['read:all_companies'] })).toString(
+      'base64url'
+    );
     const res = await getMe(`Bearer ${h}.${forged}.${s}`);
     expect(res.status).toBe(401);
   });

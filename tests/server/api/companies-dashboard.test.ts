@@ -66,7 +66,12 @@ describe('/dashboard/summary', () => {
     expect(res.status).toBe(200);
     const summary = await json(res);
     expect(summary).toMatchObject({ total_projects: 2, properties_available: 3, new_leads_last_30_days: 2 });
-    expect(summary.recent_leads.map((l: { contact_name: string | null; property_title: string | null }) => [l.contact_name, l.property_title])).toEqual([
+    expect(
+      summary.recent_leads.map((l: { contact_name: string | null; property_title: string | null }) => [
+        l.contact_name,
+        l.property_title,
+      ])
+    ).toEqual([
       ['Camila Torres', 'Apto 101'],
       [null, 'Torres del Poblado'],
       ['Viejo Contacto', null],

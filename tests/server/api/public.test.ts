@@ -44,13 +44,19 @@ describe('public routes', () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['ErrorDetail', 'ValidationError']));
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['ErrorDetail', 'ValidationError'])
+    );
   });
 
   it('lets the web origin call the API from the browser (CORS preflight)', async () => {
     const res = await api.app.request('/users/me', {
       method: 'OPTIONS',
-      headers: { origin: WEB_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: WEB_ORIGIN,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);

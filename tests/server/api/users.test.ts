@@ -38,7 +38,9 @@ describe('/users/me', () => {
     const companyId = await addCompany(db, 'Constructora Invitante S.A.S.');
     await addMember(db, companyId, userId, 'VIEWER');
 
-    const res = await api.as({ sub: 'auth0|invitada', email: 'INVITADA@example.co', name: 'Otro Nombre' }).get('/users/me');
+    const res = await api
+      .as({ sub: 'auth0|invitada', email: 'INVITADA@example.co', name: 'Otro Nombre' })
+      .get('/users/me');
     const profile = await json(res);
     expect(profile).toMatchObject({
       id: userId,

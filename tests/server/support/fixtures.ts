@@ -21,7 +21,12 @@ export async function addMember(db: Db, companyId: number, userId: number, role:
   await db.insert(companyMembers).values({ companyId, userId, role });
 }
 
-export async function addProject(db: Db, companyId: number, name: string, status: 'DRAFT' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED') {
+export async function addProject(
+  db: Db,
+  companyId: number,
+  name: string,
+  status: 'DRAFT' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED'
+) {
   const [row] = await db
     .insert(projects)
     .values({ companyId, name, status, city: 'Medellín', totalUnits: 10, availableUnits: 10, soldUnits: 0 })

@@ -12,7 +12,10 @@ export async function createTestIssuer() {
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const jwks = createLocalJWKSet({ keys: [jwk] });
 
-  const sign = (claims: JWTPayload, opts: { audience?: string; expiresIn?: string | number; key?: CryptoKey } = {}) =>
+  const sign = (
+    claims: JWTPayload,
+    opts: { audience?: string; expiresIn?: string | number; key?: CryptoKey } = {}
+  ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(TEST_ISSUER)

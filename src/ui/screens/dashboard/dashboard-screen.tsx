@@ -16,12 +16,26 @@ import type { ActorRefFrom } from 'xstate';
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  header: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '4', flexWrap: 'wrap' }),
-  stats: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', xl: 'repeat(4, 1fr)' }, gap: '4' }),
+  header: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    gap: '4',
+    flexWrap: 'wrap',
+  }),
+  stats: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', xl: 'repeat(4, 1fr)' },
+    gap: '4',
+  }),
   actions: css({ display: 'flex', gap: '3', flexWrap: 'wrap' }),
 };
 
-type Props = { dashboardRef: ActorRefFrom<typeof dashboardMachine>; fullName: string | null; companyName: string };
+type Props = {
+  dashboardRef: ActorRefFrom<typeof dashboardMachine>;
+  fullName: string | null;
+  companyName: string;
+};
 
 /** The dashboard of one company, rendering only the dashboard machine's projection. */
 export function DashboardView({ dashboardRef, fullName, companyName }: Props) {
@@ -48,7 +62,11 @@ export function DashboardView({ dashboardRef, fullName, companyName }: Props) {
         <Alert
           tone="error"
           action={
-            <Button size="sm" variant="outline" onClick={() => dashboardRef.send({ type: 'dashboard.refresh' })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => dashboardRef.send({ type: 'dashboard.refresh' })}
+            >
               Reintentar
             </Button>
           }
@@ -111,7 +129,9 @@ export function DashboardView({ dashboardRef, fullName, companyName }: Props) {
 /** Runs one dashboard actor per company: keyed by id, so a company switch loads that company's figures. */
 function CompanyDashboard(props: { companyId: number; fullName: string | null; companyName: string }) {
   const dashboardRef = useActorRef(dashboardMachine, { input: { companyId: props.companyId } });
-  return <DashboardView dashboardRef={dashboardRef} fullName={props.fullName} companyName={props.companyName} />;
+  return (
+    <DashboardView dashboardRef={dashboardRef} fullName={props.fullName} companyName={props.companyName} />
+  );
 }
 
 /** Spec §2 Dashboard: greeting, four stat cards, quick actions, recent leads; or 'Selecciona una empresa'. */

@@ -14,7 +14,12 @@ import { authProviderOf } from './auth-provider';
 const styles = {
   header: css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }),
   picture: css({ w: '16', h: '16', borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted' }),
-  grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '12rem 1fr' }, gap: '3', fontSize: 'sm' }),
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: '12rem 1fr' },
+    gap: '3',
+    fontSize: 'sm',
+  }),
   term: css({ color: 'fg.muted', fontWeight: 'medium' }),
 };
 
