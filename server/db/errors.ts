@@ -1,0 +1,44 @@
+/** SQLSTATE codes the API turns into client errors (409 and friends) instead of a 500. */
+export const PG_ERROR = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  // PostgreSQL 18 (PGlite) reports ON DELETE RESTRICT as restrict_violation; earlier servers as foreign_key_violation.
+  restrictViolation: '23001',
+  checkViolation: '23514',
+  notNullViolation: '23502',
+  invalidTextRepresentation: '22P02',
+} as const;
+
+export type PgErrorCode = (typeof PG_ERROR)[keyof typeof PG_ERROR];
+
+type DatabaseErrorShape = { code?: unknown; constraint?: unknown; cause?: unknown };
+
+// Drizzle wraps driver errors (DrizzleQueryError) and keeps the PostgreSQL / PGlite error as `cause`.
+function driverError(error: unknown): DatabaseErrorShape | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const candidate = current as DatabaseErrorShape;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** The SQLSTATE of a failed query (node-postgres or PGlite, wrapped by Drizzle or not), if it has one. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return driverError(error)?.code as string | undefined;
+}
+
+/** The name of the constraint a failed query violated, e.g. `companies_registration_key`, if the driver says. */
+export function pgConstraint(error: unknown): string | undefined {
+  const constraint = driverError(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
+/**
+ * True when a delete failed because other rows still reference the row (a model used by properties, a company
+ * with projects), whichever of the two codes the server version reports.
+ */
+export function isStillReferenced(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_ERROR.restrictViolation || code === PG_ERROR.foreignKeyViolation;
+}

@@ -1,0 +1,602 @@
+/**
+ * The relational schema of In-Best. TypeScript keys are camelCase; every column, constraint and index is named
+ * explicitly in snake_case, so raw SQL, migrations and the TypeScript model read the same without a casing option.
+ * drizzle-kit loads this file on its own: it may import only from drizzle-orm.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Column helpers
+// ---------------------------------------------------------------------------------------------------------------
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// The ORM stamps updated_at on every update it issues; raw SQL updates must set it themselves.
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+// Money in whole pesos reaches 10^13; numeric(16,2) keeps cents exact and `number` mode is exact below 2^53.
+const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
+const area = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const coordinate = (name: string) => numeric(name, { precision: 9, scale: 6, mode: 'number' });
+const currency = () => char('currency', { length: 3 }).notNull().default('COP');
+
+/** Amenity flags of a property, keyed by amenity code or `custom_<text>`. */
+export type AmenityFlags = Record<string, boolean>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Enums
+// ---------------------------------------------------------------------------------------------------------------
+
+export const companyRole = pgEnum('company_role', ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER']);
+export const projectStatus = pgEnum('project_status', ['DRAFT', 'ACTIVE', 'COMPLETED', 'CANCELLED']);
+export const projectType = pgEnum('project_type', [
+  'residential',
+  'commercial',
+  'mixed',
+  'industrial',
+  'office',
+  'hotel',
+]);
+export const amenityCategory = pgEnum('amenity_category', ['Comunal', 'Privada']);
+export const propertyType = pgEnum('property_type', ['apartment', 'house', 'office', 'land', 'commercial']);
+export const propertyStatus = pgEnum('property_status', ['AVAILABLE', 'RESERVED', 'SOLD', 'RENTED']);
+export const leadStatus = pgEnum('lead_status', ['new', 'following', 'qualified']);
+
+// ---------------------------------------------------------------------------------------------------------------
+// People and companies
+// ---------------------------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    // Null until the person first signs in: invitations and seeded accounts are matched by email then.
+    auth0Sub: varchar('auth0_sub', { length: 255 }).unique('users_auth0_sub_key'),
+    email: varchar('email', { length: 255 }).notNull(),
+    fullName: varchar('full_name', { length: 255 }),
+    picture: text('picture'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)]
+);
+
+export const documentTypes = pgTable(
+  'document_types',
+  {
+    id: id(),
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    documentCode: varchar('document_code', { length: 20 }).notNull(),
+    documentName: varchar('document_name', { length: 100 }).notNull(),
+  },
+  (t) => [
+    unique('document_types_country_code_document_code_key').on(t.countryCode, t.documentCode),
+    check('document_types_country_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+  ]
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: varchar('name', { length: 255 }).notNull(),
+    registrationId: varchar('registration_id', { length: 50 }),
+    registrationIdTypeId: integer('registration_id_type_id').references(() => documentTypes.id, {
+      onDelete: 'restrict',
+    }),
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    countryName: varchar('country_name', { length: 100 }),
+    city: varchar('city', { length: 100 }),
+    address: text('address'),
+    website: varchar('website', { length: 255 }),
+    phone: varchar('phone', { length: 50 }),
+    email: varchar('email', { length: 255 }),
+    verified: boolean('verified').notNull().default(false),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('companies_country_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+    check('companies_status_check', sql`${t.status} in ('active', 'inactive', 'pending')`),
+    // A missing document type counts as one value, so the same number cannot be registered twice without a type.
+    uniqueIndex('companies_registration_key')
+      .on(t.countryCode, sql`coalesce(${t.registrationIdTypeId}, 0)`, t.registrationId)
+      .where(sql`${t.registrationId} is not null`),
+    index('companies_name_idx').on(t.name),
+  ]
+);
+
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: companyRole('role').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('company_members_company_id_user_id_key').on(t.companyId, t.userId),
+    index('company_members_user_id_idx').on(t.userId),
+  ]
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Projects
+// ---------------------------------------------------------------------------------------------------------------
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    // Restrict: a company with projects must have them removed first (the admin screen says so).
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    status: projectStatus('status').notNull().default('DRAFT'),
+    type: projectType('type'),
+    location: varchar('location', { length: 255 }),
+    neighborhood: varchar('neighborhood', { length: 255 }),
+    zone: varchar('zone', { length: 255 }),
+    city: varchar('city', { length: 100 }),
+    department: varchar('department', { length: 100 }),
+    address: varchar('address', { length: 255 }),
+    countryCode: char('country_code', { length: 2 }).notNull().default('CO'),
+    totalUnits: integer('total_units').notNull().default(0),
+    availableUnits: integer('available_units').notNull().default(0),
+    soldUnits: integer('sold_units').notNull().default(0),
+    priceRangeMin: money('price_range_min'),
+    priceRangeMax: money('price_range_max'),
+    currency: currency(),
+    latitude: coordinate('latitude'),
+    longitude: coordinate('longitude'),
+    investmentAmount: money('investment_amount'),
+    roiExpected: numeric('roi_expected', { precision: 5, scale: 2, mode: 'number' }),
+    revenue: money('revenue'),
+    progress: integer('progress'),
+    startDate: date('start_date', { mode: 'string' }),
+    completionDate: date('completion_date', { mode: 'string' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    developer: varchar('developer', { length: 255 }),
+    architect: varchar('architect', { length: 255 }),
+    constructionCompany: varchar('construction_company', { length: 255 }),
+    features: text('features'),
+    areaMin: area('area_min'),
+    areaMax: area('area_max'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('projects_country_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+    check('projects_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('projects_total_units_check', sql`${t.totalUnits} >= 0`),
+    check('projects_available_units_check', sql`${t.availableUnits} >= 0`),
+    check('projects_sold_units_check', sql`${t.soldUnits} >= 0`),
+    check('projects_available_units_total_check', sql`${t.availableUnits} <= ${t.totalUnits}`),
+    // A unit is either available or sold (or reserved/rented), never both.
+    check('projects_units_total_check', sql`${t.availableUnits} + ${t.soldUnits} <= ${t.totalUnits}`),
+    check('projects_price_range_min_check', sql`${t.priceRangeMin} >= 0`),
+    check('projects_price_range_max_check', sql`${t.priceRangeMax} >= 0`),
+    check('projects_price_range_check', sql`${t.priceRangeMax} >= ${t.priceRangeMin}`),
+    check('projects_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('projects_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check('projects_roi_expected_check', sql`${t.roiExpected} between 0 and 100`),
+    check('projects_progress_check', sql`${t.progress} between 0 and 100`),
+    check('projects_investment_amount_check', sql`${t.investmentAmount} >= 0`),
+    check('projects_revenue_check', sql`${t.revenue} >= 0`),
+    check('projects_area_min_check', sql`${t.areaMin} >= 0`),
+    check('projects_area_range_check', sql`${t.areaMax} >= ${t.areaMin}`),
+    index('projects_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
+    index('projects_city_idx').on(t.city),
+  ]
+);
+
+export const nearbyPlaces = pgTable(
+  'nearby_places',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    type: varchar('type', { length: 100 }).notNull(),
+    distanceKm: numeric('distance_km', { precision: 6, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    check('nearby_places_distance_km_check', sql`${t.distanceKm} >= 0`),
+    index('nearby_places_project_id_idx').on(t.projectId),
+  ]
+);
+
+export const projectImages = pgTable(
+  'project_images',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    altText: varchar('alt_text', { length: 255 }),
+    imageType: varchar('image_type', { length: 50 }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('project_images_project_id_idx').on(t.projectId, t.position)]
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Amenities (reference data inserted by a migration)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const amenities = pgTable('amenities', {
+  id: id(),
+  code: text('code').notNull().unique('amenities_code_key'),
+  name: varchar('name', { length: 100 }).notNull(),
+  category: amenityCategory('category').notNull(),
+});
+
+export const projectAmenities = pgTable(
+  'project_amenities',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ name: 'project_amenities_pkey', columns: [t.projectId, t.amenityId] }),
+    index('project_amenities_amenity_id_idx').on(t.amenityId),
+  ]
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Property models (unit templates of a project)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const propertyModels = pgTable(
+  'property_models',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: varchar('description', { length: 500 }),
+    area: area('area'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    parkingSpaces: integer('parking_spaces'),
+    floorNumber: integer('floor_number'),
+    price: money('price'),
+    currency: currency(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('property_models_area_check', sql`${t.area} >= 0`),
+    check('property_models_bedrooms_check', sql`${t.bedrooms} >= 0`),
+    check('property_models_bathrooms_check', sql`${t.bathrooms} >= 0`),
+    check('property_models_parking_spaces_check', sql`${t.parkingSpaces} >= 0`),
+    check('property_models_floor_number_check', sql`${t.floorNumber} >= 0`),
+    check('property_models_price_check', sql`${t.price} >= 0`),
+    check('property_models_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    index('property_models_project_id_idx').on(t.projectId),
+  ]
+);
+
+export const propertyModelImages = pgTable(
+  'property_model_images',
+  {
+    id: id(),
+    propertyModelId: integer('property_model_id')
+      .notNull()
+      .references(() => propertyModels.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('property_model_images_property_model_id_idx').on(t.propertyModelId, t.position)]
+);
+
+export const propertyModelAmenities = pgTable(
+  'property_model_amenities',
+  {
+    propertyModelId: integer('property_model_id')
+      .notNull()
+      .references(() => propertyModels.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ name: 'property_model_amenities_pkey', columns: [t.propertyModelId, t.amenityId] }),
+    index('property_model_amenities_amenity_id_idx').on(t.amenityId),
+  ]
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Properties (units of a project, or standalone)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    // Null for an independent property.
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'restrict' }),
+    // Restrict: a model in use cannot be deleted (the UI warns with the number of properties using it).
+    propertyModelId: integer('property_model_id').references(() => propertyModels.id, {
+      onDelete: 'restrict',
+    }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    propertyType: propertyType('property_type').notNull(),
+    status: propertyStatus('status').notNull().default('AVAILABLE'),
+    address: varchar('address', { length: 255 }),
+    city: varchar('city', { length: 100 }),
+    department: varchar('department', { length: 100 }),
+    neighborhood: varchar('neighborhood', { length: 255 }),
+    latitude: coordinate('latitude'),
+    longitude: coordinate('longitude'),
+    area: area('area'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    parkingSpaces: integer('parking_spaces'),
+    floorNumber: integer('floor_number'),
+    price: money('price'),
+    currency: currency(),
+    // Rent charged while the unit is RENTED; investors' cap-rate figures read it.
+    monthlyRent: money('monthly_rent'),
+    amenities: jsonb('amenities').$type<AmenityFlags>().notNull().default({}),
+    // Optimistic concurrency: an update must name the version it read and bumps it by one.
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('properties_area_check', sql`${t.area} >= 0`),
+    check('properties_bedrooms_check', sql`${t.bedrooms} >= 0`),
+    check('properties_bathrooms_check', sql`${t.bathrooms} >= 0`),
+    check('properties_parking_spaces_check', sql`${t.parkingSpaces} >= 0`),
+    check('properties_floor_number_check', sql`${t.floorNumber} >= 0`),
+    check('properties_price_check', sql`${t.price} >= 0`),
+    check('properties_monthly_rent_check', sql`${t.monthlyRent} >= 0`),
+    check('properties_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('properties_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('properties_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check('properties_amenities_check', sql`jsonb_typeof(${t.amenities}) = 'object'`),
+    check('properties_version_check', sql`${t.version} >= 1`),
+    index('properties_company_id_idx').on(t.companyId),
+    index('properties_project_id_idx').on(t.projectId),
+    index('properties_property_model_id_idx').on(t.propertyModelId),
+    // The investor assistant filters on these, most selective first.
+    index('properties_search_idx').on(t.status, t.city, t.propertyType, t.price),
+  ]
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: id(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('property_images_property_id_idx').on(t.propertyId, t.position)]
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Leads and chat
+// ---------------------------------------------------------------------------------------------------------------
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // A lead outlives the project or unit it asked about.
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    contactName: varchar('contact_name', { length: 255 }),
+    contactEmail: varchar('contact_email', { length: 255 }),
+    contactPhone: varchar('contact_phone', { length: 50 }),
+    status: leadStatus('status').notNull().default('new'),
+    source: varchar('source', { length: 100 }),
+    budget: money('budget'),
+    interests: text('interests'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('leads_budget_check', sql`${t.budget} >= 0`),
+    index('leads_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
+    index('leads_project_id_idx').on(t.projectId),
+    index('leads_property_id_idx').on(t.propertyId),
+  ]
+);
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    // The session id the browser generated and keeps in its storage.
+    id: text('id').primaryKey(),
+    slots: jsonb('slots').$type<Record<string, unknown>>().notNull().default({}),
+    messages: jsonb('messages').$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('chat_sessions_slots_check', sql`jsonb_typeof(${t.slots}) = 'object'`),
+    check('chat_sessions_messages_check', sql`jsonb_typeof(${t.messages}) = 'array'`),
+    // Old anonymous sessions are purged by age.
+    index('chat_sessions_updated_at_idx').on(t.updatedAt),
+  ]
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Relations (for db.query.* with nested `with`)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const usersRelations = relations(users, ({ many }) => ({ memberships: many(companyMembers) }));
+
+export const documentTypesRelations = relations(documentTypes, ({ many }) => ({
+  companies: many(companies),
+}));
+
+export const companiesRelations = relations(companies, ({ one, many }) => ({
+  registrationIdType: one(documentTypes, {
+    fields: [companies.registrationIdTypeId],
+    references: [documentTypes.id],
+  }),
+  members: many(companyMembers),
+  projects: many(projects),
+  properties: many(properties),
+  leads: many(leads),
+}));
+
+export const companyMembersRelations = relations(companyMembers, ({ one }) => ({
+  company: one(companies, { fields: [companyMembers.companyId], references: [companies.id] }),
+  user: one(users, { fields: [companyMembers.userId], references: [users.id] }),
+}));
+
+export const projectsRelations = relations(projects, ({ one, many }) => ({
+  company: one(companies, { fields: [projects.companyId], references: [companies.id] }),
+  nearbyPlaces: many(nearbyPlaces),
+  images: many(projectImages),
+  amenities: many(projectAmenities),
+  propertyModels: many(propertyModels),
+  properties: many(properties),
+  leads: many(leads),
+}));
+
+export const nearbyPlacesRelations = relations(nearbyPlaces, ({ one }) => ({
+  project: one(projects, { fields: [nearbyPlaces.projectId], references: [projects.id] }),
+}));
+
+export const projectImagesRelations = relations(projectImages, ({ one }) => ({
+  project: one(projects, { fields: [projectImages.projectId], references: [projects.id] }),
+}));
+
+export const amenitiesRelations = relations(amenities, ({ many }) => ({
+  projects: many(projectAmenities),
+  propertyModels: many(propertyModelAmenities),
+}));
+
+export const projectAmenitiesRelations = relations(projectAmenities, ({ one }) => ({
+  project: one(projects, { fields: [projectAmenities.projectId], references: [projects.id] }),
+  amenity: one(amenities, { fields: [projectAmenities.amenityId], references: [amenities.id] }),
+}));
+
+export const propertyModelsRelations = relations(propertyModels, ({ one, many }) => ({
+  project: one(projects, { fields: [propertyModels.projectId], references: [projects.id] }),
+  images: many(propertyModelImages),
+  amenities: many(propertyModelAmenities),
+  properties: many(properties),
+}));
+
+export const propertyModelImagesRelations = relations(propertyModelImages, ({ one }) => ({
+  propertyModel: one(propertyModels, {
+    fields: [propertyModelImages.propertyModelId],
+    references: [propertyModels.id],
+  }),
+}));
+
+export const propertyModelAmenitiesRelations = relations(propertyModelAmenities, ({ one }) => ({
+  propertyModel: one(propertyModels, {
+    fields: [propertyModelAmenities.propertyModelId],
+    references: [propertyModels.id],
+  }),
+  amenity: one(amenities, { fields: [propertyModelAmenities.amenityId], references: [amenities.id] }),
+}));
+
+export const propertiesRelations = relations(properties, ({ one, many }) => ({
+  company: one(companies, { fields: [properties.companyId], references: [companies.id] }),
+  project: one(projects, { fields: [properties.projectId], references: [projects.id] }),
+  propertyModel: one(propertyModels, {
+    fields: [properties.propertyModelId],
+    references: [propertyModels.id],
+  }),
+  images: many(propertyImages),
+  leads: many(leads),
+}));
+
+export const propertyImagesRelations = relations(propertyImages, ({ one }) => ({
+  property: one(properties, { fields: [propertyImages.propertyId], references: [properties.id] }),
+}));
+
+export const leadsRelations = relations(leads, ({ one }) => ({
+  company: one(companies, { fields: [leads.companyId], references: [companies.id] }),
+  project: one(projects, { fields: [leads.projectId], references: [projects.id] }),
+  property: one(properties, { fields: [leads.propertyId], references: [properties.id] }),
+}));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------------------------------------------
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type DocumentType = typeof documentTypes.$inferSelect;
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type CompanyMember = typeof companyMembers.$inferSelect;
+export type CompanyRole = (typeof companyRole.enumValues)[number];
+export type Project = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+export type ProjectStatus = (typeof projectStatus.enumValues)[number];
+export type ProjectType = (typeof projectType.enumValues)[number];
+export type NearbyPlace = typeof nearbyPlaces.$inferSelect;
+export type ProjectImage = typeof projectImages.$inferSelect;
+export type Amenity = typeof amenities.$inferSelect;
+export type AmenityCategory = (typeof amenityCategory.enumValues)[number];
+export type PropertyModel = typeof propertyModels.$inferSelect;
+export type NewPropertyModel = typeof propertyModels.$inferInsert;
+export type PropertyModelImage = typeof propertyModelImages.$inferSelect;
+export type Property = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type PropertyType = (typeof propertyType.enumValues)[number];
+export type PropertyStatus = (typeof propertyStatus.enumValues)[number];
+export type PropertyImage = typeof propertyImages.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type LeadStatus = (typeof leadStatus.enumValues)[number];
+export type ChatSession = typeof chatSessions.$inferSelect;
