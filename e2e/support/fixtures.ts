@@ -1,0 +1,37 @@
+import { test as base, expect } from '@playwright/test';
+import { DEMO_USERS } from '../../server/auth/demo-users';
+import { DashboardPage } from '../models/dashboard';
+import { LandingPage } from '../models/landing';
+import { PortalShell } from '../models/portal-shell';
+
+type Pages = {
+  landing: LandingPage;
+  shell: PortalShell;
+  dashboard: DashboardPage;
+  /** Signs in from the landing page through the identity provider and waits for the dashboard. */
+  signIn: (email: string) => Promise<void>;
+};
+
+/** The demo account's display name, as the identity provider puts it in the token. */
+export const fullNameOf = (email: string): string => {
+  const user = DEMO_USERS.find((u) => u.email === email);
+  if (!user) throw new Error(`unknown demo account ${email}`);
+  return user.name;
+};
+
+/** Playwright's test with the page objects every journey uses. */
+export const test = base.extend<Pages>({
+  landing: async ({ page }, use) => use(new LandingPage(page)),
+  shell: async ({ page }, use) => use(new PortalShell(page)),
+  dashboard: async ({ page }, use) => use(new DashboardPage(page)),
+  signIn: async ({ page, landing }, use) => {
+    await use(async (email) => {
+      await landing.goto();
+      const login = await landing.startSignIn();
+      await login.signIn(email);
+      await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# `npm test`: every check CI runs, in order, stopping at the first failure.
+# The last line is always the summary `tests: N passed, M failed[, K skipped]` over vitest and Playwright.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+RESULTS=test-results
+VITEST_JSON="$RESULTS/vitest.json"
+VITEST_PG_JSON="$RESULTS/vitest-pg.json"
+VITEST_PG_LOG="$RESULTS/vitest-pg.log"
+E2E_JSON="$RESULTS/e2e.json"
+mkdir -p "$RESULTS"
+# Counts must come from this run only.
+rm -f "$VITEST_JSON" "$VITEST_PG_JSON" "$VITEST_PG_LOG" "$E2E_JSON"
+
+current_step=""
+total_start=$SECONDS
+
+summary() {
+  node --input-type=module - "$VITEST_JSON" "$VITEST_PG_JSON" "$VITEST_PG_LOG" "$E2E_JSON" <<'EOF'
+import { existsSync, readFileSync } from 'node:fs';
+
+const [vitestJson, pgJson, pgLog, e2eJson] = process.argv.slice(2);
+const total = { passed: 0, failed: 0, skipped: 0 };
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const addVitest = (report) => {
+  if (!report) return false;
+  total.passed += report.numPassedTests ?? 0;
+  total.failed += report.numFailedTests ?? 0;
+  total.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return true;
+};
+// The PostgreSQL run may not write JSON; its console summary ("Tests  3 failed | 40 passed (43)") then counts.
+const addVitestLog = (file) => {
+  if (!existsSync(file)) return;
+  const plain = readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').reverse().find((l) => /^\s*Tests\s+\d/.test(l));
+  if (!line) return;
+  for (const [, n, kind] of line.matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+    total[kind === 'todo' ? 'skipped' : kind] += Number(n);
+  }
+};
+addVitest(read(vitestJson));
+if (!addVitest(read(pgJson))) addVitestLog(pgLog);
+const e2e = read(e2eJson)?.stats;
+if (e2e) {
+  total.passed += (e2e.expected ?? 0) + (e2e.flaky ?? 0);
+  total.failed += e2e.unexpected ?? 0;
+  total.skipped += e2e.skipped ?? 0;
+}
+const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
+console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
+EOF
+}
+
+on_exit() {
+  local code=$?
+  echo
+  if [ "$code" -ne 0 ] && [ -n "$current_step" ]; then
+    echo "FAILED at step: $current_step (exit code $code, total $((SECONDS - total_start)) s)"
+  elif [ "$code" -eq 0 ]; then
+    echo "All steps passed in $((SECONDS - total_start)) s"
+  fi
+  summary || echo "tests: 0 passed, 0 failed"
+  exit "$code"
+}
+trap on_exit EXIT
+
+step() {
+  current_step="$1"
+  shift
+  local started=$SECONDS
+  echo
+  echo "==> $current_step"
+  "$@"
+  echo "<== $current_step: $((SECONDS - started)) s"
+}
+
+pg_tests() {
+  VITEST_JSON_OUT="$VITEST_PG_JSON" npm run --silent test:pg 2>&1 | tee "$VITEST_PG_LOG"
+}
+
+step "typecheck" npm run --silent typecheck
+step "lint" npm run --silent lint
+step "generated files" npm run --silent gen:check
+step "unit, machine and server tests (PGlite)" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
+step "server tests (PostgreSQL)" pg_tests
+step "end-to-end journeys" env E2E_JSON_OUT="$E2E_JSON" npm run --silent test:e2e
+current_step=""

@@ -1,0 +1,48 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { compress } from 'hono/compress';
+
+/** Vite puts every content-hashed build output under this prefix; nothing else lives there. */
+const HASHED_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Unhashed files (index.html, favicon) must be revalidated so a new build is picked up at once.
+const REVALIDATE = 'no-cache';
+
+export type WebAppOptions = {
+  /** Absolute path of the Vite build output (the folder holding index.html). */
+  distDir: string;
+};
+
+// A navigation asks for HTML; an asset request (script, image, source map) does not and must get a real 404.
+const isHtmlNavigation = (c: Context) => {
+  const accept = c.req.header('Accept') ?? '';
+  const lastSegment = c.req.path.split('/').pop() ?? '';
+  return accept.includes('text/html') || !lastSegment.includes('.');
+};
+
+/** Builds the static web server: hashed assets cached forever, index.html revalidated, SPA fallback for navigations. */
+export function createWebApp({ distDir }: WebAppOptions): Hono {
+  const app = new Hono();
+  const serveFile = serveStatic({ root: distDir });
+  const serveIndex = serveStatic({ root: distDir, path: 'index.html' });
+
+  app.use(compress());
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    if (c.res.ok) {
+      c.res.headers.set('Cache-Control', c.req.path.startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE);
+    }
+  });
+
+  app.get(`${HASHED_PREFIX}*`, serveFile);
+  // A missing hashed file is a stale or mistyped reference: answering with index.html would hide it.
+  app.get(`${HASHED_PREFIX}*`, (c) => c.notFound());
+
+  app.get('*', serveFile);
+  app.get('*', (c, next) => (isHtmlNavigation(c) ? serveIndex(c, next) : next()));
+
+  app.notFound((c) => c.text('Not Found', 404));
+  return app;
+}
