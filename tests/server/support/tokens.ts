@@ -1,4 +1,11 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JWTPayload,
+} from 'jose';
 import { EMAIL_CLAIM, NAME_CLAIM } from '#server/auth/profile-claims';
 
 export const TEST_ISSUER = 'http://issuer.test/';
