@@ -1,3 +1,4 @@
+import { olga } from '#machines/session/session.fixtures';
 import { decideGuard } from './guard';
 
 const signedIn = { status: 'authenticated' as const, isPlatformAdmin: false };
@@ -8,6 +9,7 @@ const ready = {
   error: null,
   role: 'OWNER' as const,
   isCompanyOwner: true,
+  profile: olga,
 };
 
 describe('route guard', () => {
@@ -24,10 +26,14 @@ describe('route guard', () => {
   });
 
   it('waits for the profile', () => {
-    expect(decideGuard(signedIn, { ...ready, loading: true, ready: false }, false)).toEqual({
+    expect(decideGuard(signedIn, { ...ready, loading: true, ready: false, profile: null }, false)).toEqual({
       kind: 'loadingProfile',
       text: 'Cargando perfil de usuario...',
     });
+  });
+
+  it('keeps the screen while a known profile reloads (after creating or editing a company)', () => {
+    expect(decideGuard(signedIn, { ...ready, loading: true, ready: false }, false).kind).toBe('allow');
   });
 
   it('shows the offline page when the profile is missing and the backend is down', () => {

@@ -19,7 +19,10 @@ export type GuardDecision =
  */
 export function decideGuard(
   auth: Pick<AuthView, 'status' | 'isPlatformAdmin'>,
-  session: Pick<SessionView, 'loading' | 'ready' | 'failed' | 'error' | 'role' | 'isCompanyOwner'> | null,
+  session: Pick<
+    SessionView,
+    'loading' | 'ready' | 'failed' | 'error' | 'role' | 'isCompanyOwner' | 'profile'
+  > | null,
   backendOffline: boolean,
   options: GuardOptions = {}
 ): GuardDecision {
@@ -27,7 +30,10 @@ export function decideGuard(
     return { kind: 'verifying', text: 'Verificando autenticación...' };
   }
   if (auth.status !== 'authenticated') return { kind: 'login' };
-  if (!session || session.loading) return { kind: 'loadingProfile', text: 'Cargando perfil de usuario...' };
+  // A reload after a company change keeps the screen: only a first load, with no profile yet, blocks it.
+  if (!session || (session.loading && !session.profile)) {
+    return { kind: 'loadingProfile', text: 'Cargando perfil de usuario...' };
+  }
   if (session.failed) {
     if (session.error?.kind === 'network' || backendOffline) return { kind: 'offline' };
     if (session.error?.kind === 'auth') {
