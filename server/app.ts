@@ -10,9 +10,22 @@ import { HttpError } from '#server/lib/http-error';
 import { validationHook } from '#server/lib/validation';
 import { registerDocs } from '#server/routes/docs/docs.index';
 import { registerHealth } from '#server/routes/health/health.index';
+import { registerChat } from '#server/routes/chat/chat.index';
+import { registerChatLeads } from '#server/routes/chat-leads/chat-leads.index';
 import { registerUsers } from '#server/routes/users/users.index';
 import { registerCompanies } from '#server/routes/companies/companies.index';
 import { registerDashboard } from '#server/routes/dashboard/dashboard.index';
+import { registerMembers } from '#server/routes/members/members.index';
+import { registerDocumentTypes } from '#server/routes/document-types/document-types.index';
+import { registerAdmin } from '#server/routes/admin/admin.index';
+import { registerAmenities } from '#server/routes/amenities/amenities.index';
+import { registerProjects } from '#server/routes/projects/projects.index';
+import { registerPropertyModels } from '#server/routes/property-models/property-models.index';
+import { registerProperties } from '#server/routes/properties/properties.index';
+import { registerCompanyProperties } from '#server/routes/company-properties/company-properties.index';
+import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
+import type { UploadsContext } from '#server/services/uploads';
+import { storageFromEnv } from '#server/storage/storage-config';
 
 export type AppDeps = {
   db: Db;
@@ -20,6 +33,8 @@ export type AppDeps = {
   userInfo: UserInfoLookup;
   /** Browser origins allowed to call the API (the web app). */
   corsOrigins: readonly string[];
+  /** Where uploads are stored; by default what the environment says (local disk under DATA_DIR, or S3). */
+  uploads?: UploadsContext;
 };
 
 /** `/companies/` and `/companies` are the same resource: the spec's client calls both forms. */
@@ -56,11 +71,24 @@ export function createApp(deps: AppDeps) {
   // Public routes first: they answer before the authentication middleware below is reached.
   registerHealth(app);
   registerDocs(app);
+  registerChat(app);
+  registerChatLeads(app);
+  registerAmenities(app);
+  const uploads = deps.uploads ?? storageFromEnv();
+  registerPublicUploads(app, uploads);
 
   app.use('*', requireAuth(deps.verifyToken, deps.userInfo));
   registerUsers(app);
   registerCompanies(app);
   registerDashboard(app);
+  registerMembers(app);
+  registerDocumentTypes(app);
+  registerAdmin(app);
+  registerProjects(app);
+  registerPropertyModels(app);
+  registerProperties(app);
+  registerCompanyProperties(app);
+  registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));
   app.onError((error, c) => {

@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -405,6 +406,22 @@ export const properties = pgTable(
     index('properties_property_model_id_idx').on(t.propertyModelId),
     // The investor assistant filters on these, most selective first.
     index('properties_search_idx').on(t.status, t.city, t.propertyType, t.price),
+    // The assistant reads available listings newest first, in all the country or in one city (or neighbourhood).
+    index('properties_available_updated_idx')
+      .on(t.updatedAt.desc())
+      .where(sql`${t.status} = 'AVAILABLE'`),
+    index('properties_available_city_updated_idx')
+      .on(t.city, t.updatedAt.desc())
+      .where(sql`${t.status} = 'AVAILABLE'`),
+    index('properties_available_neighborhood_idx')
+      .on(t.neighborhood)
+      .where(sql`${t.status} = 'AVAILABLE'`),
+    // Amenity filters ('con piscina') are jsonb containment tests.
+    index('properties_amenities_idx').using('gin', t.amenities.op('jsonb_path_ops')),
+    // Rent comparables of the financial analysis.
+    index('properties_rented_city_type_idx')
+      .on(t.city, t.propertyType)
+      .where(sql`${t.status} = 'RENTED' and ${t.monthlyRent} is not null`),
   ]
 );
 
@@ -471,6 +488,12 @@ export const chatSessions = pgTable(
     index('chat_sessions_updated_at_idx').on(t.updatedAt),
   ]
 );
+
+/**
+ * Bumped by triggers on every write to properties, projects, their images and companies (migration
+ * 0003_inventory-version-triggers): the assistant keys its reply cache on it.
+ */
+export const inventoryVersionSeq = pgSequence('inventory_version_seq');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Relations (for db.query.* with nested `with`)

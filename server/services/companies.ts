@@ -1,7 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Company, MyCompany } from '#domain/company';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import {
+  canDeleteCompany,
+  deletionBlockedMessage,
+  DUPLICATE_REGISTRATION_MESSAGE,
+  type Company,
+  type CompanyStats,
+  type MyCompany,
+} from '#domain/company';
+import type { CompanyInput } from '#domain/company-form';
+import { countryName } from '#domain/countries';
+import type { ValidationIssue } from '#domain/http-errors';
 import type { Db } from '#server/db/client';
-import { companies, companyMembers } from '#server/db/schema';
+import { isStillReferenced, pgConstraint, pgErrorCode, PG_ERROR } from '#server/db/errors';
+import { companies, companyMembers, documentTypes, projects, properties } from '#server/db/schema';
+import { conflict, notFound } from '#server/lib/http-error';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -33,4 +45,143 @@ export async function listCompaniesOf(db: Db, userId: number): Promise<MyCompany
     .where(eq(companyMembers.userId, userId))
     .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
   return rows.map(({ company, role }) => ({ ...toCompany(company), role }));
+}
+
+/** One company by id; 404 when it does not exist. */
+export async function getCompany(db: Db, companyId: number): Promise<Company> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) throw notFound('Empresa no encontrada.');
+  return toCompany(row);
+}
+
+const blankToNull = (value: string | null | undefined) => {
+  const text = value?.trim();
+  return text ? text : null;
+};
+
+// PUT replaces the company's editable fields: a field the form dropped because it was emptied is cleared.
+const toRowValues = (input: CompanyInput) => ({
+  name: input.name.trim(),
+  registrationId: blankToNull(input.registration_id),
+  registrationIdTypeId: input.registration_id_type_id ?? null,
+  countryCode: input.country_code,
+  countryName: blankToNull(input.country_name) ?? countryName(input.country_code),
+  city: blankToNull(input.city),
+  address: blankToNull(input.address),
+  website: blankToNull(input.website),
+  phone: blankToNull(input.phone),
+  email: blankToNull(input.email),
+});
+
+/**
+ * Checks what the schema cannot: the chosen document type exists and belongs to the chosen country.
+ * Returns the 422 issues to answer, or an empty list.
+ */
+export async function companyInputIssues(db: Db, input: CompanyInput): Promise<ValidationIssue[]> {
+  const typeId = input.registration_id_type_id;
+  if (typeId === null || typeId === undefined) return [];
+  const [type] = await db
+    .select({ countryCode: documentTypes.countryCode })
+    .from(documentTypes)
+    .where(eq(documentTypes.id, typeId))
+    .limit(1);
+  if (type?.countryCode === input.country_code) return [];
+  return [
+    {
+      loc: ['body', 'registration_id_type_id'],
+      msg: 'El tipo de documento no corresponde al país seleccionado',
+      type: 'document_type_country',
+    },
+  ];
+}
+
+// The unique index on (country, document type, number) is the one source of truth for duplicates, race-free.
+function rethrowDuplicate(error: unknown): never {
+  if (
+    pgErrorCode(error) === PG_ERROR.uniqueViolation &&
+    pgConstraint(error) === 'companies_registration_key'
+  ) {
+    throw conflict(DUPLICATE_REGISTRATION_MESSAGE);
+  }
+  throw error;
+}
+
+/** Creates a company and makes its creator the OWNER, in one transaction. */
+export async function createCompany(db: Db, userId: number, input: CompanyInput): Promise<MyCompany> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(companies).values(toRowValues(input)).returning();
+      await tx.insert(companyMembers).values({ companyId: row!.id, userId, role: 'OWNER' });
+      return { ...toCompany(row!), role: 'OWNER' as const };
+    });
+  } catch (error) {
+    rethrowDuplicate(error);
+  }
+}
+
+/** Replaces a company's editable fields; 404 when it does not exist, 409 on a duplicate registration. */
+export async function updateCompany(db: Db, companyId: number, input: CompanyInput): Promise<Company> {
+  try {
+    const [row] = await db
+      .update(companies)
+      .set(toRowValues(input))
+      .where(eq(companies.id, companyId))
+      .returning();
+    if (!row) throw notFound('Empresa no encontrada.');
+    return toCompany(row);
+  } catch (error) {
+    rethrowDuplicate(error);
+  }
+}
+
+/** Project and member counts of a company (spec §3 "Company stats"). */
+export async function companyStats(db: Db, companyId: number): Promise<CompanyStats> {
+  const [[projectCount], [memberCount]] = await Promise.all([
+    db.select({ n: count() }).from(projects).where(eq(projects.companyId, companyId)),
+    db.select({ n: count() }).from(companyMembers).where(eq(companyMembers.companyId, companyId)),
+  ]);
+  return { project_count: projectCount?.n ?? 0, member_count: memberCount?.n ?? 0 };
+}
+
+/**
+ * Deletes a company unless it still has projects, properties or members other than the one deleting it (their
+ * own membership goes with the company). Counts and delete run in one transaction holding the company's row lock,
+ * so a member or project added meanwhile cannot slip through. Returns the deleted company's name.
+ */
+export async function deleteCompany(db: Db, companyId: number, callerUserId: number): Promise<string> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('update');
+      if (!row) throw notFound('Empresa no encontrada.');
+      const [[projectCount], [otherMembers], [propertyCount]] = await Promise.all([
+        tx.select({ n: count() }).from(projects).where(eq(projects.companyId, companyId)),
+        tx
+          .select({ n: count() })
+          .from(companyMembers)
+          .where(and(eq(companyMembers.companyId, companyId), ne(companyMembers.userId, callerUserId))),
+        tx.select({ n: count() }).from(properties).where(eq(properties.companyId, companyId)),
+      ]);
+      const blockers = { projects: projectCount?.n ?? 0, members: otherMembers?.n ?? 0 };
+      if (!canDeleteCompany(blockers)) throw conflict(deletionBlockedMessage(blockers));
+      if ((propertyCount?.n ?? 0) > 0) {
+        throw conflict(
+          `La empresa tiene ${propertyCount!.n} propiedad(es) asociadas. Debes eliminarlas antes de eliminar la empresa.`
+        );
+      }
+      await tx.delete(companies).where(eq(companies.id, companyId));
+      return row.name;
+    });
+  } catch (error) {
+    // A row added by a writer that does not take the company lock still cannot be orphaned: the foreign key says no.
+    if (isStillReferenced(error)) {
+      throw conflict(
+        'La empresa todavía tiene datos asociados. Debes eliminarlos antes de eliminar la empresa.'
+      );
+    }
+    throw error;
+  }
 }

@@ -29,3 +29,34 @@ export const MyCompanySchema = CompanySchema.extend({ role: CompanyRoleSchema })
 
 export type Company = z.infer<typeof CompanySchema>;
 export type MyCompany = z.infer<typeof MyCompanySchema>;
+
+/** A company id in a path (`/companies/{id}`). */
+export const CompanyIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+});
+
+/** How many projects and members a company has (spec §3 "Company stats"). */
+export const CompanyStatsSchema = z
+  .object({
+    project_count: z.number().int(),
+    member_count: z.number().int(),
+  })
+  .meta({ id: 'CompanyStats' });
+
+export type CompanyStats = z.infer<typeof CompanyStatsSchema>;
+
+/** What stands in the way of deleting a company: its projects and the members other than the one deleting it. */
+export type DeletionBlockers = { projects: number; members: number };
+
+/** True when nothing blocks the deletion (spec §2 "Delete dialog"). */
+export const canDeleteCompany = (blockers: DeletionBlockers) =>
+  blockers.projects === 0 && blockers.members === 0;
+
+/** The dialog's and the API's explanation of a blocked deletion, with the spec's '(s)' plurals. */
+export const deletionBlockedMessage = (blockers: DeletionBlockers) =>
+  `La empresa tiene ${blockers.projects} proyecto(s) y ${blockers.members} miembro(s) asociados. ` +
+  'Debes eliminarlos antes de eliminar la empresa.';
+
+/** Spec §8: the 409 warning of the company form. */
+export const DUPLICATE_REGISTRATION_MESSAGE =
+  'Ya existe una empresa con este número de identificación. Por favor, utiliza un número diferente.';

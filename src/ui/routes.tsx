@@ -3,11 +3,14 @@ import { Redirect, Route, Switch } from 'wouter';
 import type { GuardOptions } from '#machines/guard/guard';
 import { AboutScreen } from './screens/about-screen';
 import { CallbackScreen } from './screens/callback-screen';
+import { ChatScreen } from './screens/chat/chat-screen';
 import { DashboardScreen } from './screens/dashboard/dashboard-screen';
 import { LandingScreen } from './screens/landing-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PendingSectionScreen } from './screens/pending-section-screen';
 import { ProfileScreen } from './screens/profile/profile-screen';
+import { ADMIN_COMPANY_ROUTES, COMPANY_ROUTES } from './screens/company/company-routes';
+import { ADMIN_PROJECT_ROUTES, PROJECT_ROUTES } from './screens/projects/project-routes';
 import { UnauthorizedScreen } from './screens/unauthorized-screen';
 import { GuardedRoute } from './shell/guarded-route';
 import { PortalLayout } from './shell/portal-layout';
@@ -23,11 +26,10 @@ const pending = (title: string): ComponentType =>
 const PORTAL_ROUTES: PortalRoute[] = [
   { path: '/dashboard', component: DashboardScreen },
   { path: '/profile', component: ProfileScreen },
-  { path: '/projects/*?', component: pending('Proyectos') },
-  { path: '/properties/*?', component: pending('Propiedades') },
-  { path: '/company/*?', component: pending('Mi Empresa') },
-  { path: '/companies', component: pending('Gestion de Empresas') },
-  { path: '/admin/*?', component: pending('Administración de Empresas') },
+  ...PROJECT_ROUTES,
+  ...COMPANY_ROUTES,
+  ...ADMIN_PROJECT_ROUTES,
+  ...ADMIN_COMPANY_ROUTES,
   { path: '/leads', component: pending('Gestión de Leads') },
 ];
 
@@ -39,7 +41,7 @@ export function AppRoutes() {
       <Route path="/callback" component={CallbackScreen} />
       <Route path="/about" component={AboutScreen} />
       <Route path="/unauthorized" component={UnauthorizedScreen} />
-      <Route path="/chat" component={pending('Asistente de inversión')} />
+      <Route path="/chat" component={ChatScreen} />
       {PORTAL_ROUTES.map(({ path, component: Screen, guard }) => (
         <Route key={path} path={path}>
           <GuardedRoute options={guard}>

@@ -25,6 +25,7 @@ import {
 } from '#server/db/seed/demo-companies';
 import { planIndependentProperties } from '#server/db/seed/plan-independent';
 import { planLeads, type LeadTarget } from '#server/db/seed/plan-leads';
+import { planMarketListings } from '#server/db/seed/plan-market-listings';
 import { planProjects, type PlannedProject } from '#server/db/seed/plan-projects';
 import { createRandom, type Random } from '#server/db/seed/prng';
 
@@ -59,6 +60,10 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     targets.push(...(await insertIndependentProperties(tx, random, companyIds, now)));
     const planned = planLeads(random, targets, now);
     if (planned.length > 0) await tx.insert(leads).values(planned);
+    // Fixed listings last: they draw no random numbers, so every row above stays as it was.
+    await tx
+      .insert(properties)
+      .values(planMarketListings(now).map((l) => ({ ...l.row, companyId: companyIds[l.company] })));
     return true;
   });
   return { seeded, counts: await countRows(db) };

@@ -1,12 +1,109 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MyCompanySchema } from '#domain/company';
-import { authErrors, bearerSecurity, jsonBody } from '#server/lib/openapi';
+import { CompanyIdParamsSchema, CompanySchema, CompanyStatsSchema, MyCompanySchema } from '#domain/company';
+import { CompanyInputSchema } from '#domain/company-form';
+import { ErrorDetailSchema, ValidationErrorSchema } from '#domain/http-errors';
+import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+
+const tags = ['Empresas'];
+const companyBody = {
+  content: { 'application/json': { schema: CompanyInputSchema } },
+  required: true,
+} as const;
+// Declared here rather than spread from the shared `validationErrors`: the handler answers this 422 itself (a
+// document type of another country), and only a literal entry types `c.json(…, 422)` for the handler.
+const inputErrors = {
+  422: jsonBody(ValidationErrorSchema, 'Datos de la solicitud no válidos'),
+};
+const duplicateError = {
+  409: jsonBody(
+    ErrorDetailSchema,
+    'Ya existe una empresa con ese número de identificación en el país y tipo'
+  ),
+} as const;
 
 export const listMyCompanies = createRoute({
   method: 'get',
   path: '/companies',
-  tags: ['Empresas'],
+  tags,
   summary: 'Empresas a las que pertenece el usuario, con su rol en cada una',
   security: bearerSecurity,
   responses: { 200: jsonBody(z.array(MyCompanySchema), 'Empresas del usuario'), ...authErrors },
+});
+
+export const createCompanyRoute = createRoute({
+  method: 'post',
+  path: '/companies',
+  tags,
+  summary: 'Crea una empresa; quien la crea queda como OWNER',
+  security: bearerSecurity,
+  request: { body: companyBody },
+  responses: {
+    201: jsonBody(MyCompanySchema, 'Empresa creada, con el rol OWNER de quien la creó'),
+    ...authErrors,
+    ...duplicateError,
+    ...inputErrors,
+  },
+});
+
+export const getCompanyRoute = createRoute({
+  method: 'get',
+  path: '/companies/{id}',
+  tags,
+  summary:
+    'Una empresa de la que el usuario es miembro (o cualquiera para un administrador de la plataforma)',
+  security: bearerSecurity,
+  request: { params: CompanyIdParamsSchema },
+  responses: {
+    200: jsonBody(CompanySchema, 'La empresa'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
+});
+
+export const updateCompanyRoute = createRoute({
+  method: 'put',
+  path: '/companies/{id}',
+  tags,
+  summary: 'Reemplaza los datos editables de una empresa (OWNER o ADMIN de la empresa)',
+  security: bearerSecurity,
+  request: { params: CompanyIdParamsSchema, body: companyBody },
+  responses: {
+    200: jsonBody(CompanySchema, 'Empresa actualizada'),
+    ...authErrors,
+    ...notFoundError,
+    ...duplicateError,
+    ...inputErrors,
+  },
+});
+
+export const deleteCompanyRoute = createRoute({
+  method: 'delete',
+  path: '/companies/{id}',
+  tags,
+  summary: 'Elimina una empresa sin proyectos, propiedades ni otros miembros (OWNER o ADMIN de la empresa)',
+  security: bearerSecurity,
+  request: { params: CompanyIdParamsSchema },
+  responses: {
+    204: { description: 'Empresa eliminada' },
+    ...authErrors,
+    ...notFoundError,
+    409: jsonBody(ErrorDetailSchema, 'La empresa todavía tiene proyectos, propiedades u otros miembros'),
+    ...validationErrors,
+  },
+});
+
+export const getCompanyStatsRoute = createRoute({
+  method: 'get',
+  path: '/companies/{id}/stats',
+  tags,
+  summary: 'Cantidad de proyectos y miembros de una empresa',
+  security: bearerSecurity,
+  request: { params: CompanyIdParamsSchema },
+  responses: {
+    200: jsonBody(CompanyStatsSchema, 'Cifras de la empresa'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
 });

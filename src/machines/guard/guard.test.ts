@@ -1,4 +1,3 @@
-import { olga } from '#machines/session/session.fixtures';
 import { decideGuard } from './guard';
 
 const signedIn = { status: 'authenticated' as const, isPlatformAdmin: false };
@@ -9,7 +8,7 @@ const ready = {
   error: null,
   role: 'OWNER' as const,
   isCompanyOwner: true,
-  profile: olga,
+  initialized: true,
 };
 
 describe('route guard', () => {
@@ -26,7 +25,9 @@ describe('route guard', () => {
   });
 
   it('waits for the profile', () => {
-    expect(decideGuard(signedIn, { ...ready, loading: true, ready: false, profile: null }, false)).toEqual({
+    expect(
+      decideGuard(signedIn, { ...ready, loading: true, ready: false, initialized: false }, false)
+    ).toEqual({
       kind: 'loadingProfile',
       text: 'Cargando perfil de usuario...',
     });

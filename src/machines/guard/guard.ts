@@ -21,7 +21,7 @@ export function decideGuard(
   auth: Pick<AuthView, 'status' | 'isPlatformAdmin'>,
   session: Pick<
     SessionView,
-    'loading' | 'ready' | 'failed' | 'error' | 'role' | 'isCompanyOwner' | 'profile'
+    'loading' | 'ready' | 'failed' | 'error' | 'role' | 'isCompanyOwner' | 'initialized'
   > | null,
   backendOffline: boolean,
   options: GuardOptions = {}
@@ -30,8 +30,8 @@ export function decideGuard(
     return { kind: 'verifying', text: 'Verificando autenticación...' };
   }
   if (auth.status !== 'authenticated') return { kind: 'login' };
-  // A reload after a company change keeps the screen: only a first load, with no profile yet, blocks it.
-  if (!session || (session.loading && !session.profile)) {
+  // A reload after a company change keeps the screen: only the first load, before companies are known, blocks it.
+  if (!session || (session.loading && !session.initialized)) {
     return { kind: 'loadingProfile', text: 'Cargando perfil de usuario...' };
   }
   if (session.failed) {

@@ -52,6 +52,15 @@ describe('session machine', () => {
     expect(JSON.parse(localStorage.getItem('activeCompany')!)).toEqual({ id: andina.id, name: andina.name });
   });
 
+  it('stays initialized while reloading after a company change, so screens are not torn down', async () => {
+    const { actor } = start();
+    expect(selectSessionView(actor.getSnapshot()).initialized).toBe(false);
+    await settled(actor);
+    actor.send({ type: 'session.reload' });
+    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    expect(selectSessionView(actor.getSnapshot())).toMatchObject({ loading: true, initialized: true });
+  });
+
   it('restores the remembered active company when the user still belongs to it', async () => {
     localStorage.setItem('activeCompany', JSON.stringify({ id: caribe.id, name: caribe.name }));
     const { actor } = start();

@@ -17,6 +17,8 @@ export type SessionContext = {
   activeCompanyId: number | null;
   /** When the active company last changed (ms since epoch); screens reload their data on change. */
   lastCompanyChange: number | null;
+  /** True once profile, role and companies have all loaded; a later reload keeps the screens up. */
+  initialized: boolean;
   error: SessionFailure | null;
 };
 
@@ -69,6 +71,7 @@ export const sessionMachine = setup({
     companies: [],
     activeCompanyId: null,
     lastCompanyChange: null,
+    initialized: false,
     error: null,
   },
   initial: 'loadingProfile',
@@ -116,6 +119,7 @@ export const sessionMachine = setup({
               companies: ({ event }) => event.output,
               activeCompanyId: ({ event, context }) =>
                 pickActive(event.output, context.activeCompanyId ?? sessionCache.readActiveCompanyId()),
+              initialized: true,
             }),
             'persistSession',
           ],
@@ -162,7 +166,14 @@ export const sessionMachine = setup({
     // Spec §4: an auth-type failure forgets the profile, the companies, the active company and local storage.
     unauthorized: {
       entry: [
-        assign({ profile: null, role: null, companies: [], activeCompanyId: null, lastCompanyChange: null }),
+        assign({
+          profile: null,
+          role: null,
+          companies: [],
+          activeCompanyId: null,
+          lastCompanyChange: null,
+          initialized: false,
+        }),
         'clearSession',
       ],
       on: { 'session.retry': 'loadingProfile' },

@@ -11,6 +11,7 @@ export const selectSessionView = (s: SnapshotFrom<typeof sessionMachine>) => {
     ready: s.matches('ready'),
     switching: s.hasTag('switching'),
     failed: s.matches('failed') || s.matches('unauthorized'),
+    initialized: s.context.initialized,
     error,
     profile,
     /** Spec §6: the default role when absent is OWNER. */

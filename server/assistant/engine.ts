@@ -1,0 +1,465 @@
+import { randomUUID } from 'node:crypto';
+import {
+  hasAnyFilter,
+  type AgentType,
+  type AnalysisDetails,
+  type ChatReply,
+  type ChatRequest,
+  type ChatSlots,
+  type Recommendation,
+} from '#domain/chat';
+import { median, rentFromCityYield } from '#domain/finance/analysis';
+import type { Db } from '#server/db/client';
+import { analysisReply, type RentBasis } from './analysis-reply';
+import { ReplyCache, replyCacheKey } from './cache';
+import { comparableRent, inventoryVersion, loadInventory, type InventorySnapshot } from './inventory';
+import type { Rephraser } from './llm';
+import {
+  AFFIRMATION_TEXT,
+  DECLINE_TEXT,
+  GLOSSARY_TEXTS,
+  GREETING_TEXT,
+  HELP_TEXT,
+  NEW_SEARCH_TEXT,
+  NO_CONTEXT_REFINE_TEXT,
+  OUT_OF_CONTEXT_TEXT,
+  THANKS_TEXT,
+  describeRequest,
+  foreignText,
+  formatCount,
+  placePhrase,
+  pesos,
+  typeNoun,
+} from './replies';
+import { CANDIDATE_POOL, countMatches, findCandidates, findProperty, type CandidateRow } from './search';
+import { searchContent, searchWithRelaxation } from './search-reply';
+import {
+  emptyState,
+  loadSession,
+  purgeOldSessions,
+  saveSession,
+  stateKey,
+  type SessionState,
+  type StoredMessage,
+} from './session-store';
+import { applyOps, emptySlots } from './slots';
+import { fold } from './text';
+import { isNegative, understand, usdToCop, type Financing, type Understanding } from './understand';
+
+/** What a handler decides: the reply's content and data, and the session state after it. */
+type Outcome = {
+  agentType: AgentType;
+  content: string;
+  recommendations: Recommendation[];
+  analysis: AnalysisDetails | null;
+  total: number;
+  relaxed: string[];
+  next: SessionState;
+};
+
+type Cached = { outcome: Outcome; ack: number };
+
+/** How long the places read from the inventory are reused after the inventory changed. */
+const PLACES_TTL_MS = 60_000;
+
+export type AssistantOptions = {
+  /** Optional rewording service; never used for analyses (their figures and headings are the reply). */
+  rephrase?: Rephraser | null;
+  now?: () => Date;
+};
+
+/** The investor assistant: understands a message in its session, answers from the inventory, remembers the state. */
+export function createAssistant(options: AssistantOptions = {}) {
+  const cache = new ReplyCache<Cached>();
+  const snapshots = new WeakMap<Db, InventorySnapshot>();
+  let newSessions = 0;
+
+  async function snapshotFor(db: Db, version: string): Promise<InventorySnapshot> {
+    const current = snapshots.get(db);
+    if (current?.version === version) return current;
+    // Every listing change bumps the version; re-reading every place after each one would make the next reply
+    // slow on a large inventory, so places are refreshed at most once a minute (the cache still keys on the version).
+    if (current && Date.now() - current.loadedAt < PLACES_TTL_MS) {
+      const next = { ...current, version };
+      snapshots.set(db, next);
+      return next;
+    }
+    const loaded = await loadInventory(db, version);
+    snapshots.set(db, loaded);
+    return loaded;
+  }
+
+  /** Answers one message; the reply carries the session id to keep using. */
+  async function reply(db: Db, request: ChatRequest): Promise<ChatReply> {
+    const now = options.now?.() ?? new Date();
+    const sessionId = request.session_id ?? `s_${randomUUID().replace(/-/g, '')}`;
+    const [version, session] = await Promise.all([inventoryVersion(db), loadSession(db, sessionId)]);
+    const snapshot = await snapshotFor(db, version);
+    const state = session.state;
+    const u = understand(
+      request.message,
+      {
+        hasActiveSearch: hasAnyFilter(state.slots) || state.results.length > 0,
+        hasAnalysis: state.analysisPropertyId !== null,
+      },
+      snapshot.gazetteer
+    );
+    const key = replyCacheKey({
+      normalized: u.normalized,
+      state: stateKey(state),
+      inventory: version,
+      day: now.toISOString().slice(0, 10),
+    });
+    const cached = cache.get(key, now.getTime());
+    let outcome: Outcome;
+    let source: ChatReply['decision_source'] = 'rules';
+    if (cached) {
+      outcome = cached.outcome;
+      source = 'cache';
+    } else {
+      outcome = await handle(db, u, state, snapshot, now);
+      cache.set(key, { outcome, ack: u.ack }, now.getTime());
+      if (options.rephrase && outcome.analysis === null && outcome.agentType !== 'FINANCIAL_ANALYSIS') {
+        const reworded = await options.rephrase(outcome.content);
+        if (reworded) {
+          outcome = { ...outcome, content: reworded };
+          source = 'llm';
+        }
+      }
+    }
+
+    const at = now.toISOString();
+    const messages: StoredMessage[] = [
+      ...session.messages,
+      { role: 'user', content: request.message, at },
+      { role: 'assistant', content: outcome.content, agent_type: outcome.agentType, at },
+    ];
+    await saveSession(db, sessionId, outcome.next, messages, now);
+    if (!session.exists && ++newSessions % 200 === 0) await purgeOldSessions(db, now);
+
+    return {
+      content: outcome.content,
+      recommendations: outcome.recommendations,
+      agent_type: outcome.agentType,
+      decision_source: source,
+      analysis_details: outcome.analysis,
+      slots: outcome.next.slots,
+      ack: { score: u.ack },
+      cache: { hit: source === 'cache' },
+      session_id: sessionId,
+      total_matches: outcome.total,
+      relaxed: outcome.relaxed,
+    };
+  }
+
+  return { reply, cache };
+}
+
+export type Assistant = ReturnType<typeof createAssistant>;
+
+const plain = (agentType: AgentType, content: string, next: SessionState): Outcome => ({
+  agentType,
+  content,
+  recommendations: [],
+  analysis: null,
+  total: 0,
+  relaxed: [],
+  next,
+});
+
+async function handle(
+  db: Db,
+  u: Understanding,
+  state: SessionState,
+  snapshot: InventorySnapshot,
+  now: Date
+): Promise<Outcome> {
+  switch (u.intent) {
+    case 'GREETING':
+      return plain('GREETING', GREETING_TEXT, { ...state, offeredAnalysisId: null });
+    case 'HELP':
+      return plain('HELP', (u.glossaryTerm && GLOSSARY_TEXTS[u.glossaryTerm]) || HELP_TEXT, state);
+    case 'NEW_SEARCH':
+      return plain('NEW_SEARCH', NEW_SEARCH_TEXT, emptyState());
+    case 'OUT_OF_CONTEXT':
+      return plain('OUT_OF_CONTEXT', OUT_OF_CONTEXT_TEXT, { ...state, offeredAnalysisId: null });
+    case 'AFFIRMATION':
+      return affirmation(db, u, state, snapshot, now);
+    case 'FINANCIAL_ANALYSIS':
+      return analysis(db, u, state, snapshot, now, 'FINANCIAL_ANALYSIS');
+    case 'SEARCH':
+    case 'REFINE':
+      return search(db, u, state, snapshot, now);
+  }
+}
+
+async function affirmation(
+  db: Db,
+  u: Understanding,
+  state: SessionState,
+  snapshot: InventorySnapshot,
+  now: Date
+): Promise<Outcome> {
+  if (isNegative(u.normalized))
+    return plain('AFFIRMATION', DECLINE_TEXT, { ...state, offeredAnalysisId: null });
+  if (state.offeredAnalysisId !== null) {
+    const ref = { ...u, propertyRef: { kind: 'id' as const, id: state.offeredAnalysisId } };
+    return analysis(db, ref, state, snapshot, now, 'AFFIRMATION');
+  }
+  return plain('AFFIRMATION', /gracias/.test(u.normalized) ? THANKS_TEXT : AFFIRMATION_TEXT, state);
+}
+
+async function search(
+  db: Db,
+  u: Understanding,
+  state: SessionState,
+  snapshot: InventorySnapshot,
+  now: Date
+): Promise<Outcome> {
+  const base = u.reset ? emptySlots() : state.slots;
+  let slots = applyOps(base, u.ops, snapshot.gazetteer);
+  const notes: string[] = [];
+  if (u.foreignPlace) notes.push(foreignText(u.foreignPlace));
+  for (const c of u.conversions) {
+    notes.push(
+      `Tomé US$${formatCount(c.usd)} como ${pesos(c.cop)} (a ${pesos(usdToCop())} por dólar, tasa de referencia).`
+    );
+  }
+  const relative = resolveRelative(slots, u, state);
+  slots = relative.slots;
+  notes.push(...relative.notes);
+
+  const nothingNew = u.ops.length === 0 && relative.notes.length === 0;
+  if (u.intent === 'REFINE' && nothingNew && state.results.length === 0 && !hasAnyFilter(slots)) {
+    return plain('REFINE', NO_CONTEXT_REFINE_TEXT, state);
+  }
+  const outcome = await searchWithRelaxation(db, slots, { snapshot, now });
+  const first = outcome.recommendations[0];
+  return {
+    agentType: u.intent,
+    content: searchContent(outcome, slots, notes),
+    recommendations: outcome.recommendations,
+    analysis: null,
+    total: outcome.total,
+    relaxed: outcome.relaxed,
+    next: {
+      ...state,
+      slots,
+      results: outcome.recommendations.map((r) => ({
+        id: r.id,
+        title: r.title,
+        price: r.price,
+        area: r.area,
+        bedrooms: r.bedrooms,
+      })),
+      offeredAnalysisId: first?.id ?? null,
+    },
+  };
+}
+
+/** Turns 'más barato', 'más grande' and the like into concrete limits from the results the visitor just saw. */
+function resolveRelative(
+  slots: ChatSlots,
+  u: Understanding,
+  state: SessionState
+): { slots: ChatSlots; notes: string[] } {
+  const next = { ...slots };
+  const notes: string[] = [];
+  const prices = state.results.map((r) => r.price).filter((p): p is number => p !== null);
+  const areas = state.results.map((r) => r.area).filter((a): a is number => a !== null);
+  const rooms = state.results.map((r) => r.bedrooms).filter((b): b is number => b !== null);
+  for (const relative of u.relative) {
+    if (relative === 'cheaper') {
+      const ceiling = Math.min(next.price_max ?? Infinity, prices.length ? Math.max(...prices) : Infinity);
+      if (!Number.isFinite(ceiling)) {
+        notes.push('Para buscar más barato necesito un presupuesto: dime un precio máximo.');
+        continue;
+      }
+      next.price_max = Math.floor((ceiling * 0.9) / 1_000_000) * 1_000_000;
+      if (next.price_min !== null && next.price_min > next.price_max) next.price_min = null;
+      notes.push(
+        `Bajé el precio máximo a **${pesos(next.price_max)}** (10 % menos que la opción más cara que viste).`
+      );
+    } else if (relative === 'pricier') {
+      const floor = Math.max(next.price_min ?? 0, prices.length ? Math.min(...prices) : 0);
+      if (floor === 0) {
+        notes.push('Para buscar opciones de mayor precio necesito una referencia: dime un precio mínimo.');
+        continue;
+      }
+      next.price_min = Math.ceil((floor * 1.1) / 1_000_000) * 1_000_000;
+      if (next.price_max !== null && next.price_max < next.price_min) next.price_max = null;
+      notes.push(`Subí el precio mínimo a **${pesos(next.price_min)}**.`);
+    } else if (relative === 'bigger') {
+      const base = Math.max(next.area_min ?? 0, areas.length ? Math.max(...areas) : 0);
+      if (base === 0) continue;
+      next.area_min = Math.round(base * 1.1);
+      if (next.area_max !== null && next.area_max < next.area_min) next.area_max = null;
+      notes.push(`Busco desde **${next.area_min} m²**.`);
+    } else if (relative === 'smaller') {
+      const base = Math.min(next.area_max ?? Infinity, areas.length ? Math.min(...areas) : Infinity);
+      if (!Number.isFinite(base)) continue;
+      next.area_max = Math.round(base * 0.9);
+      if (next.area_min !== null && next.area_min > next.area_max) next.area_min = null;
+      notes.push(`Busco hasta **${next.area_max} m²**.`);
+    } else if (relative === 'more_bedrooms') {
+      const base = next.bedrooms_max ?? next.bedrooms_min ?? (rooms.length ? Math.max(...rooms) : 1);
+      next.bedrooms_min = base + 1;
+      next.bedrooms_max = null;
+      notes.push(`Busco desde **${next.bedrooms_min} habitaciones**.`);
+    } else {
+      const base = next.bedrooms_min ?? next.bedrooms_max ?? (rooms.length ? Math.min(...rooms) : 2);
+      next.bedrooms_max = Math.max(1, base - 1);
+      if (next.bedrooms_min !== null && next.bedrooms_min > next.bedrooms_max) next.bedrooms_min = null;
+      notes.push(`Busco hasta **${next.bedrooms_max} habitaciones**.`);
+    }
+  }
+  return { slots: next, notes };
+}
+
+async function analysis(
+  db: Db,
+  u: Understanding,
+  state: SessionState,
+  snapshot: InventorySnapshot,
+  now: Date,
+  agentType: AgentType
+): Promise<Outcome> {
+  const financing = mergeFinancing(state.financing, u.financing);
+  const next: SessionState = { ...state, financing, offeredAnalysisId: null };
+  const target = await analysisTarget(db, u, state, snapshot, now);
+  if ('message' in target) return plain(agentType, target.message, next);
+  const { row, typicalAmong } = target;
+  if (row.price === null || row.price <= 0) {
+    return plain(
+      agentType,
+      `## No puedo analizar esta propiedad\n**${target.title}** no tiene un precio publicado, y sin precio no hay rentabilidad que calcular.`,
+      next
+    );
+  }
+  const rent = await rentBasis(db, snapshot, row);
+  const result = analysisReply({ row, title: target.title, typicalAmong }, rent, financing, now);
+  return {
+    agentType,
+    content: result.content,
+    recommendations: [],
+    analysis: result.details,
+    total: 0,
+    relaxed: [],
+    next: { ...next, analysisPropertyId: row.id },
+  };
+}
+
+type Target =
+  | {
+      row: CandidateRow & { status?: string };
+      title: string;
+      typicalAmong?: { count: number; placeLabel: string };
+    }
+  | { message: string };
+
+const titleOf = (row: CandidateRow) =>
+  row.projectName && !row.name.includes(row.projectName) ? `${row.name} · ${row.projectName}` : row.name;
+
+async function analysisTarget(
+  db: Db,
+  u: Understanding,
+  state: SessionState,
+  snapshot: InventorySnapshot,
+  now: Date
+): Promise<Target> {
+  const byId = async (id: number): Promise<Target> => {
+    const row = await findProperty(db, id);
+    return row
+      ? { row, title: titleOf(row) }
+      : {
+          message: `## No encontré esa propiedad\nNo hay ninguna propiedad con el ID ${id} en el inventario.`,
+        };
+  };
+  const ref = u.propertyRef;
+  if (ref?.kind === 'id') return byId(ref.id);
+  if (ref?.kind === 'position' || ref?.kind === 'last' || ref?.kind === 'cheapest') {
+    const results = state.results;
+    const picked =
+      ref.kind === 'last'
+        ? results[results.length - 1]
+        : ref.kind === 'cheapest'
+          ? [...results].filter((r) => r.price !== null).sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0]
+          : results[ref.index];
+    if (picked) return byId(picked.id);
+    return {
+      message:
+        '## ¿Cuál propiedad?\nNo tengo resultados a los que referirme. Busca primero, por ejemplo **apartamentos en Cali**, y luego pide el análisis de una opción.',
+    };
+  }
+  if (ref?.kind === 'title') {
+    const wanted = fold(ref.title);
+    const seen =
+      state.results.find((r) => fold(r.title) === wanted) ??
+      state.results.find((r) => fold(r.title).includes(wanted));
+    if (seen) return byId(seen.id);
+  }
+
+  // A place without a property: analyse the property of median price there.
+  const local = applyOps(emptySlots(), u.ops, snapshot.gazetteer);
+  if (local.city || local.neighborhood || local.department) {
+    const slots: ChatSlots = { ...local, property_type: local.property_type ?? 'apartment' };
+    const query = { spellings: snapshot.spellings, now };
+    const pool = await findCandidates(db, slots, query);
+    const count = pool.length < CANDIDATE_POOL ? pool.length : await countMatches(db, slots, query);
+    const priced = pool.filter((r) => r.price !== null);
+    if (priced.length === 0) {
+      return {
+        message: `## Sin datos para ese análisis\nNo hay ${describeRequest(slots)} disponibles para tomar como referencia.`,
+      };
+    }
+    const middle = median(priced.map((r) => r.price as number)) as number;
+    const row = priced.reduce((best, r) =>
+      Math.abs((r.price as number) - middle) < Math.abs((best.price as number) - middle) ? r : best
+    );
+    return {
+      row,
+      title: titleOf(row),
+      typicalAmong: {
+        count,
+        placeLabel: `${typeNoun(slots.property_type)} disponibles ${placePhrase(slots) ?? ''}`.trim(),
+      },
+    };
+  }
+  const fallback = state.analysisPropertyId ?? state.offeredAnalysisId ?? state.results[0]?.id ?? null;
+  if (fallback !== null) return byId(fallback);
+  return {
+    message:
+      '## ¿Qué quieres analizar?\nPulsa **Análisis** en una propiedad de los resultados, o pídeme el análisis de una ciudad, por ejemplo **análisis financiero de inversión en Medellín**.',
+  };
+}
+
+async function rentBasis(
+  db: Db,
+  snapshot: InventorySnapshot,
+  row: CandidateRow & { status?: string }
+): Promise<RentBasis> {
+  if (row.status === 'RENTED' && row.monthlyRent !== null && row.monthlyRent > 0) {
+    return { source: 'actual', monthlyRent: row.monthlyRent };
+  }
+  const estimate = await comparableRent(db, snapshot.spellings, {
+    city: row.city,
+    neighborhood: row.neighborhood,
+    propertyType: row.propertyType,
+    price: row.price ?? 0,
+    excludeId: row.id,
+  });
+  if (estimate) {
+    const placeLabel =
+      estimate.scope === 'neighborhood' ? `${row.neighborhood}, ${row.city}` : (row.city ?? '');
+    return { source: 'comparables', estimate, placeLabel };
+  }
+  return { source: 'city_yield', monthlyRent: rentFromCityYield(row.price ?? 0, row.city), city: row.city };
+}
+
+function mergeFinancing(before: Financing | null, stated: Financing | null): Financing | null {
+  if (!stated) return before;
+  // Paying cash drops the loan terms; new loan terms replace the old ones field by field.
+  if (stated.mortgage === false)
+    return { ...stated, loanToValue: undefined, rate: undefined, years: undefined };
+  return { ...(before ?? {}), ...stated };
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import type { ChatPropertyType } from '#domain/chat';
+import { median } from '#domain/finance/analysis';
+import type { Db } from '#server/db/client';
+import { Gazetteer } from './gazetteer';
+import type { Spellings } from './search';
+import { fold } from './text';
+
+/** What the engine knows about the inventory at one version: its places and how the database spells them. */
+export type InventorySnapshot = {
+  version: string;
+  gazetteer: Gazetteer;
+  spellings: Spellings;
+  /** When the places were read (ms since the epoch). */
+  loadedAt: number;
+};
+
+/**
+ * The inventory's version: a sequence the database bumps on every write to properties, projects, their images and
+ * companies (migration 0002). Reading it costs one tiny query, so every reply can tell whether its cache is stale.
+ */
+export async function inventoryVersion(db: Db): Promise<string> {
+  const result = await db.execute<{ last_value: number | string; is_called: boolean }>(
+    sql`select last_value, is_called from inventory_version_seq`
+  );
+  const row = result.rows[0];
+  return row ? `${row.last_value}${row.is_called ? '' : '-'}` : '0';
+}
+
+/** Loads the places of the inventory (distinct cities, departments, neighbourhoods) into a snapshot. */
+export async function loadInventory(db: Db, version: string): Promise<InventorySnapshot> {
+  const [cities, departments, hoods] = await Promise.all([
+    db.execute<{ city: string }>(sql`
+      select distinct city from properties where city is not null
+      union select distinct city from projects where city is not null`),
+    db.execute<{ department: string }>(sql`
+      select distinct department from properties where department is not null
+      union select distinct department from projects where department is not null`),
+    db.execute<{ neighborhood: string; city: string | null }>(sql`
+      select distinct neighborhood, city from properties where neighborhood is not null
+      union select distinct neighborhood, city from projects where neighborhood is not null`),
+  ]);
+  const byFolded = (values: readonly string[]) => {
+    const map = new Map<string, string[]>();
+    for (const value of values) {
+      const key = fold(value);
+      map.set(key, [...(map.get(key) ?? []), value]);
+    }
+    return map;
+  };
+  const citySpellings = byFolded(cities.rows.map((r) => r.city));
+  const departmentSpellings = byFolded(departments.rows.map((r) => r.department));
+  const hoodSpellings = byFolded(hoods.rows.map((r) => r.neighborhood));
+  // One neighbourhood name may exist in several cities; it is then known without a city.
+  const hoodCities = new Map<string, Set<string | null>>();
+  for (const r of hoods.rows) {
+    const set = hoodCities.get(r.neighborhood) ?? new Set();
+    set.add(r.city);
+    hoodCities.set(r.neighborhood, set);
+  }
+  const gazetteer = new Gazetteer({
+    cities: cities.rows.map((r) => r.city),
+    neighborhoods: [...hoodCities].map(([name, set]) => ({
+      name,
+      city: set.size === 1 ? ([...set][0] ?? null) : null,
+    })),
+  });
+  const lookup = (map: Map<string, string[]>) => (name: string) => map.get(fold(name)) ?? [name];
+  return {
+    version,
+    loadedAt: Date.now(),
+    gazetteer,
+    spellings: {
+      city: lookup(citySpellings),
+      department: lookup(departmentSpellings),
+      neighborhood: lookup(hoodSpellings),
+    },
+  };
+}
+
+/** A monthly rent estimated from rented properties of the same type: in the neighbourhood, else in the city. */
+export type RentEstimate = {
+  monthlyRent: number;
+  /** Median monthly rent as a share of the price among the comparables. */
+  monthlyYield: number;
+  comparables: number;
+  scope: 'neighborhood' | 'city';
+};
+
+/** Fewest comparables a median is trusted on. */
+export const MIN_COMPARABLES = 3;
+
+/**
+ * The rent a property would fetch: the median monthly rent-to-price ratio of rented comparables (same type, same
+ * neighbourhood when three or more exist, else the same city) times its price; null with fewer than three. The ratio
+ * is used rather than rent per m² because listings of one neighbourhood differ more in age and finish than in yield.
+ */
+export async function comparableRent(
+  db: Db,
+  spellings: Spellings,
+  target: {
+    city: string | null;
+    neighborhood: string | null;
+    propertyType: ChatPropertyType;
+    price: number;
+    excludeId?: number;
+  }
+): Promise<RentEstimate | null> {
+  if (!target.city || target.price <= 0) return null;
+  const cities = sql.join(
+    spellings.city(target.city).map((c) => sql`${c}`),
+    sql`, `
+  );
+  const result = await db.execute<{ neighborhood: string | null; ratio: number | string }>(sql`
+    select coalesce(p.neighborhood, pr.neighborhood) as neighborhood, p.monthly_rent / p.price as ratio
+    from properties p left join projects pr on pr.id = p.project_id
+    where p.status = 'RENTED' and p.monthly_rent > 0 and p.price > 0 and p.property_type = ${target.propertyType}
+      and (p.city in (${cities}) or (p.city is null and pr.city in (${cities})))
+      and p.id <> ${target.excludeId ?? 0}
+    limit 2000`);
+  const rows = result.rows.map((r) => ({ neighborhood: r.neighborhood, ratio: Number(r.ratio) }));
+  const local = target.neighborhood
+    ? rows.filter(
+        (r) => r.neighborhood !== null && fold(r.neighborhood) === fold(target.neighborhood as string)
+      )
+    : [];
+  const chosen =
+    local.length >= MIN_COMPARABLES
+      ? { rows: local, scope: 'neighborhood' as const }
+      : rows.length >= MIN_COMPARABLES
+        ? { rows, scope: 'city' as const }
+        : null;
+  if (!chosen) return null;
+  const monthlyYield = median(chosen.rows.map((r) => r.ratio)) as number;
+  // Rents are quoted in thousands of pesos.
+  const monthlyRent = Math.round((monthlyYield * target.price) / 1000) * 1000;
+  return { monthlyRent, monthlyYield, comparables: chosen.rows.length, scope: chosen.scope };
+}

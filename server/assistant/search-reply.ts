@@ -1,0 +1,321 @@
+import {
+  AMENITY_LABELS,
+  EMPTY_SLOTS,
+  PROPERTY_TYPE_LABELS,
+  type ChatSlots,
+  type Recommendation,
+} from '#domain/chat';
+import { formatDate, formatMoney } from '#domain/format';
+import type { Db } from '#server/db/client';
+import type { InventorySnapshot } from './inventory';
+import { rankCandidates } from './rank';
+import { describeRequest, formatCount, joinWords, pesos, resultLine, typeNoun } from './replies';
+import {
+  anyMatch,
+  CANDIDATE_POOL,
+  COUNT_CAP,
+  countMatches,
+  enrich,
+  findCandidates,
+  type CandidateRow,
+} from './search';
+
+/** How many recommendations a reply carries. */
+export const RESULTS_SHOWN = 6;
+/** Candidates re-ranked with their pictures before the top ones are chosen. */
+const RERANKED = 24;
+
+export type SearchOutcome = {
+  recommendations: Recommendation[];
+  /** Matches of the filters actually searched (capped at {@link COUNT_CAP} + 1). */
+  total: number;
+  /** Spanish notes of each filter loosened because nothing matched. */
+  relaxed: string[];
+};
+
+type Step = { applies(s: ChatSlots): boolean; relax(s: ChatSlots): { slots: ChatSlots; note: string } };
+
+const roundMillion = (amount: number, up: boolean) =>
+  (up ? Math.ceil(amount / 1_000_000) : Math.floor(amount / 1_000_000)) * 1_000_000;
+
+// Least important first: what a visitor gives up most easily is loosened first, the place last.
+const RELAXATION: readonly Step[] = [
+  {
+    applies: (s) => s.amenities.length > 0,
+    relax: (s) => ({
+      slots: { ...s, amenities: [] },
+      note: `quité ${joinWords(s.amenities.map((c) => (AMENITY_LABELS[c] ?? c).toLowerCase()))} de los requisitos`,
+    }),
+  },
+  {
+    applies: (s) => s.delivery !== null,
+    relax: (s) => ({
+      slots: { ...s, delivery: null },
+      note: 'incluí propiedades con cualquier fecha de entrega',
+    }),
+  },
+  {
+    applies: (s) => s.area_min !== null || s.area_max !== null,
+    relax: (s) => ({ slots: { ...s, area_min: null, area_max: null }, note: 'quité el filtro de área' }),
+  },
+  {
+    applies: (s) => s.bathrooms_min !== null,
+    relax: (s) => ({ slots: { ...s, bathrooms_min: null }, note: 'quité el mínimo de baños' }),
+  },
+  {
+    applies: (s) => s.parking_min !== null,
+    relax: (s) => ({ slots: { ...s, parking_min: null }, note: 'incluí opciones sin parqueadero' }),
+  },
+  {
+    applies: (s) => s.neighborhood !== null,
+    relax: (s) => ({
+      slots: { ...s, neighborhood: null },
+      note: s.city
+        ? `busqué en todo ${s.city} y no solo en ${s.neighborhood}`
+        : `quité el barrio ${s.neighborhood}`,
+    }),
+  },
+  {
+    applies: (s) => s.bedrooms_min !== null || s.bedrooms_max !== null,
+    relax: (s) => {
+      if (s.bedrooms_min !== null && s.bedrooms_max !== null && s.bedrooms_min === s.bedrooms_max) {
+        const min = Math.max(1, s.bedrooms_min - 1);
+        const max = s.bedrooms_max + 1;
+        return {
+          slots: { ...s, bedrooms_min: min, bedrooms_max: max },
+          note: `amplié la búsqueda a ${min} a ${max} habitaciones`,
+        };
+      }
+      return {
+        slots: { ...s, bedrooms_min: null, bedrooms_max: null },
+        note: 'quité el filtro de habitaciones',
+      };
+    },
+  },
+  {
+    applies: (s) => s.price_min !== null || s.price_max !== null,
+    relax: (s) => {
+      const max = s.price_max === null ? null : roundMillion(s.price_max * 1.2, true);
+      const min = s.price_min === null ? null : roundMillion(s.price_min * 0.8, false);
+      const notes: string[] = [];
+      if (max !== null) notes.push(`subí el presupuesto máximo a ${pesos(max)} (20 % más)`);
+      if (min !== null) notes.push(`bajé el precio mínimo a ${pesos(min)}`);
+      return { slots: { ...s, price_min: min, price_max: max }, note: joinWords(notes) };
+    },
+  },
+  {
+    applies: (s) => s.property_type !== null,
+    relax: (s) => ({
+      slots: { ...s, property_type: null },
+      note: `incluí otros tipos de inmueble además de ${typeNoun(s.property_type)}`,
+    }),
+  },
+  {
+    applies: (s) => s.department !== null,
+    relax: (s) => ({ slots: { ...s, department: null }, note: `busqué fuera de ${s.department}` }),
+  },
+  {
+    applies: (s) => s.city !== null,
+    relax: (s) => ({
+      slots: { ...s, city: null, neighborhood: null },
+      note: `busqué en otras ciudades porque no tengo inventario que coincida en ${s.city}`,
+    }),
+  },
+];
+
+/**
+ * Searches the inventory; when nothing matches, loosens the least important filter still set and tries again, until
+ * something real is found. Returns the best-ranked recommendations and the notes of what was loosened.
+ */
+export async function searchWithRelaxation(
+  db: Db,
+  asked: ChatSlots,
+  options: { snapshot: InventorySnapshot; now: Date }
+): Promise<SearchOutcome> {
+  const query = { spellings: options.snapshot.spellings, now: options.now };
+  let slots = asked;
+  const relaxed: string[] = [];
+  let pool = await findCandidates(db, slots, query);
+  if (pool.length === 0) {
+    let found = false;
+    // A place with no inventory at all is loosened first: dropping other filters there could never help.
+    if (slots.city || slots.neighborhood || slots.department) {
+      const place = (s: ChatSlots): ChatSlots => ({
+        ...EMPTY_SLOTS,
+        city: s.city,
+        neighborhood: s.neighborhood,
+        department: s.department,
+      });
+      if (!(await anyMatch(db, place(slots), query))) {
+        const cityOnly = { ...slots, neighborhood: null };
+        if (slots.neighborhood && slots.city && (await anyMatch(db, place(cityOnly), query))) {
+          relaxed.push(
+            `busqué en todo ${slots.city} porque no tengo inventario disponible en ${slots.neighborhood}`
+          );
+          slots = cityOnly;
+        } else {
+          const where = slots.neighborhood ?? slots.city ?? slots.department;
+          relaxed.push(`busqué en otras ciudades porque no tengo inventario disponible en ${where}`);
+          slots = { ...slots, city: null, neighborhood: null, department: null };
+        }
+        found = await anyMatch(db, slots, query);
+      }
+    }
+    for (const step of RELAXATION) {
+      if (found) break;
+      if (!step.applies(slots)) continue;
+      const next = step.relax(slots);
+      slots = next.slots;
+      relaxed.push(next.note);
+      found = await anyMatch(db, slots, query);
+    }
+    if (!found) return { recommendations: [], total: 0, relaxed };
+    pool = await findCandidates(db, slots, query);
+  }
+  // A pool smaller than its limit is every match; only a full one needs counting.
+  const total = pool.length < CANDIDATE_POOL ? pool.length : await countMatches(db, slots, query);
+
+  const first = rankCandidates(pool, { asked, now: options.now, images: new Map() }).slice(0, RERANKED);
+  const extra = await enrich(
+    db,
+    first.map((r) => r.id)
+  );
+  const images = new Map(
+    [...extra].filter(([, e]) => e.image !== null).map(([id, e]) => [id, e.image as string])
+  );
+  const ranked = rankCandidates(first, { asked, now: options.now, images }).slice(0, RESULTS_SHOWN);
+  return {
+    recommendations: ranked.map((r) =>
+      toRecommendation(
+        { ...r, description: extra.get(r.id)?.description ?? null },
+        extra.get(r.id)?.companyName ?? '',
+        options.now
+      )
+    ),
+    total,
+    relaxed,
+  };
+}
+
+const FEATURE_LABELS: Record<string, string> = {
+  ...AMENITY_LABELS,
+  parqueadero: 'Parqueadero privado',
+  parqueadero_visitantes: 'Parqueadero de visitantes',
+};
+
+const customLabel = (flag: string) => {
+  const words = flag.replace(/^custom_/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A property as the chat shows it: title, price label, location, facts and features, owner and project. */
+export function toRecommendation(
+  row: CandidateRow & { image?: string | null; score?: number },
+  companyName: string,
+  now: Date
+): Recommendation {
+  const title =
+    row.projectName && !row.name.includes(row.projectName) ? `${row.name} · ${row.projectName}` : row.name;
+  const today = now.toISOString().slice(0, 10);
+  const features: string[] = [];
+  if (row.bedrooms !== null && row.bedrooms > 0)
+    features.push(plural(row.bedrooms, 'habitación', 'habitaciones'));
+  if (row.bathrooms !== null && row.bathrooms > 0) features.push(plural(row.bathrooms, 'baño', 'baños'));
+  if (row.parkingSpaces !== null && row.parkingSpaces > 0) {
+    features.push(plural(row.parkingSpaces, 'parqueadero', 'parqueaderos'));
+  }
+  if (row.area !== null) features.push(`${formatCount(row.area)} m²`);
+  if (row.projectId !== null && row.deliveryDate && row.deliveryDate > today) {
+    features.push(`Entrega: ${formatDate(row.deliveryDate)}`);
+  } else {
+    features.push('Entrega inmediata');
+  }
+  for (const [flag, on] of Object.entries(row.amenities)) {
+    if (!on) continue;
+    const label = flag.startsWith('custom_') ? customLabel(flag) : FEATURE_LABELS[flag];
+    if (label && !features.includes(label)) features.push(label);
+  }
+  return {
+    id: row.id,
+    title,
+    price: row.price,
+    priceLabel: row.price === null ? 'Precio no disponible' : formatMoney(row.price, row.currency),
+    currency: row.currency,
+    area: row.area,
+    location: { city: row.city, district: row.neighborhood },
+    locationLabel: [row.neighborhood, row.city].filter(Boolean).join(', ') || 'Ubicación no especificada',
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    parking_spaces: row.parkingSpaces,
+    property_type: row.propertyType,
+    property_type_label: PROPERTY_TYPE_LABELS[row.propertyType],
+    image: row.image ?? null,
+    features,
+    description: row.description,
+    project: row.projectId
+      ? {
+          id: row.projectId,
+          name: row.projectName ?? '',
+          status: row.projectStatus ?? '',
+          delivery_date: row.deliveryDate,
+        }
+      : null,
+    company: { id: row.companyId, name: companyName },
+    availability_checked_at: now.toISOString(),
+    match_score: Math.round((row.score ?? 0) * 100) / 100,
+  };
+}
+
+/** '6', '1.000' or 'más de 1.000'. */
+export const countLabel = (total: number) =>
+  total > COUNT_CAP ? `más de ${formatCount(COUNT_CAP)}` : formatCount(total);
+
+/** The reply to a search or a refinement: what was found (or loosened), the top results and how to go on. */
+export function searchContent(outcome: SearchOutcome, asked: ChatSlots, notes: readonly string[]): string {
+  const lines: string[] = [];
+  const shown = outcome.recommendations.length;
+  const noun = typeNoun(asked.property_type);
+  if (outcome.total === 0) {
+    lines.push('## No encontré propiedades disponibles');
+    lines.push(...notes);
+    lines.push(
+      `En este momento no hay ${describeRequest(asked)} en el inventario, ni relajando los filtros. Prueba con otra ciudad o un presupuesto distinto.`
+    );
+    return lines.join('\n');
+  }
+  if (outcome.relaxed.length > 0) {
+    lines.push('## No encontré coincidencias exactas');
+    lines.push(...notes);
+    lines.push(
+      `No hay **${describeRequest(asked)}** disponibles. Para mostrarte opciones reales, ${joinWords(outcome.relaxed)}, y encontré ${countLabel(outcome.total)} ${outcome.total === 1 ? 'opción' : 'opciones'}.`
+    );
+  } else {
+    lines.push(
+      `## Encontré ${countLabel(outcome.total)} ${outcome.total === 1 ? typeNoun(asked.property_type, false) : noun}`
+    );
+    lines.push(...notes);
+    const which =
+      shown === outcome.total
+        ? shown === 1
+          ? 'la única opción'
+          : `las ${shown} opciones`
+        : `las ${shown} mejores`;
+    lines.push(
+      `Para tu búsqueda de **${describeRequest(asked)}**. Te muestro ${which}, ordenadas por coincidencia, información completa y actualización reciente.`
+    );
+  }
+  lines.push('');
+  outcome.recommendations.slice(0, 3).forEach((r, i) => lines.push(resultLine(i + 1, r)));
+  lines.push('');
+  if (!asked.city && !asked.neighborhood && !asked.department) {
+    lines.push('Si me dices la ciudad y tu presupuesto, afino los resultados.');
+  } else {
+    lines.push('Puedes afinar con "más barato", "con parqueadero" o cambiando de ciudad.');
+  }
+  lines.push(
+    '¿Quieres el análisis financiero de la primera opción? Responde **sí** o pulsa **Análisis** en cualquier tarjeta.'
+  );
+  return lines.join('\n');
+}

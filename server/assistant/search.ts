@@ -1,0 +1,225 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ChatPropertyType, ChatSlots } from '#domain/chat';
+import type { Db } from '#server/db/client';
+
+/** How the filters' place names are spelt in the database (accents and case may differ from the canonical name). */
+export type Spellings = {
+  city(name: string): readonly string[];
+  department(name: string): readonly string[];
+  neighborhood(name: string): readonly string[];
+};
+
+/** One available property or unit, as read for ranking. */
+export type CandidateRow = {
+  id: number;
+  name: string;
+  /** Filled for the listings that are shown (see {@link enrich}); the pool only knows its length. */
+  description: string | null;
+  descriptionLength: number;
+  propertyType: ChatPropertyType;
+  city: string | null;
+  department: string | null;
+  neighborhood: string | null;
+  area: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parkingSpaces: number | null;
+  price: number | null;
+  currency: string;
+  monthlyRent: number | null;
+  amenities: Record<string, boolean>;
+  companyId: number;
+  projectId: number | null;
+  propertyModelId: number | null;
+  projectName: string | null;
+  projectStatus: string | null;
+  deliveryDate: string | null;
+  updatedAt: Date;
+};
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** A date column as 'YYYY-MM-DD', whether the driver returns text or a local-midnight Date. */
+const isoDay = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return `${v.getFullYear()}-${pad2(v.getMonth() + 1)}-${pad2(v.getDate())}`;
+  return String(v).slice(0, 10);
+};
+
+/** Most candidates read per query; ranking happens in memory over them (see docs/decisions on the assistant). */
+export const CANDIDATE_POOL = 150;
+/** Counting stops here: beyond it the reply says "más de 1.000". */
+export const COUNT_CAP = 1000;
+
+type QueryOptions = { spellings: Spellings; now: Date };
+
+// Units carry their project's location (the projects API copies it), so place filters read the listing's columns
+// and can use its indexes.
+const COLUMNS = sql`p.id, p.name, length(coalesce(p.description, '')) as description_length, p.property_type,
+  p.city, p.department, p.neighborhood, p.area, p.bedrooms, p.bathrooms, p.parking_spaces, p.price, p.currency,
+  p.monthly_rent, p.amenities, p.company_id, p.project_id, p.property_model_id, pr.name as project_name,
+  pr.status as project_status, pr.delivery_date, p.updated_at`;
+
+/**
+ * Reads up to `limit` available properties and units (standalone, or of an active or completed project) that meet
+ * the filters, most recently updated first: the candidate pool the ranking orders.
+ */
+export async function findCandidates(
+  db: Db,
+  slots: ChatSlots,
+  options: QueryOptions & { limit?: number }
+): Promise<CandidateRow[]> {
+  const where = filterConditions(slots, options.spellings, options.now);
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select ${COLUMNS}
+    from properties p
+    left join projects pr on pr.id = p.project_id
+    where ${sql.join(where, sql` and `)}
+    order by p.updated_at desc nulls last, p.id desc
+    limit ${options.limit ?? CANDIDATE_POOL}`);
+  return result.rows.map(toCandidate);
+}
+
+/** How many available properties meet the filters, counting at most `cap` (+1 to tell "more than" apart). */
+export async function countMatches(
+  db: Db,
+  slots: ChatSlots,
+  options: QueryOptions & { cap?: number }
+): Promise<number> {
+  const where = filterConditions(slots, options.spellings, options.now);
+  const cap = options.cap ?? COUNT_CAP;
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (
+      select 1 from properties p left join projects pr on pr.id = p.project_id
+      where ${sql.join(where, sql` and `)}
+      limit ${cap + 1}
+    ) as matches`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** True when at least one available property meets the filters. */
+export const anyMatch = async (db: Db, slots: ChatSlots, options: QueryOptions) =>
+  (await countMatches(db, slots, { ...options, cap: 0 })) > 0;
+
+/** One property by id, whatever its status (the analysis says when it is not available), with its description. */
+export async function findProperty(db: Db, id: number): Promise<(CandidateRow & { status: string }) | null> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select ${COLUMNS}, p.description, p.status
+    from properties p left join projects pr on pr.id = p.project_id
+    where p.id = ${id}`);
+  const row = result.rows[0];
+  return row
+    ? {
+        ...toCandidate(row),
+        description: (row.description as string | null) ?? null,
+        status: String(row.status),
+      }
+    : null;
+}
+
+function toCandidate(r: Record<string, unknown>): CandidateRow {
+  return {
+    id: Number(r.id),
+    name: String(r.name),
+    description: null,
+    descriptionLength: Number(r.description_length ?? 0),
+    propertyType: r.property_type as ChatPropertyType,
+    city: (r.city as string | null) ?? null,
+    department: (r.department as string | null) ?? null,
+    neighborhood: (r.neighborhood as string | null) ?? null,
+    area: num(r.area),
+    bedrooms: num(r.bedrooms),
+    bathrooms: num(r.bathrooms),
+    parkingSpaces: num(r.parking_spaces),
+    price: num(r.price),
+    currency: String(r.currency ?? 'COP'),
+    monthlyRent: num(r.monthly_rent),
+    amenities: (r.amenities as Record<string, boolean> | null) ?? {},
+    companyId: Number(r.company_id),
+    projectId: num(r.project_id),
+    propertyModelId: num(r.property_model_id),
+    projectName: (r.project_name as string | null) ?? null,
+    projectStatus: (r.project_status as string | null) ?? null,
+    deliveryDate: isoDay(r.delivery_date),
+    updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(String(r.updated_at)),
+  };
+}
+
+/** SQL conditions for the filters (purpose ranks, it does not filter). */
+export function filterConditions(slots: ChatSlots, spellings: Spellings, now: Date): SQL[] {
+  const today = now.toISOString().slice(0, 10);
+  const c: SQL[] = [
+    sql`p.status = 'AVAILABLE'`,
+    // Units of draft or cancelled projects are not on sale to the public.
+    sql`(p.project_id is null or pr.status in ('ACTIVE', 'COMPLETED'))`,
+  ];
+  const place = (column: 'city' | 'department' | 'neighborhood', names: readonly string[]) =>
+    sql`p.${sql.raw(column)} in (${sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `
+    )})`;
+  if (slots.city) c.push(place('city', spellings.city(slots.city)));
+  if (slots.department) c.push(place('department', spellings.department(slots.department)));
+  if (slots.neighborhood) c.push(place('neighborhood', spellings.neighborhood(slots.neighborhood)));
+  if (slots.property_type) c.push(sql`p.property_type = ${slots.property_type}`);
+  if (slots.bedrooms_min !== null) c.push(sql`p.bedrooms >= ${slots.bedrooms_min}`);
+  if (slots.bedrooms_max !== null) c.push(sql`p.bedrooms <= ${slots.bedrooms_max}`);
+  if (slots.bathrooms_min !== null) c.push(sql`p.bathrooms >= ${slots.bathrooms_min}`);
+  if (slots.price_min !== null) c.push(sql`p.price >= ${slots.price_min}`);
+  if (slots.price_max !== null) c.push(sql`p.price <= ${slots.price_max}`);
+  if (slots.area_min !== null) c.push(sql`p.area >= ${slots.area_min}`);
+  if (slots.area_max !== null) c.push(sql`p.area <= ${slots.area_max}`);
+  if (slots.parking_min !== null) {
+    c.push(
+      slots.parking_min <= 1
+        ? sql`(p.parking_spaces >= 1 or (p.parking_spaces is null and p.amenities @> '{"parqueadero": true}'::jsonb))`
+        : sql`p.parking_spaces >= ${slots.parking_min}`
+    );
+  }
+  if (slots.amenities.length > 0) {
+    const flags = JSON.stringify(Object.fromEntries(slots.amenities.map((code) => [code, true])));
+    c.push(sql`p.amenities @> ${flags}::jsonb`);
+  }
+  if (slots.delivery === 'off_plan')
+    c.push(sql`(p.project_id is not null and pr.delivery_date > ${today}::date)`);
+  if (slots.delivery === 'immediate') {
+    c.push(sql`(p.project_id is null or pr.status = 'COMPLETED' or pr.delivery_date <= ${today}::date)`);
+  }
+  return c;
+}
+
+/** What a shown listing needs beyond the pool's columns: its description, owner and first picture. */
+export type Enrichment = { description: string | null; companyName: string; image: string | null };
+
+/**
+ * Reads, for the listings about to be shown, their description, company name and picture — their own (primary
+ * first), else their project's, else their model's — in one query.
+ */
+export async function enrich(db: Db, ids: readonly number[]): Promise<Map<number, Enrichment>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<{
+    id: number;
+    description: string | null;
+    company_name: string;
+    image: string | null;
+  }>(sql`
+    select p.id, p.description, c.name as company_name, coalesce(
+      (select i.image_url from property_images i where i.property_id = p.id
+        order by i.is_primary desc, i.position, i.id limit 1),
+      (select j.image_url from project_images j where j.project_id = p.project_id order by j.position, j.id limit 1),
+      (select m.image_url from property_model_images m where m.property_model_id = p.property_model_id
+        order by m.position, m.id limit 1)
+    ) as image
+    from properties p join companies c on c.id = p.company_id
+    where p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `
+    )})`);
+  return new Map(
+    result.rows.map((r) => [
+      Number(r.id),
+      { description: r.description ?? null, companyName: r.company_name, image: r.image ?? null },
+    ])
+  );
+}

@@ -1,0 +1,117 @@
+import { eq, lt } from 'drizzle-orm';
+import type { AgentType, ChatSlots } from '#domain/chat';
+import type { Db } from '#server/db/client';
+import { chatSessions } from '#server/db/schema';
+import { emptySlots, parseStoredSlots } from './slots';
+import type { Financing } from './understand';
+
+/** A result the visitor saw, kept so follow-ups ('más barato', 'la primera') can refer to it. */
+export type ResultRef = {
+  id: number;
+  title: string;
+  price: number | null;
+  area: number | null;
+  bedrooms: number | null;
+};
+
+/** What the assistant remembers of a conversation between messages. */
+export type SessionState = {
+  slots: ChatSlots;
+  results: ResultRef[];
+  /** The property of the last analysis, so financing follow-ups re-run it. */
+  analysisPropertyId: number | null;
+  financing: Financing | null;
+  /** The property the last reply offered to analyse ('responde sí'). */
+  offeredAnalysisId: number | null;
+};
+
+export type StoredMessage = {
+  role: 'user' | 'assistant';
+  content: string;
+  agent_type?: AgentType;
+  at: string;
+};
+
+/** Messages kept per session: enough for context and review, bounded so a row stays small. */
+export const HISTORY_LIMIT = 30;
+/** Characters kept of each stored message (the browser keeps the full text of its own conversation). */
+const STORED_CONTENT_LIMIT = 1500;
+/** Sessions untouched for this long are deleted when new ones are created. */
+const SESSION_TTL_DAYS = 90;
+
+export const emptyState = (): SessionState => ({
+  slots: emptySlots(),
+  results: [],
+  analysisPropertyId: null,
+  financing: null,
+  offeredAnalysisId: null,
+});
+
+/** Reads a session by the id the browser keeps; a new or unknown id starts empty. */
+export async function loadSession(
+  db: Db,
+  id: string
+): Promise<{ state: SessionState; messages: StoredMessage[]; exists: boolean }> {
+  const [row] = await db.select().from(chatSessions).where(eq(chatSessions.id, id)).limit(1);
+  if (!row) return { state: emptyState(), messages: [], exists: false };
+  const stored = (row.slots ?? {}) as Record<string, unknown>;
+  const results = Array.isArray(stored.results) ? (stored.results as ResultRef[]) : [];
+  return {
+    state: {
+      slots: parseStoredSlots(stored.filters),
+      results: results.filter((r) => typeof r?.id === 'number'),
+      analysisPropertyId: typeof stored.analysisPropertyId === 'number' ? stored.analysisPropertyId : null,
+      financing:
+        typeof stored.financing === 'object' && stored.financing !== null
+          ? (stored.financing as Financing)
+          : null,
+      offeredAnalysisId: typeof stored.offeredAnalysisId === 'number' ? stored.offeredAnalysisId : null,
+    },
+    messages: Array.isArray(row.messages) ? (row.messages as StoredMessage[]) : [],
+    exists: true,
+  };
+}
+
+/** Writes the session's state and its last messages (insert or update). */
+export async function saveSession(
+  db: Db,
+  id: string,
+  state: SessionState,
+  messages: readonly StoredMessage[],
+  now: Date
+): Promise<void> {
+  const slots = {
+    filters: state.slots,
+    results: state.results,
+    analysisPropertyId: state.analysisPropertyId,
+    financing: state.financing,
+    offeredAnalysisId: state.offeredAnalysisId,
+  };
+  const kept = messages
+    .slice(-HISTORY_LIMIT)
+    .map((m) =>
+      m.content.length > STORED_CONTENT_LIMIT
+        ? { ...m, content: `${m.content.slice(0, STORED_CONTENT_LIMIT)}…` }
+        : m
+    );
+  await db
+    .insert(chatSessions)
+    .values({ id, slots, messages: kept, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: chatSessions.id, set: { slots, messages: kept, updatedAt: now } });
+}
+
+/** Deletes anonymous sessions nobody has used for {@link SESSION_TTL_DAYS} days. */
+export async function purgeOldSessions(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - SESSION_TTL_DAYS * 86_400_000);
+  await db.delete(chatSessions).where(lt(chatSessions.updatedAt, before));
+}
+
+/** A stable text of the state, for the reply cache key. */
+export const stateKey = (state: SessionState) =>
+  JSON.stringify([
+    state.slots,
+    state.results.map((r) => r.id),
+    state.analysisPropertyId,
+    state.financing,
+    state.offeredAnalysisId,
+  ]);

@@ -1,0 +1,29 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '#server/lib/app-env';
+import { adminDeleteCompany, getAdminCompany, listAdminCompanies } from '#server/services/admin-companies';
+import { companyStats, getCompany } from '#server/services/companies';
+import type {
+  deleteAdminCompanyRoute,
+  getAdminCompanyRoute,
+  getAdminCompanyStatsRoute,
+  listAdminCompaniesRoute,
+} from './admin.routes';
+
+export const listAdminCompaniesHandler: RouteHandler<typeof listAdminCompaniesRoute, AppEnv> = async (c) => {
+  const { page, limit } = c.req.valid('query');
+  return c.json(await listAdminCompanies(c.var.db, page, limit), 200);
+};
+
+export const getAdminCompanyHandler: RouteHandler<typeof getAdminCompanyRoute, AppEnv> = async (c) =>
+  c.json(await getAdminCompany(c.var.db, c.req.valid('param').id), 200);
+
+export const getAdminCompanyStatsHandler: RouteHandler<typeof getAdminCompanyStatsRoute, AppEnv> = async (
+  c
+) => {
+  const { id } = c.req.valid('param');
+  await getCompany(c.var.db, id);
+  return c.json(await companyStats(c.var.db, id), 200);
+};
+
+export const deleteAdminCompanyHandler: RouteHandler<typeof deleteAdminCompanyRoute, AppEnv> = async (c) =>
+  c.json(await adminDeleteCompany(c.var.db, c.req.valid('param').id, c.var.caller.userId), 200);

@@ -1,0 +1,8 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '#server/lib/app-env';
+import { listAmenitiesHandler } from './amenities.handlers';
+import { listAmenities } from './amenities.routes';
+
+/** Public: the amenity catalogue is read without a token (spec §7). */
+export const registerAmenities = (app: OpenAPIHono<AppEnv>) =>
+  app.openapi(listAmenities, listAmenitiesHandler);

@@ -1,0 +1,11 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { AmenitySchema } from '#domain/amenity';
+import { jsonBody } from '#server/lib/openapi';
+
+export const listAmenities = createRoute({
+  method: 'get',
+  path: '/amenities',
+  tags: ['Amenidades'],
+  summary: 'Catálogo público de amenidades (categorías Comunal y Privada)',
+  responses: { 200: jsonBody(z.array(AmenitySchema), 'Amenidades') },
+});

@@ -1,0 +1,28 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { RateLimiter } from '#server/assistant/rate-limit';
+import type { AppEnv } from '#server/lib/app-env';
+import { rateFromEnv, rateLimit } from '#server/routes/chat/rate-limit.middleware';
+import { postChatLeadHandler } from './chat-leads.handlers';
+import { postChatLead } from './chat-leads.routes';
+
+/** The 429 detail of the contact form. */
+export const LEADS_RATE_LIMITED =
+  'Ya recibimos varias solicitudes de contacto desde tu conexión. Intenta de nuevo en unos minutos.';
+
+/**
+ * The public 'Me interesa' call of the chat: registered before the authentication middleware, limited to
+ * CHAT_LEAD_RATE_LIMIT requests per hour and client (default 10; 0 turns it off).
+ */
+export function registerChatLeads(app: OpenAPIHono<AppEnv>) {
+  const limiter = new RateLimiter(rateFromEnv('CHAT_LEAD_RATE_LIMIT', 10), 60 * 60_000);
+  app.use(
+    '/api/chat/leads',
+    bodyLimit({
+      maxSize: 8 * 1024,
+      onError: (c) => c.json({ detail: 'La solicitud es demasiado grande.' }, 413),
+    }),
+    rateLimit(limiter, LEADS_RATE_LIMITED)
+  );
+  return app.openapi(postChatLead, postChatLeadHandler);
+}

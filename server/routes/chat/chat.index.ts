@@ -1,0 +1,30 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { createAssistant } from '#server/assistant/engine';
+import { rephraserFromEnv } from '#server/assistant/llm';
+import { RateLimiter } from '#server/assistant/rate-limit';
+import type { AppEnv } from '#server/lib/app-env';
+import { postChatHandler } from './chat.handlers';
+import { postChat } from './chat.routes';
+import { rateFromEnv, rateLimit } from './rate-limit.middleware';
+
+/** The 429 detail of the chat. */
+export const CHAT_RATE_LIMITED = 'Estás enviando demasiados mensajes. Espera un momento e intenta de nuevo.';
+/** The 413 detail of the chat. */
+export const CHAT_BODY_TOO_LARGE = 'El mensaje es demasiado largo.';
+
+/**
+ * The public investor assistant (spec §7 POST /api/chat/, no token): registered before the authentication
+ * middleware. Each app gets its own assistant (reply cache) and rate limiter: CHAT_RATE_LIMIT messages per minute
+ * and client (default 30; 0 turns it off).
+ */
+export function registerChat(app: OpenAPIHono<AppEnv>) {
+  const assistant = createAssistant({ rephrase: rephraserFromEnv() });
+  const limiter = new RateLimiter(rateFromEnv('CHAT_RATE_LIMIT', 30), 60_000);
+  app.use(
+    '/api/chat',
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ detail: CHAT_BODY_TOO_LARGE }, 413) }),
+    rateLimit(limiter, CHAT_RATE_LIMITED)
+  );
+  return app.openapi(postChat, postChatHandler(assistant));
+}

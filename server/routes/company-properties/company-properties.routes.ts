@@ -1,0 +1,18 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { PropertySchema } from '#domain/property';
+import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+
+export const listCompanyProperties = createRoute({
+  method: 'get',
+  path: '/companies/{id}/properties',
+  tags: ['Propiedades'],
+  summary: 'Todas las propiedades de una empresa: unidades de sus proyectos e independientes',
+  security: bearerSecurity,
+  request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+  responses: {
+    200: jsonBody(z.array(PropertySchema), 'Propiedades de la empresa'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
+});

@@ -1,0 +1,91 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { DeletedSchema, ProjectListQuerySchema, ProjectPageSchema, ProjectSchema } from '#domain/project';
+import { ProjectCreateSchema, ProjectFormSchema } from '#domain/project-form';
+import { ErrorDetailSchema } from '#domain/http-errors';
+import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+
+const tags = ['Proyectos'];
+const ProjectParams = z.object({ id: z.coerce.number().int().positive() });
+const conflictError = { 409: jsonBody(ErrorDetailSchema, 'El cambio choca con el estado actual') } as const;
+
+export const listProjects = createRoute({
+  method: 'get',
+  path: '/projects',
+  tags,
+  summary: 'Proyectos del usuario, o una página de los proyectos de una empresa (company_id)',
+  description:
+    'Sin `company_id`: la lista de proyectos de todas las empresas del usuario. Con `company_id`: una página ' +
+    '`{projects, total_pages, total_items}` de esa empresa (miembros de la empresa o administradores de plataforma).',
+  security: bearerSecurity,
+  request: { query: ProjectListQuerySchema },
+  responses: {
+    200: jsonBody(z.union([z.array(ProjectSchema), ProjectPageSchema]), 'Proyectos'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
+});
+
+export const getProject = createRoute({
+  method: 'get',
+  path: '/projects/{id}',
+  tags,
+  summary: 'Un proyecto con sus lugares cercanos, imágenes y amenidades',
+  security: bearerSecurity,
+  request: { params: ProjectParams },
+  responses: {
+    200: jsonBody(ProjectSchema, 'El proyecto'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
+});
+
+export const createProject = createRoute({
+  method: 'post',
+  path: '/projects',
+  tags,
+  summary: 'Crea un proyecto en una empresa que el usuario administra (OWNER o ADMIN)',
+  security: bearerSecurity,
+  request: { body: { content: { 'application/json': { schema: ProjectCreateSchema } }, required: true } },
+  responses: {
+    201: jsonBody(ProjectSchema, 'Proyecto creado'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
+});
+
+export const updateProject = createRoute({
+  method: 'put',
+  path: '/projects/{id}',
+  tags,
+  summary: 'Reemplaza los datos de un proyecto (OWNER o ADMIN)',
+  security: bearerSecurity,
+  request: {
+    params: ProjectParams,
+    body: { content: { 'application/json': { schema: ProjectFormSchema } }, required: true },
+  },
+  responses: {
+    200: jsonBody(ProjectSchema, 'Proyecto actualizado'),
+    ...authErrors,
+    ...notFoundError,
+    ...conflictError,
+    ...validationErrors,
+  },
+});
+
+export const deleteProject = createRoute({
+  method: 'delete',
+  path: '/projects/{id}',
+  tags,
+  summary: 'Elimina un proyecto con sus modelos y unidades (OWNER o ADMIN)',
+  security: bearerSecurity,
+  request: { params: ProjectParams },
+  responses: {
+    200: jsonBody(DeletedSchema, 'Proyecto eliminado'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
+});

@@ -1,0 +1,94 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorDetailSchema } from '#domain/http-errors';
+import { DeletedSchema } from '#domain/project';
+import { PropertyModelFormSchema, PropertyModelSchema } from '#domain/property-model';
+import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+
+const tags = ['Modelos de propiedad'];
+const positiveId = z.coerce.number().int().positive();
+const ProjectParams = z.object({ projectId: positiveId });
+const ProjectModelParams = z.object({ projectId: positiveId, modelId: positiveId });
+const ModelParams = z.object({ modelId: positiveId });
+const body = { content: { 'application/json': { schema: PropertyModelFormSchema } }, required: true };
+const models = jsonBody(z.array(PropertyModelSchema), 'Modelos del proyecto');
+
+export const listModels = createRoute({
+  method: 'get',
+  path: '/property-models/projects/{projectId}/models',
+  tags,
+  summary: 'Modelos de un proyecto, cada uno con el número de propiedades que lo usan',
+  security: bearerSecurity,
+  request: { params: ProjectParams },
+  responses: { 200: models, ...authErrors, ...notFoundError, ...validationErrors },
+});
+
+export const listProjectModels = createRoute({
+  method: 'get',
+  path: '/projects/{projectId}/models',
+  tags,
+  summary: 'Modelos de un proyecto (misma respuesta que /property-models/projects/{projectId}/models)',
+  security: bearerSecurity,
+  request: { params: ProjectParams },
+  responses: { 200: models, ...authErrors, ...notFoundError, ...validationErrors },
+});
+
+export const getModel = createRoute({
+  method: 'get',
+  path: '/property-models/projects/{projectId}/models/{modelId}',
+  tags,
+  summary: 'Un modelo de un proyecto',
+  security: bearerSecurity,
+  request: { params: ProjectModelParams },
+  responses: {
+    200: jsonBody(PropertyModelSchema, 'El modelo'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
+});
+
+export const createModel = createRoute({
+  method: 'post',
+  path: '/property-models/projects/{projectId}/models',
+  tags,
+  summary: 'Crea un modelo en un proyecto (OWNER o ADMIN)',
+  security: bearerSecurity,
+  request: { params: ProjectParams, body },
+  responses: {
+    201: jsonBody(PropertyModelSchema, 'Modelo creado'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
+});
+
+export const updateModel = createRoute({
+  method: 'put',
+  path: '/property-models/models/{modelId}',
+  tags,
+  summary: 'Reemplaza los datos de un modelo (OWNER o ADMIN); las unidades ya creadas no cambian',
+  security: bearerSecurity,
+  request: { params: ModelParams, body },
+  responses: {
+    200: jsonBody(PropertyModelSchema, 'Modelo actualizado'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
+});
+
+export const deleteModel = createRoute({
+  method: 'delete',
+  path: '/property-models/models/{modelId}',
+  tags,
+  summary: 'Elimina un modelo sin propiedades (OWNER o ADMIN); con propiedades responde 409',
+  security: bearerSecurity,
+  request: { params: ModelParams },
+  responses: {
+    200: jsonBody(DeletedSchema, 'Modelo eliminado'),
+    ...authErrors,
+    ...notFoundError,
+    409: jsonBody(ErrorDetailSchema, 'El modelo está en uso: nombra el modelo y el número de propiedades'),
+    ...validationErrors,
+  },
+});

@@ -1,0 +1,79 @@
+import { asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { adminDeletedMessage, type AdminCompany, type AdminCompanyList } from '#domain/admin';
+import type { Db } from '#server/db/client';
+import { companies, projects } from '#server/db/schema';
+import { notFound } from '#server/lib/http-error';
+import { deleteCompany, toCompany } from './companies';
+import { membersOf } from './members';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+async function projectCounts(db: Db, companyIds: number[]): Promise<Map<number, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ companyId: projects.companyId, n: count() })
+    .from(projects)
+    .where(inArray(projects.companyId, companyIds))
+    .groupBy(projects.companyId);
+  return new Map(rows.map((r) => [r.companyId, r.n]));
+}
+
+async function withMembersAndCounts(db: Db, rows: CompanyRow[]): Promise<AdminCompany[]> {
+  const ids = rows.map((r) => r.id);
+  const [members, projectsOf] = await Promise.all([membersOf(db, ids), projectCounts(db, ids)]);
+  return rows.map((row) => {
+    const list = members.get(row.id) ?? [];
+    return {
+      ...toCompany(row),
+      members: list,
+      member_count: list.length,
+      project_count: projectsOf.get(row.id) ?? 0,
+    };
+  });
+}
+
+/** One page of every company on the platform, by name, with platform-wide figures (not the page's). */
+export async function listAdminCompanies(db: Db, page: number, limit: number): Promise<AdminCompanyList> {
+  const [rows, [totals], [projectTotal]] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({
+        items: count(),
+        // count() skips nulls: unverified companies become null.
+        verified: count(sql`nullif(${companies.verified}, false)`),
+        countries: countDistinct(companies.countryCode),
+      })
+      .from(companies),
+    db.select({ n: count() }).from(projects),
+  ]);
+  const totalItems = totals?.items ?? 0;
+  return {
+    companies: await withMembersAndCounts(db, rows),
+    total_items: totalItems,
+    total_pages: Math.ceil(totalItems / limit),
+    stats: {
+      verified_companies: totals?.verified ?? 0,
+      unique_countries: totals?.countries ?? 0,
+      total_projects: projectTotal?.n ?? 0,
+    },
+  };
+}
+
+/** One company with its members and counts; 404 when it does not exist. */
+export async function getAdminCompany(db: Db, companyId: number): Promise<AdminCompany> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) throw notFound('Empresa no encontrada.');
+  const [company] = await withMembersAndCounts(db, [row]);
+  return company!;
+}
+
+/** Deletes a company with the same blocking rule as its owners face, and words the success notice. */
+export async function adminDeleteCompany(db: Db, companyId: number, callerUserId: number) {
+  const name = await deleteCompany(db, companyId, callerUserId);
+  return { message: adminDeletedMessage(name) };
+}

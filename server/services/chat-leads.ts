@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { ChatLeadCreated, ChatLeadRequest } from '#domain/chat-lead';
+import { CHAT_LEAD_SOURCE } from '#domain/chat-lead';
+import { describeRequest } from '#server/assistant/replies';
+import { loadSession } from '#server/assistant/session-store';
+import { hasAnyFilter } from '#domain/chat';
+import type { Db } from '#server/db/client';
+import { companies, leads, projects, properties } from '#server/db/schema';
+import { HttpError, notFound } from '#server/lib/http-error';
+
+/**
+ * Records a visitor's interest in a property as a new lead of the company that owns it, with the chat search that
+ * led there as its interests and the search's price ceiling as its budget.
+ */
+export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date): Promise<ChatLeadCreated> {
+  const [property] = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      status: properties.status,
+      companyId: properties.companyId,
+      projectId: properties.projectId,
+      projectName: projects.name,
+      companyName: companies.name,
+    })
+    .from(properties)
+    .innerJoin(companies, eq(companies.id, properties.companyId))
+    .leftJoin(projects, eq(projects.id, properties.projectId))
+    .where(eq(properties.id, request.property_id))
+    .limit(1);
+  if (!property) throw notFound('La propiedad no existe.');
+  if (property.status !== 'AVAILABLE' && property.status !== 'RESERVED') {
+    throw new HttpError(409, 'Esta propiedad ya no está disponible.');
+  }
+
+  const session = request.session_id ? await loadSession(db, request.session_id) : null;
+  const slots = session?.exists ? session.state.slots : null;
+  const title = property.projectName ? `${property.name} (${property.projectName})` : property.name;
+  const interests = [
+    `Le interesa ${title}.`,
+    slots && hasAnyFilter(slots) ? `Buscaba ${describeRequest(slots)}.` : null,
+    request.message ? `Mensaje: ${request.message}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      companyId: property.companyId,
+      projectId: property.projectId,
+      propertyId: property.id,
+      contactName: request.contact_name,
+      contactEmail: request.contact_email || null,
+      contactPhone: request.contact_phone || null,
+      status: 'new',
+      source: CHAT_LEAD_SOURCE,
+      budget: slots?.price_max ?? null,
+      interests,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: leads.id });
+  return {
+    id: (lead as { id: number }).id,
+    company_name: property.companyName,
+    message: `¡Gracias, ${request.contact_name}! ${property.companyName} te contactará pronto sobre ${property.name}.`,
+  };
+}

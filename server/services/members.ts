@@ -1,0 +1,156 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Member, MemberInvite } from '#domain/member';
+import type { CompanyRole } from '#domain/roles';
+import type { Db } from '#server/db/client';
+import { pgErrorCode, PG_ERROR } from '#server/db/errors';
+import { companyMembers, users } from '#server/db/schema';
+import { conflict, forbidden, notFound } from '#server/lib/http-error';
+
+const LAST_OWNER = 'La empresa debe conservar al menos un propietario.';
+const OWNER_ONLY = 'Solo un propietario puede asignar, cambiar o quitar el rol de propietario.';
+
+const memberColumns = {
+  id: companyMembers.id,
+  userId: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  auth0Sub: users.auth0Sub,
+  role: companyMembers.role,
+  createdAt: companyMembers.createdAt,
+};
+
+type MemberRow = {
+  id: number;
+  userId: number;
+  email: string;
+  fullName: string | null;
+  auth0Sub: string | null;
+  role: CompanyRole;
+  createdAt: Date;
+};
+
+const toMember = (row: MemberRow): Member => ({
+  id: row.id,
+  user_id: row.userId,
+  email: row.email,
+  full_name: row.fullName,
+  role: row.role,
+  pending: row.auth0Sub === null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The members of several companies, owners first, then by when they joined. */
+export async function membersOf(db: Db, companyIds: readonly number[]): Promise<Map<number, Member[]>> {
+  const byCompany = new Map<number, Member[]>(companyIds.map((id) => [id, []]));
+  if (companyIds.length === 0) return byCompany;
+  const rows = await db
+    .select({ ...memberColumns, companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(inArray(companyMembers.companyId, [...companyIds]))
+    .orderBy(
+      sql`case ${companyMembers.role} when 'OWNER' then 0 when 'ADMIN' then 1 when 'MEMBER' then 2 else 3 end`,
+      asc(companyMembers.createdAt),
+      asc(companyMembers.id)
+    );
+  for (const row of rows) byCompany.get(row.companyId)?.push(toMember(row));
+  return byCompany;
+}
+
+/** The members of one company. */
+export async function listMembers(db: Db, companyId: number): Promise<Member[]> {
+  return (await membersOf(db, [companyId])).get(companyId) ?? [];
+}
+
+async function findMember(db: Db, companyId: number, memberId: number): Promise<Member> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, companyId)))
+    .limit(1);
+  // A membership of another company is as invisible as a missing one.
+  if (!row) throw notFound('Miembro no encontrado.');
+  return toMember(row);
+}
+
+// An ADMIN manages MEMBERs, VIEWERs and other ADMINs; only an OWNER (or a platform admin, role null) touches owners.
+function requireOwnerPowers(callerRole: CompanyRole | null, ...roles: CompanyRole[]) {
+  if (roles.includes('OWNER') && callerRole !== null && callerRole !== 'OWNER') throw forbidden(OWNER_ONLY);
+}
+
+async function lockOwners(db: Db, companyId: number): Promise<number> {
+  // Locking the owner rows serialises concurrent demotions, so two owners cannot demote each other to zero.
+  const owners = await db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'OWNER')))
+    .for('update');
+  return owners.length;
+}
+
+/**
+ * Adds a person to a company by email. Someone who never signed in gets a user row known only by email, which
+ * their first sign-in attaches to their identity (see provisionUser).
+ */
+export async function inviteMember(
+  db: Db,
+  callerRole: CompanyRole | null,
+  companyId: number,
+  invite: MemberInvite
+): Promise<Member> {
+  requireOwnerPowers(callerRole, invite.role);
+  const email = invite.email.trim().toLowerCase();
+  const sameEmail = sql`lower(${users.email}) = ${email}`;
+  try {
+    const memberId = await db.transaction(async (tx) => {
+      await tx.insert(users).values({ email }).onConflictDoNothing();
+      const [user] = await tx.select({ id: users.id }).from(users).where(sameEmail).limit(1);
+      const [membership] = await tx
+        .insert(companyMembers)
+        .values({ companyId, userId: user!.id, role: invite.role })
+        .returning({ id: companyMembers.id });
+      return membership!.id;
+    });
+    return await findMember(db, companyId, memberId);
+  } catch (error) {
+    if (pgErrorCode(error) === PG_ERROR.uniqueViolation) {
+      throw conflict('Esta persona ya es miembro de la empresa.');
+    }
+    throw error;
+  }
+}
+
+/** Changes a member's role; the last OWNER cannot be demoted. */
+export async function updateMemberRole(
+  db: Db,
+  callerRole: CompanyRole | null,
+  companyId: number,
+  memberId: number,
+  role: CompanyRole
+): Promise<Member> {
+  await db.transaction(async (tx) => {
+    const owners = await lockOwners(tx, companyId);
+    const member = await findMember(tx, companyId, memberId);
+    requireOwnerPowers(callerRole, member.role, role);
+    if (member.role === 'OWNER' && role !== 'OWNER' && owners <= 1) throw conflict(LAST_OWNER);
+    await tx.update(companyMembers).set({ role }).where(eq(companyMembers.id, memberId));
+  });
+  return findMember(db, companyId, memberId);
+}
+
+/** Removes a member; the last OWNER cannot be removed. */
+export async function removeMember(
+  db: Db,
+  callerRole: CompanyRole | null,
+  companyId: number,
+  memberId: number
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const owners = await lockOwners(tx, companyId);
+    const member = await findMember(tx, companyId, memberId);
+    requireOwnerPowers(callerRole, member.role);
+    if (member.role === 'OWNER' && owners <= 1) throw conflict(LAST_OWNER);
+    await tx.delete(companyMembers).where(eq(companyMembers.id, memberId));
+  });
+}

@@ -1,0 +1,348 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { toAmenityFlags } from '#domain/amenity';
+import { blankToNull } from '#domain/form-values';
+import type { Property } from '#domain/property';
+import { PROPERTY_CONFLICT_MESSAGE } from '#domain/property';
+import type { PropertyCreate, PropertyUpdate, UnitCreate, UnitUpdate } from '#domain/property-form';
+import type { CompanyRole } from '#domain/roles';
+import type { PropertyType } from '#domain/statuses';
+import { PROPERTY_TYPE_LABELS, allowedPropertyTypes } from '#domain/statuses';
+import type { Caller } from '#server/auth/caller';
+import type { Db } from '#server/db/client';
+import {
+  projects,
+  properties,
+  propertyImages,
+  propertyModelImages,
+  propertyModelAmenities,
+  propertyModels,
+} from '#server/db/schema';
+import { HttpError, conflict, forbidden, notFound } from '#server/lib/http-error';
+import { amenityCodes } from './amenities';
+import { requireCompanyAccess } from './company-access';
+import { findModel } from './property-models';
+import { lockProject, syncProjectUnits, unitNameTaken } from './unit-counters';
+
+type PropertyRow = typeof properties.$inferSelect;
+type ProjectRow = typeof projects.$inferSelect;
+
+export const PROPERTY_NOT_FOUND = 'Propiedad no encontrada';
+
+/** The property row, or 404 'Propiedad no encontrada'. */
+export async function findProperty(db: Db, propertyId: number): Promise<PropertyRow> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, propertyId)).limit(1);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return row;
+}
+
+/** Loads a property and checks the caller may act on its company (with one of `roles` when given). */
+export async function requirePropertyAccess(
+  db: Db,
+  caller: Caller,
+  propertyId: number,
+  roles?: readonly CompanyRole[]
+): Promise<PropertyRow> {
+  const property = await findProperty(db, propertyId);
+  await requireCompanyAccess(db, caller, property.companyId, roles);
+  return property;
+}
+
+/**
+ * Spec §6: OWNER and ADMIN create any type, MEMBER apartments and houses, VIEWER nothing; platform admins
+ * everything.
+ */
+export function requireCreateRight(caller: Caller, role: CompanyRole | null, type: PropertyType): void {
+  if (caller.isPlatformAdmin) return;
+  const allowed = allowedPropertyTypes(role);
+  if (allowed.length === 0) throw forbidden(`Tu rol (${role ?? 'sin rol'}) no permite crear propiedades.`);
+  if (!allowed.includes(type)) {
+    const names = allowed.map((t) => PROPERTY_TYPE_LABELS[t].toLowerCase()).join(' y ');
+    throw forbidden(`Tu rol (${role}) solo permite crear propiedades de tipo ${names}.`);
+  }
+}
+
+async function withDetails(db: Db, rows: PropertyRow[]): Promise<Property[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const projectIds = [...new Set(rows.flatMap((r) => (r.projectId ? [r.projectId] : [])))];
+  const modelIds = [...new Set(rows.flatMap((r) => (r.propertyModelId ? [r.propertyModelId] : [])))];
+  const [images, projectNames, models, modelImages] = await Promise.all([
+    db
+      .select()
+      .from(propertyImages)
+      .where(inArray(propertyImages.propertyId, ids))
+      .orderBy(desc(propertyImages.isPrimary), asc(propertyImages.position), asc(propertyImages.id)),
+    projectIds.length
+      ? db
+          .select({ id: projects.id, name: projects.name })
+          .from(projects)
+          .where(inArray(projects.id, projectIds))
+      : [],
+    modelIds.length
+      ? db
+          .select({ id: propertyModels.id, name: propertyModels.name })
+          .from(propertyModels)
+          .where(inArray(propertyModels.id, modelIds))
+      : [],
+    modelIds.length
+      ? db
+          .select()
+          .from(propertyModelImages)
+          .where(inArray(propertyModelImages.propertyModelId, modelIds))
+          .orderBy(asc(propertyModelImages.position), asc(propertyModelImages.id))
+      : [],
+  ]);
+  return rows.map((row) => {
+    const own = images.filter((i) => i.propertyId === row.id);
+    return {
+      id: row.id,
+      company_id: row.companyId,
+      project_id: row.projectId,
+      project_name: projectNames.find((p) => p.id === row.projectId)?.name ?? null,
+      property_model_id: row.propertyModelId,
+      property_model_name: models.find((m) => m.id === row.propertyModelId)?.name ?? null,
+      name: row.name,
+      description: row.description,
+      property_type: row.propertyType,
+      status: row.status,
+      address: row.address,
+      city: row.city,
+      department: row.department,
+      neighborhood: row.neighborhood,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      area: row.area,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      parking_spaces: row.parkingSpaces,
+      floor_number: row.floorNumber,
+      price: row.price,
+      currency: row.currency,
+      monthly_rent: row.monthlyRent,
+      amenities: row.amenities,
+      images: own.map((i) => ({ id: i.id, url: i.imageUrl, image_url: i.imageUrl, is_primary: i.isPrimary })),
+      image_urls: own.map((i) => i.imageUrl),
+      model_images: modelImages
+        .filter((m) => m.propertyModelId === row.propertyModelId)
+        .map((m) => m.imageUrl),
+      version: row.version,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** One property in its API shape. */
+export async function propertyById(db: Db, propertyId: number): Promise<Property> {
+  const [property] = await withDetails(db, [await findProperty(db, propertyId)]);
+  return property!;
+}
+
+/** Every property of a company (units and independent ones), newest first. */
+export async function listCompanyProperties(db: Db, companyId: number): Promise<Property[]> {
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(eq(properties.companyId, companyId))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
+  return withDetails(db, rows);
+}
+
+/** A project's units in name order. */
+export async function listProjectProperties(db: Db, projectId: number): Promise<Property[]> {
+  const rows = await db
+    .select()
+    .from(properties)
+    .where(eq(properties.projectId, projectId))
+    .orderBy(asc(properties.name), asc(properties.id));
+  return withDetails(db, rows);
+}
+
+async function replaceImages(tx: Db, propertyId: number, urls: readonly string[]) {
+  await tx.delete(propertyImages).where(eq(propertyImages.propertyId, propertyId));
+  if (urls.length > 0) {
+    await tx
+      .insert(propertyImages)
+      .values(
+        urls.map((imageUrl, position) => ({ propertyId, imageUrl, position, isPrimary: position === 0 }))
+      );
+  }
+}
+
+function independentColumns(input: Omit<PropertyCreate, 'company_id'>) {
+  return {
+    name: input.name,
+    description: blankToNull(input.description),
+    propertyType: input.property_type,
+    status: input.status,
+    address: blankToNull(input.address),
+    city: blankToNull(input.city),
+    department: blankToNull(input.department),
+    neighborhood: blankToNull(input.neighborhood),
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    area: input.area ?? null,
+    bedrooms: input.bedrooms ?? null,
+    bathrooms: input.bathrooms ?? null,
+    parkingSpaces: input.parking_spaces ?? null,
+    floorNumber: input.floor_number ?? null,
+    price: input.price ?? null,
+    currency: input.currency,
+    amenities: input.amenities,
+  };
+}
+
+/** Creates an independent property of a company. */
+export async function createIndependentProperty(db: Db, input: PropertyCreate): Promise<Property> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(properties)
+      .values({ companyId: input.company_id, projectId: null, ...independentColumns(input) })
+      .returning({ id: properties.id });
+    await replaceImages(tx, row!.id, input.image_urls);
+    return row!.id;
+  });
+  return propertyById(db, id);
+}
+
+// The type of the model's other units: models carry no type of their own, their units do.
+async function modelUnitType(db: Db, modelId: number): Promise<PropertyType | undefined> {
+  const [row] = await db
+    .select({ type: properties.propertyType })
+    .from(properties)
+    .where(eq(properties.propertyModelId, modelId))
+    .orderBy(asc(properties.id))
+    .limit(1);
+  return row?.type;
+}
+
+/**
+ * Adds a unit to a project. Area, bedrooms, bathrooms and parking always come from the model; price, floor,
+ * description and amenities default to the model's; address and coordinates come from the project. The caller's
+ * role must allow the unit's type.
+ */
+export async function createUnit(
+  db: Db,
+  caller: Caller,
+  role: CompanyRole | null,
+  project: ProjectRow,
+  input: UnitCreate
+): Promise<Property> {
+  const model = await findModel(db, input.property_model_id).catch(() => null);
+  if (!model || model.projectId !== project.id) {
+    throw new HttpError(422, 'El modelo de propiedad no pertenece a este proyecto.');
+  }
+  const type = input.property_type ?? (await modelUnitType(db, model.id)) ?? 'apartment';
+  requireCreateRight(caller, role, type);
+  const modelAmenityIds = await db
+    .select({ id: propertyModelAmenities.amenityId })
+    .from(propertyModelAmenities)
+    .where(eq(propertyModelAmenities.propertyModelId, model.id));
+  const amenities =
+    input.amenities ??
+    toAmenityFlags(
+      await amenityCodes(
+        db,
+        modelAmenityIds.map((a) => a.id)
+      )
+    );
+
+  const id = await db.transaction(async (tx) => {
+    await lockProject(tx, project.id);
+    if (await unitNameTaken(tx, project.id, input.name)) {
+      throw conflict(`Ya existe una unidad llamada "${input.name}" en este proyecto.`);
+    }
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        companyId: project.companyId,
+        projectId: project.id,
+        propertyModelId: model.id,
+        name: input.name,
+        description: blankToNull(input.description) ?? model.description,
+        propertyType: type,
+        status: input.status,
+        address: project.address,
+        city: project.city,
+        department: project.department,
+        neighborhood: project.neighborhood,
+        latitude: project.latitude,
+        longitude: project.longitude,
+        area: model.area,
+        bedrooms: model.bedrooms,
+        bathrooms: model.bathrooms,
+        parkingSpaces: model.parkingSpaces,
+        floorNumber: input.floor_number ?? model.floorNumber,
+        price: input.price ?? model.price,
+        currency: model.currency,
+        amenities,
+      })
+      .returning({ id: properties.id });
+    await replaceImages(tx, row!.id, input.image_urls);
+    await syncProjectUnits(tx, project.id, { whenEmpty: 'recount' });
+    return row!.id;
+  });
+  return propertyById(db, id);
+}
+
+// An update applies only to the version the writer read; anything else means someone else changed it first.
+async function updateAtVersion(
+  tx: Db,
+  property: PropertyRow,
+  version: number,
+  columns: Partial<typeof properties.$inferInsert>
+) {
+  const [updated] = await tx
+    .update(properties)
+    .set({ ...columns, version: sql`${properties.version} + 1` })
+    .where(and(eq(properties.id, property.id), eq(properties.version, version)))
+    .returning({ id: properties.id });
+  if (!updated) throw conflict(PROPERTY_CONFLICT_MESSAGE);
+}
+
+/** Replaces an independent property's fields and images, if nobody changed it since `input.version`. */
+export async function updateIndependentProperty(
+  db: Db,
+  property: PropertyRow,
+  input: PropertyUpdate
+): Promise<Property> {
+  if (property.projectId !== null) {
+    throw conflict('Esta propiedad es una unidad de un proyecto: edítala desde su proyecto.');
+  }
+  await db.transaction(async (tx) => {
+    await updateAtVersion(tx, property, input.version, independentColumns(input));
+    await replaceImages(tx, property.id, input.image_urls);
+  });
+  return propertyById(db, property.id);
+}
+
+/**
+ * Changes a project unit's price, status and images (spec §4, edit mode), if nobody changed it since
+ * `input.version`; the project's counters follow in the same transaction.
+ */
+export async function updateUnit(db: Db, property: PropertyRow, input: UnitUpdate): Promise<Property> {
+  const projectId = property.projectId;
+  if (projectId === null) throw notFound(PROPERTY_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    await lockProject(tx, projectId);
+    await updateAtVersion(tx, property, input.version, {
+      ...(input.price !== undefined ? { price: input.price } : {}),
+      status: input.status,
+      // Rent only means something while the unit is rented.
+      ...(input.status !== 'RENTED' ? { monthlyRent: null } : {}),
+    });
+    if (input.image_urls) await replaceImages(tx, property.id, input.image_urls);
+    await syncProjectUnits(tx, projectId, { whenEmpty: 'recount' });
+  });
+  return propertyById(db, property.id);
+}
+
+/** Deletes a property (its images go with it, leads keep their history); a unit's project recounts. */
+export async function deleteProperty(db: Db, property: PropertyRow): Promise<void> {
+  const projectId = property.projectId;
+  await db.transaction(async (tx) => {
+    if (projectId !== null) await lockProject(tx, projectId);
+    await tx.delete(properties).where(eq(properties.id, property.id));
+    if (projectId !== null) await syncProjectUnits(tx, projectId, { whenEmpty: 'recount' });
+  });
+}

@@ -1,0 +1,92 @@
+import type { Company, CompanyStats, MyCompany } from '#domain/company';
+import type { CompanyInput } from '#domain/company-form';
+import type { CountryCode, DocumentType } from '#domain/countries';
+import type { Member, MemberInvite } from '#domain/member';
+import type { CompanyRole } from '#domain/roles';
+import { type ApiClient, dataOf } from './client';
+
+/** `GET /companies/{id}`: one company the caller belongs to. */
+export const fetchCompany = async (api: ApiClient, id: number, signal?: AbortSignal): Promise<Company> =>
+  dataOf(await api.GET('/companies/{id}', { params: { path: { id } }, signal }));
+
+/** `POST /companies/`: creates a company; the caller becomes its OWNER. */
+export const createCompany = async (
+  api: ApiClient,
+  body: CompanyInput,
+  signal?: AbortSignal
+): Promise<MyCompany> => dataOf(await api.POST('/companies', { body, signal }));
+
+/** `PUT /companies/{id}`: replaces a company's editable fields. */
+export const updateCompany = async (
+  api: ApiClient,
+  id: number,
+  body: CompanyInput,
+  signal?: AbortSignal
+): Promise<Company> => dataOf(await api.PUT('/companies/{id}', { params: { path: { id } }, body, signal }));
+
+/** `DELETE /companies/{id}`. */
+export async function deleteCompany(api: ApiClient, id: number, signal?: AbortSignal): Promise<void> {
+  await api.DELETE('/companies/{id}', { params: { path: { id } }, signal });
+}
+
+/** `GET /companies/{id}/stats`: project and member counts. */
+export const fetchCompanyStats = async (
+  api: ApiClient,
+  id: number,
+  signal?: AbortSignal
+): Promise<CompanyStats> =>
+  dataOf(await api.GET('/companies/{id}/stats', { params: { path: { id } }, signal }));
+
+/** `GET /countries/{country}/document-types`. */
+export const fetchDocumentTypes = async (
+  api: ApiClient,
+  country: CountryCode,
+  signal?: AbortSignal
+): Promise<DocumentType[]> =>
+  dataOf(await api.GET('/countries/{country}/document-types', { params: { path: { country } }, signal }));
+
+/** `GET /companies/{id}/members`. */
+export const fetchMembers = async (
+  api: ApiClient,
+  companyId: number,
+  signal?: AbortSignal
+): Promise<Member[]> =>
+  dataOf(await api.GET('/companies/{id}/members', { params: { path: { id: companyId } }, signal }));
+
+/** `POST /companies/{id}/members`: invites someone by email with a role. */
+export const inviteMember = async (
+  api: ApiClient,
+  companyId: number,
+  body: MemberInvite,
+  signal?: AbortSignal
+): Promise<Member> =>
+  dataOf(await api.POST('/companies/{id}/members', { params: { path: { id: companyId } }, body, signal }));
+
+/** `PUT /companies/{id}/members/{memberId}`: changes a member's role. */
+export const updateMemberRole = async (
+  api: ApiClient,
+  companyId: number,
+  memberId: number,
+  role: CompanyRole,
+  signal?: AbortSignal
+): Promise<Member> =>
+  dataOf(
+    await api.PUT('/companies/{id}/members/{memberId}', {
+      params: { path: { id: companyId, memberId } },
+      body: { role },
+      signal,
+    })
+  );
+
+/** `DELETE /companies/{id}/members/{memberId}`. */
+export async function removeMember(
+  api: ApiClient,
+  companyId: number,
+  memberId: number,
+  signal?: AbortSignal
+): Promise<void> {
+  await api.DELETE('/companies/{id}/members/{memberId}', {
+    params: { path: { id: companyId, memberId } },
+    signal,
+  });
+}

@@ -1,0 +1,98 @@
+import type { Deleted } from '#domain/project';
+import type { Property } from '#domain/property';
+import type { PropertyCreate, PropertyUpdate, UnitCreate, UnitUpdate } from '#domain/property-form';
+import { type ApiClient, dataOf } from './client';
+
+/** `GET /companies/{id}/properties`: every property of a company. */
+export const fetchCompanyProperties = async (
+  api: ApiClient,
+  companyId: number,
+  signal?: AbortSignal
+): Promise<Property[]> =>
+  dataOf(await api.GET('/companies/{id}/properties', { params: { path: { id: companyId } }, signal }));
+
+/** `GET /projects/{projectId}/properties`: a project's units. */
+export const fetchProjectProperties = async (
+  api: ApiClient,
+  projectId: number,
+  signal?: AbortSignal
+): Promise<Property[]> =>
+  dataOf(await api.GET('/projects/{projectId}/properties', { params: { path: { projectId } }, signal }));
+
+/** `GET /properties/{id}`. */
+export const fetchProperty = async (api: ApiClient, id: number, signal?: AbortSignal): Promise<Property> =>
+  dataOf(await api.GET('/properties/{id}', { params: { path: { id } }, signal }));
+
+/** `POST /properties`: an independent property. */
+export const createProperty = async (
+  api: ApiClient,
+  body: PropertyCreate,
+  signal?: AbortSignal
+): Promise<Property> => dataOf(await api.POST('/properties', { body, signal }));
+
+/** `PUT /properties/{id}` with the version read (409 when someone changed it meanwhile). */
+export const updateProperty = async (
+  api: ApiClient,
+  id: number,
+  body: PropertyUpdate,
+  signal?: AbortSignal
+): Promise<Property> => dataOf(await api.PUT('/properties/{id}', { params: { path: { id } }, body, signal }));
+
+/** `DELETE /properties/{id}`. */
+export const deleteProperty = async (api: ApiClient, id: number, signal?: AbortSignal): Promise<Deleted> =>
+  dataOf(await api.DELETE('/properties/{id}', { params: { path: { id } }, signal }));
+
+/** `POST /projects/{projectId}/properties`: a unit built from one of the project's models. */
+export const createUnit = async (
+  api: ApiClient,
+  projectId: number,
+  body: UnitCreate,
+  signal?: AbortSignal
+): Promise<Property> =>
+  dataOf(
+    await api.POST('/projects/{projectId}/properties', { params: { path: { projectId } }, body, signal })
+  );
+
+/** `GET /projects/{projectId}/properties/{propertyId}`. */
+export const fetchUnit = async (
+  api: ApiClient,
+  projectId: number,
+  propertyId: number,
+  signal?: AbortSignal
+): Promise<Property> =>
+  dataOf(
+    await api.GET('/projects/{projectId}/properties/{propertyId}', {
+      params: { path: { projectId, propertyId } },
+      signal,
+    })
+  );
+
+/** `PUT /projects/{projectId}/properties/{propertyId}`: price, status and images, with the version read. */
+export const updateUnit = async (
+  api: ApiClient,
+  projectId: number,
+  propertyId: number,
+  body: UnitUpdate,
+  signal?: AbortSignal
+): Promise<Property> =>
+  dataOf(
+    await api.PUT('/projects/{projectId}/properties/{propertyId}', {
+      params: { path: { projectId, propertyId } },
+      body,
+      signal,
+    })
+  );
+
+/** `DELETE /projects/{projectId}/properties/{propertyId}`. */
+export const deleteUnit = async (
+  api: ApiClient,
+  projectId: number,
+  propertyId: number,
+  signal?: AbortSignal
+): Promise<Deleted> =>
+  dataOf(
+    await api.DELETE('/projects/{projectId}/properties/{propertyId}', {
+      params: { path: { projectId, propertyId } },
+      signal,
+    })
+  );

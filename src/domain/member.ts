@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CompanyRoleSchema } from './roles';
+
+/** Spec-style Spanish messages of the invite form. */
+export const MEMBER_FORM_MESSAGES = {
+  emailRequired: 'El correo electrónico es requerido',
+  emailInvalid: 'Debe ser un correo electrónico válido',
+} as const;
+
+/** One person's membership of a company, as the members section lists it. */
+export const MemberSchema = z
+  .object({
+    id: z.number().int().meta({ description: 'Membership id: the {memberId} of the member routes.' }),
+    user_id: z.number().int(),
+    email: z.string(),
+    full_name: z.string().nullable(),
+    role: CompanyRoleSchema,
+    pending: z.boolean().meta({ description: 'Invited by email and not signed in yet.' }),
+    created_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Member' });
+
+/** `POST /companies/{id}/members`: invite someone by email with a role. */
+export const MemberInviteSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, MEMBER_FORM_MESSAGES.emailRequired)
+      .max(255)
+      .refine((v) => v === '' || z.email().safeParse(v).success, MEMBER_FORM_MESSAGES.emailInvalid),
+    role: CompanyRoleSchema,
+  })
+  .meta({ id: 'MemberInvite' });
+
+/** `PUT /companies/{id}/members/{memberId}`: the member's new role. */
+export const MemberRoleUpdateSchema = z.object({ role: CompanyRoleSchema }).meta({ id: 'MemberRoleUpdate' });
+
+/** A membership in a path (`/companies/{id}/members/{memberId}`). */
+export const MemberParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  memberId: z.coerce.number().int().positive(),
+});
+
+export type Member = z.infer<typeof MemberSchema>;
+export type MemberInvite = z.infer<typeof MemberInviteSchema>;
+export type MemberRoleUpdate = z.infer<typeof MemberRoleUpdateSchema>;

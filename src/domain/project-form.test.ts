@@ -1,0 +1,93 @@
+import { toOptionalNumber } from './form-values';
+import { matchesPropertySearch } from './property';
+import { ProjectFormSchema, projectAutoFill } from './project-form';
+import { UnitCreateSchema, UnitUpdateSchema } from './property-form';
+
+const valid = { name: 'Torres', location: 'Medellín', address: 'Calle 10', total_units: 10 };
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('project form schema', () => {
+  it('fills the spec’s defaults: Borrador, CO, COP, no places, amenities or images', () => {
+    expect(ProjectFormSchema.parse(valid)).toMatchObject({
+      status: 'DRAFT',
+      country_code: 'CO',
+      currency: 'COP',
+      nearby_places: [],
+      amenity_ids: [],
+      image_urls: [],
+    });
+  });
+
+  it('words its errors as spec §5 does', () => {
+    expect(messages(ProjectFormSchema.safeParse({ ...valid, name: '' }))).toEqual({
+      name: 'El nombre del proyecto es requerido',
+    });
+    expect(
+      messages(
+        ProjectFormSchema.safeParse({ ...valid, available_units: 11, price_range_min: 5, price_range_max: 4 })
+      )
+    ).toEqual({
+      available_units: 'Las unidades disponibles no pueden ser más que el total',
+      price_range_max: 'El precio máximo debe ser mayor o igual al precio mínimo',
+    });
+    expect(messages(ProjectFormSchema.safeParse({ ...valid, longitude: 181, roi_expected: -1 }))).toEqual({
+      longitude: 'La longitud debe estar entre -180 y 180',
+      roi_expected: 'El ROI debe estar entre 0% y 100%',
+    });
+    expect(messages(ProjectFormSchema.safeParse({ ...valid, total_units: null }))).toEqual({
+      total_units: 'El número total de unidades es requerido',
+    });
+  });
+
+  it('auto-fills empty available units and maximum price only', () => {
+    expect(
+      projectAutoFill({ total_units: 12, available_units: null, price_range_min: 5, price_range_max: null })
+    ).toEqual({
+      available_units: 12,
+      price_range_max: 5,
+    });
+    expect(
+      projectAutoFill({ total_units: 12, available_units: 3, price_range_min: 5, price_range_max: 9 })
+    ).toEqual({});
+  });
+});
+
+describe('number inputs', () => {
+  it('turn blank and NaN into null', () => {
+    expect(toOptionalNumber('')).toBeNull();
+    expect(toOptionalNumber(Number.NaN)).toBeNull();
+    expect(toOptionalNumber('12,5')).toBe(12.5);
+    expect(toOptionalNumber('450000000')).toBe(450_000_000);
+  });
+});
+
+describe('unit schemas', () => {
+  it('require a model and refuse inherited fields at creation', () => {
+    expect(messages(UnitCreateSchema.safeParse({ name: 'Apto 1' }))).toEqual({
+      property_model_id: 'Debes seleccionar un modelo de propiedad',
+    });
+    expect(UnitCreateSchema.safeParse({ name: 'Apto 1', property_model_id: 3, bedrooms: 2 }).success).toBe(
+      false
+    );
+  });
+
+  it('let an edit change price, status and images only, naming the version read', () => {
+    expect(UnitUpdateSchema.safeParse({ status: 'SOLD', version: 2 }).success).toBe(true);
+    expect(UnitUpdateSchema.safeParse({ status: 'SOLD', version: 2, name: 'x' }).success).toBe(false);
+    expect(UnitUpdateSchema.safeParse({ status: 'SOLD' }).success).toBe(false);
+  });
+});
+
+describe('property search', () => {
+  it('matches name, description or address, ignoring case', () => {
+    const p = { name: 'Apto 101', description: 'Vista al parque', address: 'Calle 10 # 43' };
+    expect(matchesPropertySearch(p, 'APTO')).toBe(true);
+    expect(matchesPropertySearch(p, 'parque')).toBe(true);
+    expect(matchesPropertySearch(p, 'calle 10')).toBe(true);
+    expect(matchesPropertySearch(p, 'casa')).toBe(false);
+    expect(matchesPropertySearch(p, '  ')).toBe(true);
+  });
+});

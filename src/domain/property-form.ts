@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { AmenityFlagsSchema } from './amenity';
+import { ImageUrlsSchema } from './project-form';
+import { CURRENCIES, PropertyStatusSchema, PropertyTypeSchema } from './statuses';
+
+// Spec §5 "Property form": the independent property form, the unit form of a project in create mode (model
+// required, inherited fields read-only) and in edit mode (only price, status and images change).
+
+const NAME_REQUIRED = 'El nombre de la propiedad es requerido';
+/** Spec §5: the message when a unit is created without a model. */
+export const MODEL_REQUIRED = 'Debes seleccionar un modelo de propiedad';
+
+const name = z
+  .string({ error: NAME_REQUIRED })
+  .trim()
+  .min(1, NAME_REQUIRED)
+  .max(255, 'El nombre no puede exceder 255 caracteres');
+const description = z.string().max(1000, 'La descripción no puede exceder 1000 caracteres').nullish();
+const wholeAtLeastZero = (message: string) =>
+  z.number().int('Debe ser un número entero').min(0, message).nullish();
+const price = z.number().min(0, 'El precio debe ser mayor o igual a 0').nullish();
+const status = PropertyStatusSchema.default('AVAILABLE');
+const floorNumber = wholeAtLeastZero('El piso debe ser mayor o igual a 0');
+
+const propertyFields = {
+  name,
+  description,
+  property_type: PropertyTypeSchema,
+  status,
+  address: z.string().max(255, 'La dirección no puede exceder 255 caracteres').nullish(),
+  city: z.string().max(100, 'La ciudad no puede exceder 100 caracteres').nullish(),
+  department: z.string().max(100, 'El departamento no puede exceder 100 caracteres').nullish(),
+  neighborhood: z.string().max(255, 'El barrio no puede exceder 255 caracteres').nullish(),
+  latitude: z
+    .number()
+    .min(-90, 'La latitud debe estar entre -90 y 90')
+    .max(90, 'La latitud debe estar entre -90 y 90')
+    .nullish(),
+  longitude: z
+    .number()
+    .min(-180, 'La longitud debe estar entre -180 y 180')
+    .max(180, 'La longitud debe estar entre -180 y 180')
+    .nullish(),
+  area: z.number().min(0, 'El área debe ser mayor o igual a 0').nullish(),
+  bedrooms: wholeAtLeastZero('Las habitaciones deben ser mayor o igual a 0'),
+  bathrooms: wholeAtLeastZero('Los baños deben ser mayor o igual a 0'),
+  parking_spaces: wholeAtLeastZero('Los parqueaderos deben ser mayor o igual a 0'),
+  floor_number: floorNumber,
+  price,
+  currency: z.enum(CURRENCIES, { error: 'La moneda debe ser COP, USD o EUR' }).default('COP'),
+  amenities: AmenityFlagsSchema.default({}),
+  image_urls: ImageUrlsSchema.default([]),
+};
+
+const version = z
+  .number({ error: 'Falta la versión de la propiedad: recarga los datos' })
+  .int()
+  .min(1)
+  .meta({ description: 'The version read; a stale one answers 409.' });
+
+/** The independent property form (create and edit screens). */
+export const PropertyFormSchema = z.object(propertyFields).meta({ id: 'PropertyInput' });
+
+/** The body of `POST /properties`: an independent property of a company. */
+export const PropertyCreateSchema = z
+  .object({
+    ...propertyFields,
+    company_id: z
+      .number({
+        error:
+          'No se pudo determinar la empresa asociada a tu cuenta. Contacta al administrador del sistema.',
+      })
+      .int()
+      .positive(),
+  })
+  .meta({ id: 'PropertyCreate' });
+
+/** The body of `PUT /properties/{id}` for an independent property. */
+export const PropertyUpdateSchema = z.object({ ...propertyFields, version }).meta({ id: 'PropertyUpdate' });
+
+const onlyFields = (allowed: string) => (issue: { code?: string; keys?: string[] }) =>
+  issue.code === 'unrecognized_keys'
+    ? `No se puede modificar ${issue.keys?.join(', ')}: ${allowed}`
+    : undefined;
+
+/**
+ * The unit form of a project in create mode and the body of `POST /projects/{id}/properties`. Area, bedrooms,
+ * bathrooms and parking come from the model and are refused here; address and coordinates come from the project.
+ */
+export const UnitCreateSchema = z
+  .strictObject(
+    {
+      name,
+      description,
+      property_model_id: z.number({ error: MODEL_REQUIRED }).int(MODEL_REQUIRED).positive(MODEL_REQUIRED),
+      property_type: PropertyTypeSchema.optional().meta({
+        description: 'Defaults to the type of the model’s other units, else apartment.',
+      }),
+      status,
+      floor_number: floorNumber,
+      price: price.meta({ description: 'Defaults to the model’s base price.' }),
+      amenities: AmenityFlagsSchema.optional().meta({ description: 'Defaults to the model’s amenities.' }),
+      image_urls: ImageUrlsSchema.default([]),
+    },
+    { error: onlyFields('el área, las habitaciones, los baños y los parqueaderos se heredan del modelo') }
+  )
+  .meta({ id: 'UnitCreate' });
+
+/** Spec §4: in edit mode a project's unit changes only its price, status and images. */
+export const UnitUpdateSchema = z
+  .strictObject(
+    {
+      price: price.meta({ description: 'Omitted keeps the price; null clears it.' }),
+      status: PropertyStatusSchema,
+      image_urls: ImageUrlsSchema.optional().meta({ description: 'Omitted keeps the images.' }),
+      version,
+    },
+    { error: onlyFields('en una unidad de proyecto solo se editan precio, estado e imágenes') }
+  )
+  .meta({ id: 'UnitUpdate' });
+
+export type PropertyFormInput = z.input<typeof PropertyFormSchema>;
+export type PropertyFormValues = z.output<typeof PropertyFormSchema>;
+export type PropertyCreate = z.output<typeof PropertyCreateSchema>;
+export type PropertyUpdate = z.output<typeof PropertyUpdateSchema>;
+export type UnitCreateInput = z.input<typeof UnitCreateSchema>;
+export type UnitCreate = z.output<typeof UnitCreateSchema>;
+export type UnitUpdateInput = z.input<typeof UnitUpdateSchema>;
+export type UnitUpdate = z.output<typeof UnitUpdateSchema>;
+
+/** Spec §6: what a role without create rights (VIEWER) sees on the create-property screens. */
+export const INSUFFICIENT_PERMISSIONS = {
+  title: 'Permisos insuficientes',
+  message: (role: string | null) =>
+    `Tu rol (${role ?? 'sin rol'}) no permite crear propiedades independientes. Contacta al administrador de la empresa para solicitar permisos.`,
+} as const;
+
+/** Spec §2: what non-managers see on the edit-property screen. */
+export const EDIT_DENIED_MESSAGE = 'Acceso denegado: Solo los OWNER y ADMIN pueden editar propiedades';
+
+/** The unit edit form: what `UnitUpdateSchema` takes, without the version the form machine adds. */
+export const UnitEditFormSchema = UnitUpdateSchema.omit({ version: true });
+export type UnitEditFormInput = z.input<typeof UnitEditFormSchema>;
+export type UnitEditFormValues = z.output<typeof UnitEditFormSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { AmenitySchema } from './amenity';
+import { ImageUrlsSchema } from './project-form';
+
+const timestamp = z.iso.datetime({ offset: true });
+
+const atLeastZero = (message: string) => z.number().min(0, message).nullish();
+const wholeAtLeastZero = (message: string) =>
+  z.number().int(message.replace('mayor o igual a 0', 'un número entero')).min(0, message).nullish();
+
+/** A property model (unit template) of a project as the API returns it (spec §3). */
+export const PropertyModelSchema = z
+  .object({
+    id: z.number().int(),
+    project_id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    area: z.number().nullable().meta({ description: 'm²' }),
+    bedrooms: z.number().int().nullable(),
+    bathrooms: z.number().int().nullable(),
+    parking_spaces: z.number().int().nullable(),
+    floor_number: z.number().int().nullable(),
+    price: z.number().nullable().meta({ description: 'Base price of the model.' }),
+    currency: z.string(),
+    properties_count: z.number().int().meta({ description: 'Properties built from this model.' }),
+    images: z.array(z.object({ id: z.number().int(), image_url: z.string() })),
+    image_urls: z.array(z.string()),
+    amenities: z.array(AmenitySchema),
+    amenity_ids: z.array(z.number().int()),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'PropertyModel' });
+
+/** Spec §5 "Property model form": the form, and the body of the create and update calls. */
+export const PropertyModelFormSchema = z
+  .object({
+    name: z
+      .string({ error: 'El nombre es requerido' })
+      .trim()
+      .min(1, 'El nombre es requerido')
+      .max(255, 'El nombre no puede exceder 255 caracteres'),
+    description: z.string().max(500, 'La descripción no puede exceder 500 caracteres').nullish(),
+    area: atLeastZero('El área debe ser mayor o igual a 0'),
+    bedrooms: wholeAtLeastZero('Las habitaciones deben ser mayor o igual a 0'),
+    bathrooms: wholeAtLeastZero('Los baños deben ser mayor o igual a 0'),
+    parking_spaces: wholeAtLeastZero('Los parqueaderos deben ser mayor o igual a 0'),
+    floor_number: wholeAtLeastZero('El piso debe ser mayor o igual a 0'),
+    price: atLeastZero('El precio debe ser mayor o igual a 0'),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'La moneda debe tener 3 caracteres')
+      .default('COP'),
+    image_urls: ImageUrlsSchema.default([]),
+    amenity_ids: z.array(z.number().int().positive()).max(50).default([]),
+  })
+  .meta({ id: 'PropertyModelInput' });
+
+export type PropertyModel = z.infer<typeof PropertyModelSchema>;
+export type PropertyModelFormInput = z.input<typeof PropertyModelFormSchema>;
+export type PropertyModelFormValues = z.output<typeof PropertyModelFormSchema>;
+
+/** Spec §4: a model in use cannot be deleted; the warning names it and the number of properties using it. */
+export function modelInUseMessage(name: string, count: number): string {
+  const noun = count === 1 ? 'propiedad asociada' : 'propiedades asociadas';
+  return `No se puede eliminar el modelo "${name}" porque tiene ${count} ${noun}. Elimina o reasigna esas propiedades primero.`;
+}

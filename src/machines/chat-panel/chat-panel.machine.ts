@@ -1,0 +1,201 @@
+import { assign, setup } from 'xstate';
+import type { AnalysisDetails, ChatReply, ChatSlots, Recommendation } from '#domain/chat';
+
+export type SortOrder = 'price_asc' | 'price_desc' | 'area_desc' | 'area_asc';
+
+/** The reply that is analysed: its markdown and its figures. */
+export type PanelAnalysis = { content: string; details: AnalysisDetails | null };
+
+export type ChatPanelEvent =
+  | {
+      type: 'panel.reply';
+      reply: Pick<ChatReply, 'recommendations' | 'agent_type' | 'content' | 'analysis_details' | 'slots'>;
+      onlyMessage: boolean;
+    }
+  | { type: 'panel.replyFailed' }
+  | { type: 'panel.analyze'; property: Recommendation }
+  | { type: 'panel.back' }
+  | { type: 'panel.close' }
+  | { type: 'panel.clear' }
+  | { type: 'panel.sort'; order: SortOrder }
+  | { type: 'panel.toggleFilters' }
+  | { type: 'panel.showDetails'; property: Recommendation }
+  | { type: 'panel.hideDetails' }
+  | { type: 'panel.interest'; property: Recommendation }
+  | { type: 'panel.interestDone' };
+
+export type ChatPanelContext = {
+  properties: Recommendation[];
+  /** Filters of the search the results answer (the chips above them). */
+  slots: ChatSlots | null;
+  /** The property being analysed. */
+  selected: Recommendation | null;
+  analysis: PanelAnalysis | null;
+  sort: SortOrder | null;
+  filtersOpen: boolean;
+  details: Recommendation | null;
+  interest: Recommendation | null;
+};
+
+export type ChatPanelInput = {
+  restore: { recommendations: Recommendation[]; slots: ChatSlots | null } | null;
+};
+
+type ReplyEvent = Extract<ChatPanelEvent, { type: 'panel.reply' }>;
+
+const empty: ChatPanelContext = {
+  properties: [],
+  slots: null,
+  selected: null,
+  analysis: null,
+  sort: null,
+  filtersOpen: false,
+  details: null,
+  interest: null,
+};
+
+/**
+ * The results panel of the chat (spec §4 Chat panel): closed, results, financial_analysis. A reply with
+ * recommendations opens the results; 'Análisis' moves to the analysis (loading until its reply arrives); 'Regresar'
+ * goes back to the same results; closing clears properties and analysis; clearing the chat clears everything.
+ */
+export const chatPanelMachine = setup({
+  types: {
+    input: {} as ChatPanelInput,
+    context: {} as ChatPanelContext,
+    events: {} as ChatPanelEvent,
+  },
+  guards: {
+    hasRestoredResults: ({ context }) => context.properties.length > 0,
+    opensResults: ({ event }) => (event as ReplyEvent).reply.recommendations.length > 0,
+    // Spec: the panel closes on the new-search reply, on a greeting that is the only message, and out of context.
+    closesPanel: ({ event }) => {
+      const { reply, onlyMessage } = event as ReplyEvent;
+      return (
+        reply.agent_type === 'NEW_SEARCH' ||
+        reply.agent_type === 'OUT_OF_CONTEXT' ||
+        (reply.agent_type === 'GREETING' && onlyMessage)
+      );
+    },
+    // A search that found nothing leaves the panel open on its empty state.
+    emptiesResults: ({ event }) => {
+      const { reply } = event as ReplyEvent;
+      return (
+        (reply.agent_type === 'SEARCH' || reply.agent_type === 'REFINE') && reply.recommendations.length === 0
+      );
+    },
+    hasAnalysis: ({ event }) => (event as ReplyEvent).reply.analysis_details !== null,
+  },
+  actions: {
+    showResults: assign(({ event }) => {
+      const { reply } = event as ReplyEvent;
+      return {
+        properties: reply.recommendations,
+        slots: reply.slots,
+        selected: null,
+        analysis: null,
+        details: null,
+      };
+    }),
+    clearPanel: assign(() => ({ ...empty })),
+    closePanel: assign(({ context }) => ({ ...empty, sort: context.sort })),
+    selectProperty: assign(({ event }) => ({
+      selected: (event as Extract<ChatPanelEvent, { type: 'panel.analyze' }>).property,
+      analysis: null,
+      details: null,
+    })),
+    keepAnalysis: assign(({ event }) => {
+      const { reply } = event as ReplyEvent;
+      return { analysis: { content: reply.content, details: reply.analysis_details } };
+    }),
+    forgetAnalysis: assign({ selected: null, analysis: null }),
+    setSort: assign({
+      sort: ({ event }) => (event as Extract<ChatPanelEvent, { type: 'panel.sort' }>).order,
+    }),
+    toggleFilters: assign({ filtersOpen: ({ context }) => !context.filtersOpen }),
+    showDetails: assign({
+      details: ({ event }) => (event as Extract<ChatPanelEvent, { type: 'panel.showDetails' }>).property,
+    }),
+    hideDetails: assign({ details: null }),
+    showInterest: assign({
+      interest: ({ event }) => (event as Extract<ChatPanelEvent, { type: 'panel.interest' }>).property,
+      details: null,
+    }),
+    hideInterest: assign({ interest: null }),
+  },
+}).createMachine({
+  id: 'chatPanel',
+  context: ({ input }) => ({
+    ...empty,
+    properties: input.restore?.recommendations ?? [],
+    slots: input.restore?.slots ?? null,
+  }),
+  initial: 'restoring',
+  on: {
+    'panel.clear': { target: '.closed', actions: 'clearPanel' },
+    'panel.interest': { actions: 'showInterest' },
+    'panel.interestDone': { actions: 'hideInterest' },
+  },
+  states: {
+    // The conversation restored from the browser reopens the results of its last reply.
+    restoring: {
+      always: [{ guard: 'hasRestoredResults', target: 'results' }, { target: 'closed' }],
+    },
+    closed: {
+      on: {
+        'panel.reply': { guard: 'opensResults', target: 'results', actions: 'showResults' },
+      },
+    },
+    results: {
+      on: {
+        'panel.reply': [
+          { guard: 'opensResults', target: 'results', actions: 'showResults' },
+          { guard: 'closesPanel', target: 'closed', actions: 'closePanel' },
+          { guard: 'emptiesResults', actions: 'showResults' },
+        ],
+        'panel.analyze': { target: 'financial_analysis', actions: 'selectProperty' },
+        'panel.close': { target: 'closed', actions: 'closePanel' },
+        'panel.sort': { actions: 'setSort' },
+        'panel.toggleFilters': { actions: 'toggleFilters' },
+        'panel.showDetails': { actions: 'showDetails' },
+        'panel.hideDetails': { actions: 'hideDetails' },
+      },
+    },
+    financial_analysis: {
+      initial: 'loading',
+      on: {
+        'panel.back': { target: 'results', actions: 'forgetAnalysis' },
+        'panel.close': { target: 'closed', actions: 'closePanel' },
+        'panel.analyze': { target: '.loading', actions: 'selectProperty' },
+      },
+      states: {
+        // 'Calculando análisis financiero...' until the reply to the generated request arrives.
+        loading: {
+          on: {
+            'panel.reply': [
+              { guard: 'hasAnalysis', target: 'ready', actions: 'keepAnalysis' },
+              { target: 'unavailable', actions: 'keepAnalysis' },
+            ],
+            'panel.replyFailed': { target: 'unavailable' },
+          },
+        },
+        ready: {
+          on: {
+            'panel.reply': [
+              { guard: 'opensResults', target: '#chatPanel.results', actions: 'showResults' },
+              { guard: 'closesPanel', target: '#chatPanel.closed', actions: 'closePanel' },
+            ],
+          },
+        },
+        unavailable: {
+          on: {
+            'panel.reply': [
+              { guard: 'opensResults', target: '#chatPanel.results', actions: 'showResults' },
+              { guard: 'closesPanel', target: '#chatPanel.closed', actions: 'closePanel' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import type { SnapshotFrom } from 'xstate';
+import { slotChips, type Recommendation } from '#domain/chat';
+import { parseAnalysis } from './analysis-sections';
+import type { SortOrder, chatPanelMachine } from './chat-panel.machine';
+
+export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
+  { value: 'price_asc', label: 'Precio: menor a mayor' },
+  { value: 'price_desc', label: 'Precio: mayor a menor' },
+  { value: 'area_desc', label: 'Área: mayor a menor' },
+  { value: 'area_asc', label: 'Área: menor a mayor' },
+];
+
+// Spec §2: sorting reads the digits of the price label and the numeric area; unknown values go last.
+const priceOf = (p: Recommendation) => {
+  const digits = (p.priceLabel ?? '').replace(/\D/g, '');
+  return digits ? Number(digits) : (p.price ?? null);
+};
+
+/** The results in the chosen order (the API's ranking when none is chosen). */
+export function sortProperties(list: readonly Recommendation[], order: SortOrder | null): Recommendation[] {
+  if (!order) return [...list];
+  const key = order.startsWith('price') ? priceOf : (p: Recommendation) => p.area;
+  const direction = order.endsWith('asc') ? 1 : -1;
+  return [...list].sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if (x === null && y === null) return 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (x - y) * direction;
+  });
+}
+
+export type AnalysisStatus = 'none' | 'loading' | 'ready' | 'unavailable';
+
+/** What the results panel shows: which view, the sorted cards, the chips and the analysis sections. */
+export const selectPanelView = (s: SnapshotFrom<typeof chatPanelMachine>) => {
+  const analysisStatus: AnalysisStatus = !s.matches('financial_analysis')
+    ? 'none'
+    : s.context.selected === null
+      ? 'unavailable'
+      : s.matches({ financial_analysis: 'loading' })
+        ? 'loading'
+        : s.matches({ financial_analysis: 'ready' })
+          ? 'ready'
+          : 'unavailable';
+  return {
+    open: !s.matches('closed') && !s.matches('restoring'),
+    view: s.matches('financial_analysis') ? ('analysis' as const) : ('results' as const),
+    properties: sortProperties(s.context.properties, s.context.sort),
+    chips: s.context.slots ? slotChips(s.context.slots) : [],
+    sort: s.context.sort,
+    filtersOpen: s.context.filtersOpen,
+    details: s.context.details,
+    interest: s.context.interest,
+    selected: s.context.selected,
+    analysisStatus,
+    analysisSections:
+      analysisStatus === 'ready' && s.context.analysis ? parseAnalysis(s.context.analysis.content) : null,
+    analysisNote: analysisStatus === 'unavailable' ? (s.context.analysis?.content ?? null) : null,
+    canBack: s.can({ type: 'panel.back' }),
+  };
+};
+
+export type PanelView = ReturnType<typeof selectPanelView>;

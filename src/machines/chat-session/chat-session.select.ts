@@ -1,0 +1,51 @@
+import type { SnapshotFrom } from 'xstate';
+import { DETECTABLE_LOCATIONS, NEW_SEARCH_MESSAGE, locationAnalysisRequest } from '#domain/chat';
+import type { AssistantMessage, ChatMessage } from './chat-message';
+import type { chatSessionMachine } from './chat-session.machine';
+
+export type Suggestion = { label: string; message: string };
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The location a reply is about: its city filter, else the known place its text names first. */
+export function detectedLocation(message: AssistantMessage): string | null {
+  if (message.slots?.city) return message.slots.city;
+  const text = fold(message.content);
+  let first: { place: string; at: number } | null = null;
+  for (const place of DETECTABLE_LOCATIONS) {
+    const at = text.search(new RegExp(`\\b${fold(place)}\\b`));
+    if (at >= 0 && (first === null || at < first.at)) first = { place, at };
+  }
+  return first?.place ?? null;
+}
+
+/** The suggestion buttons under the last reply: a new search, and the analysis of the place it is about. */
+export function suggestionsFor(message: AssistantMessage | undefined): Suggestion[] {
+  if (!message || message.failed) return [];
+  const list: Suggestion[] = [{ label: 'Nueva búsqueda', message: NEW_SEARCH_MESSAGE }];
+  const place = detectedLocation(message);
+  if (place && message.agent_type !== 'FINANCIAL_ANALYSIS') {
+    list.push({ label: `Análisis financiero de ${place}`, message: locationAnalysisRequest(place) });
+  }
+  return list;
+}
+
+const lastAssistant = (messages: readonly ChatMessage[]) =>
+  [...messages].reverse().find((m): m is AssistantMessage => m.role === 'assistant');
+
+/** What the conversation view shows: messages, typing indicator, whether it can send, the suggestions. */
+export const selectChatView = (s: SnapshotFrom<typeof chatSessionMachine>) => ({
+  sessionId: s.context.sessionId,
+  messages: s.context.messages,
+  sending: s.hasTag('busy'),
+  canSend: !s.hasTag('busy'),
+  suggestions: s.hasTag('busy') ? [] : suggestionsFor(lastAssistant(s.context.messages)),
+  lastAssistantId: lastAssistant(s.context.messages)?.id ?? null,
+});
+
+/** The results panel actor the conversation owns. */
+export const selectPanelRef = (s: SnapshotFrom<typeof chatSessionMachine>) => s.children.chatPanel;

@@ -1,0 +1,140 @@
+import toast from 'react-hot-toast';
+import { assign, emit, setup } from 'xstate';
+import type { Company } from '#domain/company';
+import { toCompanyPayload, type CompanyInput } from '#domain/company-form';
+import { ApiError } from '#api/api-error';
+import { loadCompany, saveCompany } from './company-form.actors';
+
+export type CompanyFormEvent = { type: 'form.submit'; values: CompanyInput } | { type: 'form.retry' };
+
+/** `navigate` asks the shell to change page; `company.saved` asks it to reload the session's companies. */
+export type CompanyFormEmitted = { type: 'navigate'; to: string } | { type: 'company.saved' };
+
+type Context = {
+  /** null on /company/new. */
+  companyId: number | null;
+  /** The edited company, once loaded. */
+  company: Company | null;
+  error: string | null;
+};
+
+/** Spec §8 defaults when a failure carries no message of its own. */
+export const CREATE_ERROR = 'Error al crear la empresa. Intentalo de nuevo.';
+export const UPDATE_ERROR = 'Error al actualizar la empresa. Intentalo de nuevo.';
+export const LOAD_ERROR = 'Error al cargar los datos de la empresa';
+export const UPDATED_MESSAGE = 'Empresa actualizada exitosamente';
+/** Spec §8: the create notice names the new company. */
+export const createdMessage = (name: string) => `Empresa "${name}" creada exitosamente`;
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
+
+/**
+ * The company form's submit flow (spec §5, §8): idle → submitting → saved | conflict (409: the registration
+ * number is taken) | failed (the server's detail, else the error's message, else the spec default). The edit
+ * form first loads its company.
+ */
+export const companyFormMachine = setup({
+  types: {
+    input: {} as { companyId: number | null },
+    context: {} as Context,
+    events: {} as CompanyFormEvent,
+    emitted: {} as CompanyFormEmitted,
+    tags: {} as 'busy',
+  },
+  actors: { loadCompany, saveCompany },
+  actions: {
+    notifySaved: (_, params: { name: string; created: boolean }) => {
+      toast.success(params.created ? createdMessage(params.name) : UPDATED_MESSAGE);
+    },
+    notifyError: ({ context }) => {
+      if (context.error) toast.error(context.error);
+    },
+  },
+  guards: {
+    isEdit: ({ context }) => context.companyId !== null,
+    isConflict: (_, params: { error: unknown }) => statusOf(params.error) === 409,
+    isMissing: (_, params: { error: unknown }) => [403, 404].includes(statusOf(params.error) ?? 0),
+  },
+}).createMachine({
+  id: 'companyForm',
+  context: ({ input }) => ({ companyId: input.companyId, company: null, error: null }),
+  initial: 'start',
+  states: {
+    start: { always: [{ guard: 'isEdit', target: 'loading' }, { target: 'idle' }] },
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadCompany',
+        src: 'loadCompany',
+        input: ({ context }) => ({ companyId: context.companyId! }),
+        onDone: { target: 'idle', actions: assign({ company: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          { target: 'loadFailed', actions: assign({ error: LOAD_ERROR }) },
+        ],
+      },
+    },
+    loadFailed: { on: { 'form.retry': 'loading' } },
+    notFound: {},
+    idle: { on: { 'form.submit': 'submitting' } },
+    submitting: {
+      tags: 'busy',
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'saveCompany',
+        src: 'saveCompany',
+        input: ({ context, event }) => ({
+          companyId: context.companyId,
+          // Spec §5: empty fields are dropped before sending.
+          payload: toCompanyPayload((event as Extract<CompanyFormEvent, { type: 'form.submit' }>).values),
+        }),
+        onDone: {
+          target: 'saved',
+          actions: [
+            assign({ company: ({ event }) => event.output }),
+            {
+              type: 'notifySaved',
+              params: ({ context, event }) => ({
+                name: event.output.name,
+                created: context.companyId === null,
+              }),
+            },
+            // Spec §2: a new company returns to the dashboard; an edited one shows its page.
+            emit(({ context, event }) => ({
+              type: 'navigate' as const,
+              to: context.companyId === null ? '/dashboard' : `/company/${event.output.id}`,
+            })),
+            emit({ type: 'company.saved' }),
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'conflict',
+          },
+          {
+            target: 'failed',
+            actions: [
+              assign({
+                error: ({ context, event }) =>
+                  event.error instanceof Error && event.error.message
+                    ? event.error.message
+                    : context.companyId === null
+                      ? CREATE_ERROR
+                      : UPDATE_ERROR,
+              }),
+              'notifyError',
+            ],
+          },
+        ],
+      },
+    },
+    // Spec §8: a 409 shows a warning asking for another identification number; the user edits and resubmits.
+    conflict: { on: { 'form.submit': 'submitting' } },
+    failed: { on: { 'form.submit': 'submitting' } },
+    saved: {},
+  },
+});

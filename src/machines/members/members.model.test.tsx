@@ -1,0 +1,173 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { getShortestPaths, TestModel } from 'xstate/graph';
+import '#ui/components/jsdom-shims';
+import { COMPANY_ROLE_LABELS } from '#domain/roles';
+import { MembersSection } from '#ui/screens/company/members-section';
+import { controlled, done, failed, settle } from '#tests/xstate';
+import { httpError, invitedViewer, mateoMember, olgaOwner } from '#machines/company-detail/company.fixtures';
+import type { changeMemberRole, inviteMemberActor, loadMembers, removeMemberActor } from './members.actors';
+import { membersMachine, type MembersEvent } from './members.machine';
+
+const LAST_OWNER = 'La empresa debe conservar al menos un propietario.';
+const events: MembersEvent[] = [
+  { type: 'members.reload' },
+  { type: 'member.invite', invite: { email: invitedViewer.email, role: 'VIEWER' } },
+  { type: 'member.changeRole', memberId: mateoMember.id, role: 'ADMIN' },
+  { type: 'member.remove', memberId: mateoMember.id },
+  { type: 'member.removeConfirm' },
+  { type: 'member.removeCancel' },
+  done('loadMembers', [olgaOwner, mateoMember]),
+  failed('loadMembers'),
+  done('inviteMember', invitedViewer),
+  failed('inviteMember', httpError(409, 'Esta persona ya es miembro de la empresa.')),
+  done('changeMemberRole', { ...mateoMember, role: 'ADMIN' }),
+  failed('changeMemberRole', httpError(409, LAST_OWNER)),
+  done('removeMember', undefined),
+  failed('removeMember', httpError(409, LAST_OWNER)),
+];
+
+/** The members context of a snapshot the untyped graph hands back. */
+const ctx = (s: unknown) => (s as SnapshotFrom<typeof membersMachine>).context;
+const has = (s: unknown, id: number) => ctx(s).members.some((m) => m.id === id);
+
+// The emitted-event union makes the concrete machine type too narrow for TestModel's generic parameter.
+const machine = membersMachine as unknown as AnyStateMachine;
+const model = new TestModel(machine, { stateMatcher: (s, key) => s.matches(key as never) });
+const paths = model.getPaths(() =>
+  getShortestPaths(machine, {
+    input: { companyId: 1 },
+    events,
+    // The list only holds the fixtures once: invite whoever is missing, act on whoever is there.
+    filterEvents: (s, e) =>
+      s.can(e) &&
+      !(e.type === 'member.invite' && has(s, invitedViewer.id)) &&
+      !((e.type === 'member.remove' || e.type === 'member.changeRole') && !has(s, mateoMember.id)) &&
+      // Choosing the role a member already has changes nothing, so the view sends nothing.
+      !(
+        e.type === 'member.changeRole' && ctx(s).members.some((m) => m.id === e.memberId && m.role === e.role)
+      ),
+    serializeEvent: (e) => JSON.stringify(e),
+  })
+);
+
+afterEach(cleanup);
+
+const row = (email: string) => screen.getByRole('row', { name: new RegExp(email) });
+
+describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => {
+  it('the members section follows its machine', async () => {
+    const user = userEvent.setup();
+    const load = controlled<typeof loadMembers>();
+    const invite = controlled<typeof inviteMemberActor>();
+    const role = controlled<typeof changeMemberRole>();
+    const remove = controlled<typeof removeMemberActor>();
+    const actor = createActor(
+      membersMachine.provide({
+        actors: {
+          loadMembers: load.actor,
+          inviteMember: invite.actor,
+          changeMemberRole: role.actor,
+          removeMember: remove.actor,
+        },
+        actions: { notify: () => {} },
+      }),
+      { input: { companyId: 1 } }
+    ).start();
+    render(<MembersSection membersRef={actor} />);
+
+    await path.test({
+      events: {
+        'members.reload': async () => {
+          await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+        },
+        'member.invite': async () => {
+          const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
+          await user.clear(email);
+          await user.type(email, invitedViewer.email);
+          const sent = invite.inputs.length;
+          await user.click(screen.getByRole('button', { name: 'Invitar' }));
+          await waitFor(() => expect(invite.inputs).toHaveLength(sent + 1));
+          expect(invite.inputs.at(-1)).toEqual({
+            companyId: 1,
+            invite: { email: invitedViewer.email, role: 'VIEWER' },
+          });
+        },
+        'member.changeRole': async () => {
+          await user.selectOptions(
+            screen.getByRole('combobox', { name: `Rol de ${mateoMember.email}` }),
+            'Administrador'
+          );
+        },
+        'member.remove': async () => {
+          await user.click(screen.getByRole('button', { name: `Quitar a ${mateoMember.email}` }));
+        },
+        'member.removeConfirm': async () => {
+          await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Quitar' }));
+        },
+        'member.removeCancel': async () => {
+          await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+        },
+        ...settle({ loadMembers: load, inviteMember: invite, changeMemberRole: role, removeMember: remove }),
+      },
+      states: {
+        loading: () => {
+          expect(screen.getByText('Cargando miembros...')).toBeInTheDocument();
+        },
+        failed: () => {
+          expect(screen.getByText('Error al cargar los miembros de la empresa')).toBeInTheDocument();
+        },
+        'ready.idle': async (snapshot) => {
+          const s = { context: ctx(snapshot) };
+          for (const member of s.context.members) {
+            const select = within(row(member.email)).getByRole('combobox');
+            expect(select).toHaveValue(member.role);
+            expect(select).toBeEnabled();
+            expect(within(row(member.email)).getByRole('option', { selected: true })).toHaveTextContent(
+              COMPANY_ROLE_LABELS[member.role]
+            );
+            if (member.pending)
+              expect(within(row(member.email)).getByText('Invitación pendiente')).toBeInTheDocument();
+          }
+          expect(screen.getAllByRole('row')).toHaveLength(s.context.members.length + 1);
+          expect(screen.getByRole('button', { name: 'Invitar' })).toBeEnabled();
+          if (s.context.actionError) expect(screen.getByText(s.context.actionError)).toBeInTheDocument();
+          await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+        },
+        'ready.inviting': () => {
+          expect(screen.getByRole('button', { name: 'Invitando...' })).toBeDisabled();
+        },
+        'ready.changingRole': () => {
+          expect(within(row(mateoMember.email)).getByText('Guardando...')).toBeInTheDocument();
+          expect(within(row(mateoMember.email)).getByRole('combobox')).toBeDisabled();
+        },
+        'ready.confirmingRemoval': async () => {
+          const dialog = await screen.findByRole('alertdialog', { name: '¿Quitar miembro?' });
+          expect(dialog).toHaveTextContent('Mateo Cárdenas dejará de tener acceso a la empresa.');
+        },
+        'ready.removing': () => {
+          expect(
+            within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Quitando...' })
+          ).toBeDisabled();
+        },
+      },
+    });
+    actor.stop();
+  });
+});
+
+it('covers every state of the members chart', () => {
+  const reached = new Set(paths.flatMap((p) => p.steps.map((st) => JSON.stringify(st.state.value))));
+  for (const s of [
+    'loading',
+    'failed',
+    { ready: 'idle' },
+    { ready: 'inviting' },
+    { ready: 'changingRole' },
+    { ready: 'confirmingRemoval' },
+    { ready: 'removing' },
+  ]) {
+    expect(reached).toContain(JSON.stringify(s));
+  }
+});

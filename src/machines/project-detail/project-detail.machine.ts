@@ -1,0 +1,61 @@
+import toast from 'react-hot-toast';
+import { assign, setup } from 'xstate';
+import { errorMessage } from '#api/api-error';
+import { isNotFound } from '#api/projects.api';
+import type { ProjectDetailData } from './project-detail.actors';
+import { loadProjectDetail } from './project-detail.actors';
+
+export type ProjectDetailEvent = { type: 'detail.reload' };
+
+/** Spec §8: texts of a project that cannot be shown. */
+export const PROJECT_LOAD_ERROR = 'Error al cargar el proyecto';
+export const PROJECT_NOT_FOUND = 'Proyecto no encontrado';
+
+type Context = { projectId: number; data: ProjectDetailData | null; error: string | null };
+
+/**
+ * A project's page: the project with its models and units. A reload (after a unit or model changes) keeps
+ * showing the current data until the new data arrives.
+ */
+export const projectDetailMachine = setup({
+  types: {
+    input: {} as { projectId: number },
+    context: {} as Context,
+    events: {} as ProjectDetailEvent,
+    tags: {} as 'loading',
+  },
+  actors: { loadProjectDetail },
+  guards: {
+    isMissing: ({ event }) => isNotFound((event as { error?: unknown }).error),
+  },
+  actions: {
+    notifyError: ({ context }) => {
+      toast.error(`${PROJECT_LOAD_ERROR}: ${context.error ?? ''}`);
+    },
+  },
+}).createMachine({
+  id: 'projectDetail',
+  context: ({ input }) => ({ projectId: input.projectId, data: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'loading',
+      invoke: {
+        id: 'loadProjectDetail',
+        src: 'loadProjectDetail',
+        input: ({ context }) => ({ projectId: context.projectId }),
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: [
+          { guard: 'isMissing', target: 'notFound', actions: assign({ data: null }) },
+          {
+            target: 'failed',
+            actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'notifyError'],
+          },
+        ],
+      },
+    },
+    ready: { on: { 'detail.reload': 'loading' } },
+    notFound: {},
+    failed: { on: { 'detail.reload': 'loading' } },
+  },
+});

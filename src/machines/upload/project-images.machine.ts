@@ -1,0 +1,81 @@
+import toast from 'react-hot-toast';
+import { assign, emit, setup } from 'xstate';
+import { errorMessage } from '#api/api-error';
+import type { Project } from '#domain/project';
+import { addProjectImages } from './project-images.actors';
+
+export type ProjectImagesEvent =
+  | { type: 'images.open' }
+  | { type: 'images.change'; urls: string[] }
+  | { type: 'images.busy'; busy: boolean }
+  | { type: 'images.save' }
+  | { type: 'images.close' };
+
+export type ProjectImagesEmitted = { type: 'images.saved'; project: Project };
+
+type Context = { projectId: number; urls: string[]; uploading: boolean; error: string | null };
+
+/** Spec §8: the project update failure. */
+export const PROJECT_IMAGES_ERROR = 'Error al actualizar el proyecto';
+
+/**
+ * The project page's 'Agregar Imagen' (spec §2): a dialog where images are uploaded, then saved onto the project
+ * in one update. Closing without saving drops the new images from the project (the files stay stored).
+ */
+export const projectImagesMachine = setup({
+  types: {
+    input: {} as { projectId: number },
+    context: {} as Context,
+    events: {} as ProjectImagesEvent,
+    emitted: {} as ProjectImagesEmitted,
+  },
+  actors: { addProjectImages },
+  guards: {
+    // Files still on their way would be lost by saving now.
+    canSave: ({ context }) => context.urls.length > 0 && !context.uploading,
+  },
+  actions: {
+    notifySaved: () => {
+      toast.success('Proyecto actualizado exitosamente');
+    },
+    notifyFailed: ({ context }) => {
+      toast.error(context.error ?? PROJECT_IMAGES_ERROR);
+    },
+    announceSaved: emit(({ event }) => ({
+      type: 'images.saved' as const,
+      project: (event as unknown as { output: Project }).output,
+    })),
+  },
+}).createMachine({
+  id: 'projectImages',
+  context: ({ input }) => ({ projectId: input.projectId, urls: [], uploading: false, error: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'images.open': { target: 'open', actions: assign({ urls: [], uploading: false, error: null }) } },
+    },
+    open: {
+      on: {
+        'images.change': { actions: assign({ urls: ({ event }) => event.urls }) },
+        'images.busy': { actions: assign({ uploading: ({ event }) => event.busy }) },
+        'images.save': { guard: 'canSave', target: 'saving' },
+        'images.close': 'closed',
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'addProjectImages',
+        src: 'addProjectImages',
+        input: ({ context }) => ({ projectId: context.projectId, urls: context.urls }),
+        onDone: { target: 'closed', actions: ['announceSaved', 'notifySaved'] },
+        onError: {
+          target: 'open',
+          actions: [
+            assign({ error: ({ event }) => `${PROJECT_IMAGES_ERROR}: ${errorMessage(event.error)}` }),
+            'notifyFailed',
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,82 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { Project } from '#domain/project';
+import { UPLOAD_POLICIES } from '#domain/upload';
+import { projectImagesMachine } from '#machines/upload/project-images.machine';
+import { selectProjectImagesView } from '#machines/upload/project-images.select';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { ImageUploadField } from './file-upload';
+import { PlusIcon } from './icons';
+
+type ImagesRef = ActorRefFrom<typeof projectImagesMachine>;
+
+/** Props of {@link AddProjectImagesView}. */
+export type AddProjectImagesViewProps = { imagesRef: ImagesRef; project: Project };
+
+/** The 'Agregar Imagen' button and its upload dialog, reading only the dialog machine's projection. */
+export function AddProjectImagesView({ imagesRef, project }: AddProjectImagesViewProps) {
+  const view = useSelector(imagesRef, selectProjectImagesView, shallowEqual);
+  const send = imagesRef.send;
+  const full = project.image_urls.length >= UPLOAD_POLICIES.images.maxFiles;
+  const onBusyChange = useCallback((busy: boolean) => send({ type: 'images.busy', busy }), [send]);
+  return (
+    <>
+      <Button size="sm" variant="outline" disabled={full} onClick={() => send({ type: 'images.open' })}>
+        <PlusIcon /> Agregar Imagen
+      </Button>
+      <Dialog
+        open={view.open}
+        onOpenChange={(open) => {
+          if (!open && !view.saving) send({ type: 'images.close' });
+        }}
+        title="Agregar imágenes"
+        description={`Las imágenes se agregan a ${project.name} al guardar.`}
+        footer={
+          <>
+            <Button variant="outline" disabled={view.saving} onClick={() => send({ type: 'images.close' })}>
+              Cancelar
+            </Button>
+            <Button
+              loading={view.saving}
+              disabled={!view.canSave}
+              onClick={() => send({ type: 'images.save' })}
+            >
+              {view.saving ? 'Guardando...' : 'Guardar imágenes'}
+            </Button>
+          </>
+        }
+      >
+        {view.error && <Alert tone="error">{view.error}</Alert>}
+        <ImageUploadField
+          label="Imágenes nuevas"
+          value={view.urls}
+          onChange={(urls) => send({ type: 'images.change', urls })}
+          companyId={project.company_id}
+          folder="projects"
+          reserved={project.image_urls.length}
+          onBusyChange={onBusyChange}
+          disabled={view.saving}
+        />
+      </Dialog>
+    </>
+  );
+}
+
+/** 'Agregar Imagen' on a project's page: upload images and save them onto the project. */
+export function AddProjectImages({
+  project,
+  onSaved,
+}: {
+  project: Project;
+  onSaved(project: Project): void;
+}) {
+  const imagesRef = useActorRef(projectImagesMachine, { input: { projectId: project.id } });
+  useEffect(() => {
+    const sub = imagesRef.on('images.saved', (e) => onSaved(e.project));
+    return () => sub.unsubscribe();
+  }, [imagesRef, onSaved]);
+  return <AddProjectImagesView imagesRef={imagesRef} project={project} />;
+}

@@ -1,0 +1,211 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { css } from '#styled-system/css';
+import { formatDate } from '#domain/format';
+import { COMPANY_ROLE_LABELS } from '#domain/roles';
+import { companyDeleteMachine } from '#machines/company-delete/company-delete.machine';
+import { companyDetailMachine } from '#machines/company-detail/company-detail.machine';
+import { selectCompanyDetailView } from '#machines/company-detail/company-detail.select';
+import { selectSessionView } from '#machines/session/session.select';
+import { useSessionRef } from '#ui/app-actors';
+import { Alert } from '#ui/components/alert';
+import { Button, ButtonLink } from '#ui/components/button';
+import { Card, StatCard } from '#ui/components/card';
+import { Spinner } from '#ui/components/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
+import { VerifiedBadge } from '#ui/screens/company/company-detail-screen';
+import { DetailList, orDash, pageStyles, TrashIcon } from '#ui/screens/company/company-kit';
+import { DeleteCompanyDialog } from '#ui/screens/company/delete-company-dialog';
+
+/** Props of {@link AdminCompanyDetailView}. */
+export type AdminCompanyDetailViewProps = {
+  detailRef: ActorRefFrom<typeof companyDetailMachine>;
+  deleteRef: ActorRefFrom<typeof companyDeleteMachine>;
+  userId: number | null;
+  onBack(): void;
+};
+
+/** Spec §2 "Admin company detail": info, location, figures, actions, system info and the delete dialog. */
+export function AdminCompanyDetailView({
+  detailRef,
+  deleteRef,
+  userId,
+  onBack,
+}: AdminCompanyDetailViewProps) {
+  const view = useSelector(detailRef, selectCompanyDetailView, shallowEqual);
+  const company = view.company;
+  const back = (
+    <Button size="sm" variant="outline" onClick={onBack}>
+      Volver a Empresas
+    </Button>
+  );
+  if (view.loading) return <Spinner size="lg" text="Cargando detalles de la empresa..." />;
+  if (view.notFound) {
+    return (
+      <Alert tone="info" title="Empresa no encontrada" action={back}>
+        La empresa solicitada no existe o no tienes permisos para verla.
+      </Alert>
+    );
+  }
+  if (view.failed) {
+    return (
+      <Alert
+        tone="error"
+        title="Error al cargar detalles"
+        action={
+          <div className={css({ display: 'flex', gap: '2' })}>
+            <Button size="sm" variant="outline" onClick={() => detailRef.send({ type: 'company.reload' })}>
+              Reintentar
+            </Button>
+            {back}
+          </div>
+        }
+      >
+        {view.error}
+      </Alert>
+    );
+  }
+  if (!company) return null;
+  const members = company.members ?? [];
+  return (
+    <div className={pageStyles.page}>
+      <div className={pageStyles.header}>
+        <div>
+          <h1 className={pageStyles.title}>{company.name}</h1>
+          <p className={css({ mt: '1' })}>
+            <VerifiedBadge verified={company.verified} />
+          </p>
+        </div>
+      </div>
+      <div className={pageStyles.columns}>
+        <Card title="Información básica">
+          <DetailList
+            items={[
+              { label: 'Nombre', value: company.name },
+              { label: 'ID de registro', value: orDash(company.registration_id) },
+              { label: 'País', value: orDash(company.country_name) },
+              { label: 'Ciudad', value: orDash(company.city) },
+              {
+                label: 'Sitio web',
+                value: company.website ? (
+                  <a href={company.website} target="_blank" rel="noreferrer" className={pageStyles.link}>
+                    {company.website}
+                  </a>
+                ) : (
+                  'No especificado'
+                ),
+              },
+            ]}
+          />
+        </Card>
+        <Card title="Ubicación">
+          <DetailList
+            items={[
+              { label: 'Dirección', value: orDash(company.address, 'No especificada') },
+              { label: 'Ciudad', value: orDash(company.city) },
+              { label: 'País', value: orDash(company.country_name) },
+              { label: 'Código de país', value: company.country_code },
+            ]}
+          />
+        </Card>
+      </div>
+      <div className={pageStyles.stats}>
+        <StatCard label="Miembros" value={company.member_count ?? members.length} />
+        <StatCard label="Proyectos" value={company.project_count ?? 0} />
+      </div>
+      <Card title="Acciones">
+        <div className={pageStyles.actions}>
+          <ButtonLink href={`/admin/projects?company_id=${company.id}`}>Ver Proyectos</ButtonLink>
+          <ButtonLink href="/admin/companies" variant="outline">
+            Volver a Lista
+          </ButtonLink>
+          <Button
+            variant="danger"
+            onClick={() =>
+              deleteRef.send({
+                type: 'delete.open',
+                company: {
+                  id: company.id,
+                  name: company.name,
+                  callerIsMember: members.some((m) => m.user_id === userId),
+                },
+              })
+            }
+          >
+            <TrashIcon /> Eliminar Empresa
+          </Button>
+        </div>
+      </Card>
+      {members.length > 0 && (
+        <Card title="Miembros">
+          <Table aria-label="Miembros de la empresa">
+            <TableHead>
+              <TableRow>
+                <TableHeader>Nombre</TableHeader>
+                <TableHeader>Correo</TableHeader>
+                <TableHeader>Rol</TableHeader>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {members.map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell>{m.full_name ?? 'Sin nombre'}</TableCell>
+                  <TableCell>{m.email}</TableCell>
+                  <TableCell>{COMPANY_ROLE_LABELS[m.role]}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+      <Card title="Información del sistema">
+        <DetailList
+          items={[
+            { label: 'ID', value: String(company.id) },
+            { label: 'Creada', value: formatDate(company.created_at) },
+            { label: 'Actualizada', value: formatDate(company.updated_at) },
+          ]}
+        />
+      </Card>
+      <DeleteCompanyDialog deleteRef={deleteRef} />
+    </div>
+  );
+}
+
+function AdminCompanyDetail({ companyId }: { companyId: number }) {
+  const [, setLocation] = useLocation();
+  const sessionRef = useSessionRef();
+  const session = useSelector(sessionRef, (s) => (s ? selectSessionView(s) : null), shallowEqual);
+  const detailRef = useActorRef(companyDetailMachine, { input: { companyId, scope: 'admin' } });
+  // The list shows the server's message as a notice, so no toast here.
+  const deleteRef = useActorRef(companyDeleteMachine.provide({ actions: { notifyDeleted: () => {} } }), {
+    input: { scope: 'admin' },
+  });
+  const isMine = session?.companies.some((c) => c.id === companyId) ?? false;
+
+  useEffect(() => {
+    const sub = deleteRef.on('company.deleted', (event) => {
+      setLocation('/admin/companies', { state: { notice: event.message } });
+      if (isMine) sessionRef?.send({ type: 'session.reload' });
+    });
+    return () => sub.unsubscribe();
+  }, [deleteRef, isMine, sessionRef, setLocation]);
+
+  return (
+    <AdminCompanyDetailView
+      detailRef={detailRef}
+      deleteRef={deleteRef}
+      userId={session?.profile?.id ?? null}
+      onBack={() => setLocation('/admin/companies')}
+    />
+  );
+}
+
+/** /admin/companies/{companyId}. */
+export function AdminCompanyDetailScreen() {
+  const { companyId } = useParams<{ companyId: string }>();
+  const id = Number(companyId);
+  return <AdminCompanyDetail key={id} companyId={Number.isInteger(id) && id > 0 ? id : -1} />;
+}

@@ -1,0 +1,144 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { css } from '#styled-system/css';
+import { adminProjectStatus, formatAdminPriceRange } from '#domain/admin';
+import type { Project } from '#domain/project';
+import { adminProjectsMachine } from '#machines/admin-projects/admin-projects.machine';
+import { selectAdminProjectsView } from '#machines/admin-projects/admin-projects.select';
+import { Alert } from '#ui/components/alert';
+import { Badge } from '#ui/components/badge';
+import { Button, ButtonLink } from '#ui/components/button';
+import { Card, StatCard } from '#ui/components/card';
+import { EmptyState } from '#ui/components/empty-state';
+import { Pagination } from '#ui/components/pagination';
+import { SearchBox } from '#ui/components/search-box';
+import { Spinner } from '#ui/components/spinner';
+import { orDash, pageStyles } from '#ui/screens/company/company-kit';
+
+const styles = {
+  card: css({ display: 'flex', flexDirection: 'column', gap: '2', h: 'full' }),
+  cardTitle: css({ textStyle: 'heading.card' }),
+  meta: css({ color: 'fg.muted', textStyle: 'body' }),
+  figures: css({ display: 'flex', gap: '4', textStyle: 'body', flexWrap: 'wrap' }),
+  buttons: css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: 'auto', pt: '2' }),
+};
+
+function ProjectCard({ project }: { project: Project }) {
+  const status = adminProjectStatus(project.status);
+  const price = formatAdminPriceRange(project);
+  return (
+    <Card>
+      <article aria-label={project.name} className={styles.card}>
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: '2',
+          })}
+        >
+          <h2 className={styles.cardTitle}>{project.name}</h2>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </div>
+        <p className={styles.meta}>{orDash(project.location ?? project.city, 'Ubicación no especificada')}</p>
+        {project.neighborhood && <p className={styles.meta}>{project.neighborhood}</p>}
+        <p className={styles.figures}>
+          <span>Unidades: {project.total_units}</span>
+          <span>Disponibles: {project.available_units}</span>
+        </p>
+        {price && <p className={css({ textStyle: 'body', fontWeight: 'semibold' })}>{price}</p>}
+        <div className={styles.buttons}>
+          <ButtonLink size="sm" href={`/admin/projects/${project.id}`}>
+            Ver Detalles
+          </ButtonLink>
+          <ButtonLink size="sm" variant="outline" href={`/admin/projects/${project.id}/edit`}>
+            Editar
+          </ButtonLink>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+/** Spec §2 "Admin projects": 'Proyectos de {company}', figures of the page, search, cards, pages of 9. */
+export function AdminProjectsView({
+  projectsRef,
+}: {
+  projectsRef: ActorRefFrom<typeof adminProjectsMachine>;
+}) {
+  const view = useSelector(projectsRef, selectAdminProjectsView, shallowEqual);
+  return (
+    <div className={pageStyles.page}>
+      <div className={pageStyles.header}>
+        <h1 className={pageStyles.title}>
+          {view.companyName ? `Proyectos de ${view.companyName}` : 'Proyectos de la empresa'}
+        </h1>
+        <ButtonLink href="/admin/companies" variant="outline">
+          Volver a Empresas
+        </ButtonLink>
+      </div>
+      {view.figures && (
+        <div className={pageStyles.stats}>
+          <StatCard label="Total Proyectos" value={view.figures.projects} />
+          <StatCard label="Total Unidades" value={view.figures.units} />
+          <StatCard label="Unidades Disponibles" value={view.figures.available} />
+          <StatCard label="Ubicaciones" value={view.figures.locations} />
+        </div>
+      )}
+      <SearchBox
+        placeholder="Buscar por nombre, ubicación o barrio..."
+        onSearch={(term) => projectsRef.send({ type: 'projects.search', term })}
+      />
+      {view.loading && <Spinner size="lg" text="Cargando proyectos..." />}
+      {view.error && (
+        <Alert
+          tone="error"
+          title="Error al cargar proyectos"
+          action={
+            <Button size="sm" variant="outline" onClick={() => projectsRef.send({ type: 'projects.reload' })}>
+              Reintentar
+            </Button>
+          }
+        >
+          {view.error}
+        </Alert>
+      )}
+      {view.empty && <EmptyState title={view.emptyText} />}
+      {view.projects.length > 0 && (
+        <div className={pageStyles.cards} aria-busy={view.refreshing || undefined}>
+          {view.projects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </div>
+      )}
+      {view.showPagination && (
+        <Pagination
+          page={view.page}
+          totalPages={view.totalPages}
+          onPageChange={(page) => projectsRef.send({ type: 'projects.page', page })}
+        />
+      )}
+    </div>
+  );
+}
+
+function CompanyProjects({ companyId }: { companyId: number }) {
+  const projectsRef = useActorRef(adminProjectsMachine, { input: { companyId } });
+  return <AdminProjectsView projectsRef={projectsRef} />;
+}
+
+/** /admin/projects?company_id={id}. */
+export function AdminProjectsScreen() {
+  const companyId = Number(new URLSearchParams(useSearch()).get('company_id'));
+  if (!Number.isInteger(companyId) || companyId <= 0) {
+    return (
+      <EmptyState
+        title="Selecciona una empresa"
+        description="Elige 'Ver Proyectos' en una empresa de la administración."
+        action={<ButtonLink href="/admin/companies">Volver a Empresas</ButtonLink>}
+      />
+    );
+  }
+  return <CompanyProjects key={companyId} companyId={companyId} />;
+}

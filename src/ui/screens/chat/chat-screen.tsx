@@ -1,0 +1,85 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { css } from '#styled-system/css';
+import { chatSessionMachine } from '#machines/chat-session/chat-session.machine';
+import { selectChatView, selectPanelRef } from '#machines/chat-session/chat-session.select';
+import { loadChat } from '#machines/chat-session/chat-storage';
+import { Button } from '#ui/components/button';
+import { ChatIcon, ChevronLeftIcon } from '#ui/components/icons';
+import { MOBILE_QUERY, useMediaQuery } from '#ui/shell/use-media-query';
+import { ChatInput } from './chat-input';
+import { Conversation } from './conversation';
+import { ResultsPanel } from './results-panel';
+
+const styles = {
+  root: css({ h: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' }),
+  header: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    px: { base: '3', md: '6' },
+    py: '3',
+    bg: 'bg.surface',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+  }),
+  brand: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', color: 'accent.fg' }),
+  main: css({ flex: '1', display: 'flex', minH: '0' }),
+  conversation: css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' }),
+};
+
+type Props = { sessionRef: ActorRefFrom<typeof chatSessionMachine>; onBack(): void };
+
+/** The live assistant (spec §2 Chat screen): conversation on the left, results panel on the right. */
+export function ChatView({ sessionRef, onBack }: Props) {
+  const view = useSelector(sessionRef, selectChatView, shallowEqual);
+  const panelRef = useSelector(sessionRef, selectPanelRef);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const send = (text: string) => sessionRef.send({ type: 'chat.send', text });
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ChevronLeftIcon size={16} /> Volver
+        </Button>
+        <h1 className={styles.brand}>
+          <ChatIcon /> In-Best
+          <span className={css({ display: { base: 'none', md: 'inline' } })}> · Asistente de inversión</span>
+        </h1>
+        <Button variant="outline" size="sm" onClick={() => sessionRef.send({ type: 'chat.clear' })}>
+          Limpiar chat
+        </Button>
+      </header>
+      <div className={styles.main}>
+        <main className={styles.conversation}>
+          <Conversation
+            messages={view.messages}
+            sending={view.sending}
+            suggestions={view.suggestions}
+            onSend={send}
+          />
+          <ChatInput sending={view.sending} onSend={send} />
+        </main>
+        {panelRef && (
+          <ResultsPanel
+            panelRef={panelRef}
+            searching={view.sending}
+            sessionId={view.sessionId}
+            overlay={mobile}
+            onAnalyze={(property) => sessionRef.send({ type: 'chat.analyze', property })}
+            onRemoveChip={(chip) => send(chip.removeMessage)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Route /chat: restores the conversation from browser storage and runs its session actor. */
+export function ChatScreen() {
+  const [stored] = useState(() => loadChat());
+  const sessionRef = useActorRef(chatSessionMachine, { input: stored });
+  return <ChatView sessionRef={sessionRef} onBack={() => window.history.back()} />;
+}

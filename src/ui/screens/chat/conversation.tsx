@@ -1,0 +1,132 @@
+import { useEffect, useRef } from 'react';
+import { css } from '#styled-system/css';
+import type { ChatMessage } from '#machines/chat-session/chat-message';
+import type { Suggestion } from '#machines/chat-session/chat-session.select';
+import { Button } from '#ui/components/button';
+import { MessageBubble } from './message-bubble';
+
+export const EXAMPLE_PROMPTS = [
+  'Busco un apartamento de 2 habitaciones en Medellín',
+  '¿Qué propiedades hay disponibles en Bogotá?',
+] as const;
+
+const CAPABILITIES = [
+  ['Búsqueda de propiedades', 'por ciudad, barrio, precio, habitaciones y amenidades'],
+  ['Análisis financiero', 'arriendo estimado, costos anuales, NOI y flujo de caja'],
+  ['Evaluación de ROI', 'cap rate, ROI y TIR a 10 años con supuestos colombianos'],
+  ['Proyectos inmobiliarios', 'unidades sobre planos y de entrega inmediata'],
+] as const;
+
+const styles = {
+  scroller: css({ flex: '1', overflowY: 'auto', px: { base: '3', md: '6' }, py: '4', bg: 'bg.canvas' }),
+  list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', m: '0', p: '0' }),
+  welcome: css({
+    maxW: '2xl',
+    mx: 'auto',
+    mt: { base: '2', md: '8' },
+    p: '6',
+    bg: 'bg.surface',
+    borderRadius: 'card',
+    boxShadow: 'card',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+  }),
+  capabilities: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' }),
+  capability: css({ p: '3', borderRadius: 'lg', bg: 'bg.muted', fontSize: 'sm' }),
+  examples: css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'stretch' }),
+  typing: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    color: 'fg.muted',
+    fontSize: 'sm',
+    py: '2',
+  }),
+  dots: css({
+    display: 'inline-flex',
+    gap: '1',
+    '& span': {
+      w: '1.5',
+      h: '1.5',
+      borderRadius: 'full',
+      bg: 'fg.subtle',
+      animation: 'pulse 1.2s ease-in-out infinite',
+    },
+  }),
+  suggestions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '1' }),
+};
+
+type Props = {
+  messages: readonly ChatMessage[];
+  sending: boolean;
+  suggestions: readonly Suggestion[];
+  onSend(text: string): void;
+};
+
+/** The conversation: a welcome when empty, the bubbles, the typing indicator and the suggestions of the last reply. */
+export function Conversation({ messages, sending, suggestions, onSend }: Props) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, sending]);
+
+  return (
+    <div className={styles.scroller}>
+      {messages.length === 0 ? (
+        <section className={styles.welcome} aria-labelledby="chat-welcome">
+          <h2 id="chat-welcome" className={css({ textStyle: 'heading.section' })}>
+            ¡Hola! Soy tu asistente de inversión inmobiliaria
+          </h2>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            Describe lo que buscas en tus palabras y te muestro propiedades reales del inventario con su
+            análisis financiero.
+          </p>
+          <ul className={styles.capabilities} aria-label="Lo que puedo hacer">
+            {CAPABILITIES.map(([title, text]) => (
+              <li key={title} className={styles.capability}>
+                <strong>{title}</strong>
+                <br />
+                <span className={css({ color: 'fg.muted' })}>{text}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.examples}>
+            <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Prueba con:</span>
+            {EXAMPLE_PROMPTS.map((prompt) => (
+              <Button key={prompt} variant="outline" onClick={() => onSend(prompt)} disabled={sending}>
+                {prompt}
+              </Button>
+            ))}
+          </div>
+        </section>
+      ) : (
+        <ol className={styles.list} role="log" aria-label="Conversación" aria-live="polite">
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+        </ol>
+      )}
+      {sending && (
+        <div role="status" className={styles.typing}>
+          <span className={styles.dots} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          El asistente está escribiendo...
+        </div>
+      )}
+      {suggestions.length > 0 && (
+        <div className={styles.suggestions} aria-label="Sugerencias">
+          {suggestions.map((s) => (
+            <Button key={s.label} size="sm" variant="outline" onClick={() => onSend(s.message)}>
+              {s.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      <div ref={end} />
+    </div>
+  );
+}

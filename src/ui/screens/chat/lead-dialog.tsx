@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useActorRef, useSelector, shallowEqual } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { css } from '#styled-system/css';
+import type { Recommendation } from '#domain/chat';
+import { ChatLeadFormSchema, type ChatLeadForm } from '#domain/chat-lead';
+import { chatLeadMachine } from '#machines/chat-panel/chat-lead.machine';
+import { selectLeadView } from '#machines/chat-panel/chat-lead.select';
+import { Alert } from '#ui/components/alert';
+import { Button } from '#ui/components/button';
+import { Dialog } from '#ui/components/dialog';
+import { FormField, TextArea, TextInput } from '#ui/components/form-field';
+import type { ActorRefFrom } from 'xstate';
+
+type ViewProps = { leadRef: ActorRefFrom<typeof chatLeadMachine>; onClose(): void };
+
+/** The 'Me interesa' form of one property, rendering only the lead machine's projection. */
+export function LeadView({ leadRef, onClose }: ViewProps) {
+  const view = useSelector(leadRef, selectLeadView, shallowEqual);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ChatLeadForm>({
+    resolver: zodResolver(ChatLeadFormSchema),
+    defaultValues: { contact_name: '', contact_email: '', contact_phone: '', message: '' },
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Me interesa"
+      description={view.property.title || 'Propiedad sin título'}
+    >
+      {view.sent ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <Alert tone="success">{view.confirmation}</Alert>
+          <Button onClick={onClose}>Cerrar</Button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          onSubmit={handleSubmit((values) => leadRef.send({ type: 'form.submit', values }))}
+        >
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            Déjanos tus datos y {view.property.company.name || 'la constructora'} te contactará.
+          </p>
+          {view.error && <Alert tone="error">{view.error}</Alert>}
+          <FormField label="Nombre" required error={errors.contact_name?.message}>
+            <TextInput {...register('contact_name')} autoComplete="name" disabled={view.submitting} />
+          </FormField>
+          <FormField label="Correo electrónico" error={errors.contact_email?.message}>
+            <TextInput
+              type="email"
+              {...register('contact_email')}
+              autoComplete="email"
+              disabled={view.submitting}
+            />
+          </FormField>
+          <FormField
+            label="Teléfono"
+            error={errors.contact_phone?.message}
+            helperText="Correo o teléfono: al menos uno."
+          >
+            <TextInput
+              type="tel"
+              {...register('contact_phone')}
+              autoComplete="tel"
+              disabled={view.submitting}
+            />
+          </FormField>
+          <FormField label="Mensaje (opcional)" error={errors.message?.message}>
+            <TextArea rows={2} {...register('message')} disabled={view.submitting} />
+          </FormField>
+          <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+            <Button variant="outline" onClick={onClose} disabled={view.submitting}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={view.submitting}>
+              {view.submitting ? 'Enviando...' : 'Enviar datos'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** Runs one lead actor per property the visitor is interested in. */
+export function LeadDialog(props: { property: Recommendation; sessionId: string; onClose(): void }) {
+  const leadRef = useActorRef(chatLeadMachine, {
+    input: { property: props.property, sessionId: props.sessionId },
+  });
+  return <LeadView leadRef={leadRef} onClose={props.onClose} />;
+}

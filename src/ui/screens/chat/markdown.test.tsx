@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { Markdown, parseBlocks } from './markdown';
+
+describe('restricted markdown', () => {
+  it('renders headings and bold, one block per line', () => {
+    render(<Markdown text={'# Título\n## Sección\n### Detalle\nTexto con **negrita** al medio.'} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Título' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Sección' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 5, name: 'Detalle' })).toBeInTheDocument();
+    expect(screen.getByText('negrita').tagName).toBe('STRONG');
+  });
+
+  it('never turns message text into HTML', () => {
+    const { container } = render(
+      <Markdown text={'<img src=x onerror="alert(1)"> **<script>alert(2)</script>**\n<b>no</b>'} />
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container).toHaveTextContent('<img src=x onerror="alert(1)">');
+    expect(container).toHaveTextContent('<script>alert(2)</script>');
+  });
+
+  it('ignores blank lines and keeps a lone # as text', () => {
+    expect(parseBlocks('\n\n#sin espacio\n')).toEqual([{ kind: 'paragraph', text: '#sin espacio' }]);
+  });
+});

@@ -1,0 +1,77 @@
+import { css, cx } from '#styled-system/css';
+import { ACK_THRESHOLD } from '#domain/chat';
+import type { ChatMessage } from '#machines/chat-session/chat-message';
+import { Badge } from '#ui/components/badge';
+import { FinancialBlock } from './financial-block';
+import { Markdown } from './markdown';
+
+const styles = {
+  row: css({ display: 'flex', w: 'full' }),
+  user: css({ justifyContent: 'flex-end' }),
+  assistant: css({ justifyContent: 'flex-start' }),
+  bubble: css({
+    maxW: { base: '92%', md: '80%' },
+    px: '4',
+    py: '3',
+    borderRadius: 'xl',
+    boxShadow: 'card',
+  }),
+  userBubble: css({
+    bg: 'accent.solid',
+    color: 'fg.onSolid',
+    borderBottomRightRadius: 'sm',
+    whiteSpace: 'pre-wrap',
+  }),
+  assistantBubble: css({ bg: 'bg.surface', color: 'fg.default', borderBottomLeftRadius: 'sm' }),
+  failedBubble: css({ bg: 'danger.muted', color: 'danger.fg' }),
+  meta: css({
+    mt: '2',
+    display: 'flex',
+    gap: '2',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    fontSize: 'xs',
+    color: 'fg.muted',
+  }),
+  dot: css({ w: '2', h: '2', borderRadius: 'full', display: 'inline-block' }),
+  confident: css({ bg: 'purple.500' }),
+  unsure: css({ bg: 'gray.400' }),
+};
+
+const percent = (score: number) => `${Math.round(score * 100)} %`;
+
+/** One bubble: the visitor's text on the right; the assistant's markdown on the left with its tags and figures. */
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  if (message.role === 'user') {
+    return (
+      <li className={cx(styles.row, styles.user)} aria-label="Tu mensaje">
+        <div className={cx(styles.bubble, styles.userBubble)}>{message.content}</div>
+      </li>
+    );
+  }
+  const confident = (message.ack?.score ?? 0) >= ACK_THRESHOLD;
+  return (
+    <li className={cx(styles.row, styles.assistant)} aria-label="Mensaje del asistente">
+      <div className={cx(styles.bubble, message.failed ? styles.failedBubble : styles.assistantBubble)}>
+        <Markdown text={message.content} />
+        {message.analysis_details && <FinancialBlock details={message.analysis_details} />}
+        {!message.failed && (message.ack || message.cache?.hit || message.agent_type === 'AFFIRMATION') && (
+          <div className={styles.meta}>
+            {message.agent_type === 'AFFIRMATION' && <Badge tone="green">Confirmado</Badge>}
+            {message.cache?.hit && <Badge tone="gray">En caché</Badge>}
+            {message.ack && (
+              <span title="Cuánto del mensaje entendió el asistente">
+                <span
+                  aria-hidden="true"
+                  data-confident={confident}
+                  className={cx(styles.dot, confident ? styles.confident : styles.unsure)}
+                />{' '}
+                Comprensión {percent(message.ack.score)}
+              </span>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

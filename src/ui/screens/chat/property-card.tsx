@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { css } from '#styled-system/css';
+import type { Recommendation } from '#domain/chat';
+import { Button } from '#ui/components/button';
+import { formatArea } from './format';
+import { stockImageFor } from './stock-images';
+
+const styles = {
+  card: css({
+    display: 'grid',
+    gridTemplateColumns: '96px 1fr',
+    gap: '3',
+    p: '3',
+    bg: 'bg.surface',
+    borderRadius: 'lg',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+  }),
+  media: css({
+    w: '96px',
+    h: '80px',
+    borderRadius: 'md',
+    overflow: 'hidden',
+    bg: 'bg.muted',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: 'xs',
+    color: 'fg.muted',
+    position: 'relative',
+  }),
+  img: css({ w: 'full', h: 'full', objectFit: 'cover' }),
+  stockTag: css({
+    position: 'absolute',
+    bottom: '0',
+    insetX: '0',
+    fontSize: '2xs',
+    textAlign: 'center',
+    bg: 'rgba(255,255,255,0.8)',
+    color: 'fg.muted',
+  }),
+  title: css({ fontSize: 'sm', fontWeight: 'semibold', lineHeight: 'snug' }),
+  price: css({ fontSize: 'sm', fontWeight: 'bold', color: 'accent.fg' }),
+  meta: css({ fontSize: 'xs', color: 'fg.muted' }),
+  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '2' }),
+};
+
+/** The picture of a recommendation: its own, else an illustrative stock image; 'Sin imagen' when none loads. */
+export function PropertyImage({ property, className }: { property: Recommendation; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  const stock = !property.image;
+  if (failed) return <span>Sin imagen</span>;
+  return (
+    <>
+      <img
+        src={property.image ?? stockImageFor(property.id)}
+        alt={stock ? 'Imagen ilustrativa' : property.title}
+        className={className}
+        onError={() => setFailed(true)}
+      />
+      {stock && <span className={styles.stockTag}>Ilustrativa</span>}
+    </>
+  );
+}
+
+type Props = {
+  property: Recommendation;
+  onView(): void;
+  onAnalyze(): void;
+  onInterest(): void;
+};
+
+/** A compact result card (spec §2 Panel): picture, title, price label, area, and 'Ver' / 'Análisis' / 'Me interesa'. */
+export function PropertyCard({ property, onView, onAnalyze, onInterest }: Props) {
+  const title = property.title || 'Propiedad sin título';
+  return (
+    <article className={styles.card} aria-label={title}>
+      <div className={styles.media}>
+        <PropertyImage property={property} className={styles.img} />
+      </div>
+      <div>
+        <h3 className={styles.title}>{title}</h3>
+        <p className={styles.price}>{property.priceLabel || 'Precio no disponible'}</p>
+        <p className={styles.meta}>
+          {formatArea(property.area)} · {property.locationLabel}
+        </p>
+        <div className={styles.actions}>
+          <Button size="sm" variant="outline" onClick={onView}>
+            Ver
+          </Button>
+          <Button size="sm" onClick={onAnalyze}>
+            Análisis
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onInterest}>
+            Me interesa
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { ActorRefFrom } from 'xstate';
+import type { z } from 'zod';
+import { cx, css } from '#styled-system/css';
+import { input } from '#styled-system/recipes';
+import { MemberInviteSchema, type MemberInvite } from '#domain/member';
+import { COMPANY_ROLE_LABELS, CompanyRoleSchema, type CompanyRole } from '#domain/roles';
+import type { membersMachine } from '#machines/members/members.machine';
+import { selectMembersView } from '#machines/members/members.select';
+import { Alert } from '#ui/components/alert';
+import { Badge } from '#ui/components/badge';
+import { Button } from '#ui/components/button';
+import { Card } from '#ui/components/card';
+import { ConfirmDialog } from '#ui/components/confirm-dialog';
+import { FormField, TextInput } from '#ui/components/form-field';
+import { SelectField } from '#ui/components/select';
+import { Spinner } from '#ui/components/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
+
+type MembersRef = ActorRefFrom<typeof membersMachine>;
+
+const ROLES = CompanyRoleSchema.options;
+const ROLE_ITEMS = ROLES.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] }));
+
+const styles = {
+  invite: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: '2fr 1fr auto' },
+    gap: '3',
+    alignItems: 'end',
+    mb: '4',
+  }),
+  roleSelect: css({ minW: '10rem' }),
+  name: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
+};
+
+/** Invite by email with a role; cleared when the machine reports the invitation sent. */
+function InviteForm({
+  membersRef,
+  disabled,
+  inviting,
+}: {
+  membersRef: MembersRef;
+  disabled: boolean;
+  inviting: boolean;
+}) {
+  const { register, control, handleSubmit, reset, formState } = useForm<
+    z.input<typeof MemberInviteSchema>,
+    unknown,
+    MemberInvite
+  >({ resolver: zodResolver(MemberInviteSchema), defaultValues: { email: '', role: 'VIEWER' } });
+
+  useEffect(() => {
+    const sub = membersRef.on('member.invited', () => reset({ email: '', role: 'VIEWER' }));
+    return () => sub.unsubscribe();
+  }, [membersRef, reset]);
+
+  return (
+    <form
+      className={styles.invite}
+      noValidate
+      aria-label="Invitar miembro"
+      onSubmit={handleSubmit((invite) => membersRef.send({ type: 'member.invite', invite }))}
+    >
+      <FormField label="Correo electrónico" error={formState.errors.email?.message}>
+        <TextInput type="email" placeholder="persona@empresa.com" {...register('email')} />
+      </FormField>
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <SelectField
+            label="Rol"
+            items={ROLE_ITEMS}
+            value={field.value}
+            onValueChange={(value) => field.onChange((value ?? 'VIEWER') as CompanyRole)}
+          />
+        )}
+      />
+      <Button type="submit" loading={inviting} disabled={disabled}>
+        {inviting ? 'Invitando...' : 'Invitar'}
+      </Button>
+    </form>
+  );
+}
+
+/** The members of a company for its OWNER/ADMIN: list, invite, change a role, remove. */
+export function MembersSection({ membersRef }: { membersRef: MembersRef }) {
+  const view = useSelector(membersRef, selectMembersView, shallowEqual);
+  return (
+    <Card title="Miembros">
+      <InviteForm membersRef={membersRef} disabled={!view.canAct} inviting={view.inviting} />
+      {view.actionError && <Alert tone="error">{view.actionError}</Alert>}
+      {view.loading && <Spinner text="Cargando miembros..." />}
+      {view.loadError && (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="outline" onClick={() => membersRef.send({ type: 'members.reload' })}>
+              Reintentar
+            </Button>
+          }
+        >
+          {view.loadError}
+        </Alert>
+      )}
+      {!view.loading && !view.loadError && (
+        <Table aria-label="Miembros de la empresa">
+          <TableHead>
+            <TableRow>
+              <TableHeader>Nombre</TableHeader>
+              <TableHeader>Correo</TableHeader>
+              <TableHeader>Rol</TableHeader>
+              <TableHeader>Acciones</TableHeader>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {view.members.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell>
+                  <span className={styles.name}>
+                    {member.full_name ?? 'Sin nombre'}
+                    {member.pending && <Badge tone="yellow">Invitación pendiente</Badge>}
+                  </span>
+                </TableCell>
+                <TableCell>{member.email}</TableCell>
+                <TableCell>
+                  <select
+                    aria-label={`Rol de ${member.email}`}
+                    className={cx(input({ kind: 'line' }), styles.roleSelect)}
+                    value={member.role}
+                    disabled={!view.canAct}
+                    onChange={(event) =>
+                      membersRef.send({
+                        type: 'member.changeRole',
+                        memberId: member.id,
+                        role: event.target.value as CompanyRole,
+                      })
+                    }
+                  >
+                    {ROLE_ITEMS.map((item) => (
+                      <option key={item.value} value={item.value}>
+                        {item.label}
+                      </option>
+                    ))}
+                  </select>
+                  {view.busyMemberId === member.id && <Spinner size="sm" text="Guardando..." />}
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Quitar a ${member.email}`}
+                    disabled={!view.canAct}
+                    onClick={() => membersRef.send({ type: 'member.remove', memberId: member.id })}
+                  >
+                    Quitar
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <ConfirmDialog
+        open={view.removal !== null}
+        title="¿Quitar miembro?"
+        message={
+          view.removal
+            ? `${view.removal.full_name ?? view.removal.email} dejará de tener acceso a la empresa.`
+            : undefined
+        }
+        confirmText="Quitar"
+        busyText="Quitando..."
+        busy={view.removing}
+        onConfirm={() => membersRef.send({ type: 'member.removeConfirm' })}
+        onCancel={() => membersRef.send({ type: 'member.removeCancel' })}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { css } from '#styled-system/css';
+import { PROJECT_FORM_TIPS } from '#domain/project-form';
+import { projectFormMachine } from '#machines/project-form/project-form.machine';
+import { selectProjectFormView } from '#machines/project-form/project-form.select';
+import { Alert } from '#ui/components/alert';
+import { Card } from '#ui/components/card';
+import { Spinner } from '#ui/components/spinner';
+import { LoadStates, formStyles } from './form-kit';
+import { ProjectFormFields } from './project-form-fields';
+import { useCompanyRights } from './use-company-rights';
+
+const tipsStyle = css({
+  listStyle: 'disc',
+  pl: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  textStyle: 'body',
+});
+
+/** Spec §2: the tips box of the create and edit screens. */
+function ProjectTips() {
+  return (
+    <Card title="Consejos">
+      <ul className={tipsStyle}>
+        {PROJECT_FORM_TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+type Props = { formRef: ActorRefFrom<typeof projectFormMachine>; companyName: string | null };
+
+/** The create and edit project screens, rendering only the form machine's projection. */
+export function ProjectFormView({ formRef, companyName }: Props) {
+  const view = useSelector(formRef, selectProjectFormView, shallowEqual);
+  const cancel = () => formRef.send({ type: 'form.cancel' });
+  return (
+    <div className={formStyles.page}>
+      <div className={formStyles.header}>
+        <h1 className={formStyles.title}>{view.mode === 'create' ? 'Nuevo Proyecto' : 'Editar Proyecto'}</h1>
+        <p className={formStyles.muted}>
+          {view.mode === 'create'
+            ? `Empresa: ${companyName ?? 'Sin empresa seleccionada'}`
+            : (view.project?.name ?? '')}
+        </p>
+      </div>
+      <LoadStates
+        loading={view.loading}
+        loadingText="Cargando proyecto..."
+        notFound={view.notFound ? { title: 'Proyecto no encontrado' } : null}
+        error={
+          view.loadError
+            ? {
+                title: 'Error al cargar el proyecto',
+                message: view.loadError,
+                onRetry: () => formRef.send({ type: 'form.retry' }),
+              }
+            : null
+        }
+        onBack={cancel}
+      />
+      {view.showForm && (
+        <>
+          <ProjectTips />
+          {view.submitError && <Alert tone="error">{view.submitError}</Alert>}
+          <ProjectFormFields
+            project={view.project}
+            amenities={view.amenities}
+            amenitiesError={view.amenitiesError}
+            saving={view.saving}
+            locked={view.saved}
+            onSubmit={(values) => formRef.send({ type: 'form.submit', values })}
+            onCancel={cancel}
+            companyId={formRef.getSnapshot().context.companyId}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ProjectForm({ projectId, basePath }: { projectId: number | null; basePath: string }) {
+  const { activeCompany } = useCompanyRights();
+  const [, setLocation] = useLocation();
+  const formRef = useActorRef(projectFormMachine, {
+    input: { projectId, companyId: activeCompany?.id ?? null, basePath },
+  });
+  useEffect(() => {
+    const sub = formRef.on('navigate', (e) => setLocation(e.to, { replace: e.replace }));
+    return () => sub.unsubscribe();
+  }, [formRef, setLocation]);
+  return <ProjectFormView formRef={formRef} companyName={activeCompany?.name ?? null} />;
+}
+
+/** `/projects/new`: a project in the active company (a company switch starts a fresh form). */
+export function ProjectCreateScreen() {
+  const { pending, activeCompany } = useCompanyRights();
+  if (pending) return <Spinner text="Cargando empresas..." />;
+  return <ProjectForm key={activeCompany?.id ?? 'none'} projectId={null} basePath="/projects" />;
+}
+
+/** `/projects/{projectId}/edit` and `/admin/projects/{projectId}/edit`. */
+export function ProjectEditScreen({ basePath = '/projects' }: { basePath?: string }) {
+  const projectId = Number(useParams<{ projectId: string }>().projectId);
+  const { pending } = useCompanyRights();
+  if (pending) return <Spinner text="Cargando empresas..." />;
+  return <ProjectForm key={projectId} projectId={projectId} basePath={basePath} />;
+}

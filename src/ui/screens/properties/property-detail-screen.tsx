@@ -1,0 +1,183 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { Link, useLocation, useParams } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { css } from '#styled-system/css';
+import { activeAmenityFlags, amenityFlagLabel } from '#domain/amenity';
+import { formatDate, formatMoney } from '#domain/format';
+import { propertyTypeLabel } from '#domain/statuses';
+import { propertyDetailMachine } from '#machines/property-detail/property-detail.machine';
+import { selectPropertyDetailView } from '#machines/property-detail/property-detail.select';
+import { Alert } from '#ui/components/alert';
+import { AmenityList } from '#ui/components/amenity-picker';
+import { ButtonLink } from '#ui/components/button';
+import { Card } from '#ui/components/card';
+import { ImageGallery } from '#ui/components/image-gallery';
+import { LoadStates } from '#ui/screens/projects/form-kit';
+import { PropertyStatusBadge } from '#ui/screens/projects/status-badge';
+import { useCompanyRights } from '#ui/screens/projects/use-company-rights';
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  header: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+    gap: '4',
+    flexWrap: 'wrap',
+  }),
+  titleRow: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
+  price: css({ textStyle: 'heading.section', color: 'accent.fg' }),
+  muted: css({ color: 'fg.muted', textStyle: 'body' }),
+  columns: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' },
+    gap: '6',
+    alignItems: 'start',
+  }),
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: '4',
+    rowGap: '2',
+    textStyle: 'body',
+  }),
+  term: css({ color: 'fg.muted' }),
+  link: css({ color: 'fg.link', fontWeight: 'medium', _hover: { textDecoration: 'underline' } }),
+};
+
+const orDash = (value: number | null, unit = '') => (value === null ? 'No especificado' : `${value}${unit}`);
+
+type Props = {
+  detailRef: ActorRefFrom<typeof propertyDetailMachine>;
+  /** Whether the user may edit this property (OWNER/ADMIN of its company). */
+  canEdit(companyId: number): boolean;
+  onBack(): void;
+};
+
+/** Spec §2 property detail: gallery, price, status, characteristics, project or independent notice, amenities. */
+export function PropertyDetailView({ detailRef, canEdit, onBack }: Props) {
+  const view = useSelector(detailRef, selectPropertyDetailView, shallowEqual);
+  const property = view.property;
+  if (!property) {
+    return (
+      <LoadStates
+        loading={view.loading}
+        loadingText="Cargando propiedad..."
+        notFound={view.notFound ? { title: 'Propiedad no encontrada' } : null}
+        error={
+          view.error
+            ? {
+                title: view.error,
+                message: view.errorDetail,
+                onRetry: () => detailRef.send({ type: 'detail.reload' }),
+              }
+            : null
+        }
+        onBack={onBack}
+      />
+    );
+  }
+  const images = property.image_urls.length > 0 ? property.image_urls : property.model_images;
+  const amenities = activeAmenityFlags(property.amenities).map((flag) => ({
+    code: flag,
+    label: amenityFlagLabel(flag, view.amenities),
+  }));
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <div className={styles.titleRow}>
+            <h1 className={css({ textStyle: 'heading.page' })}>{property.name}</h1>
+            <PropertyStatusBadge status={property.status} />
+          </div>
+          <p className={styles.price}>{formatMoney(property.price, property.currency)}</p>
+          <p className={styles.muted}>{property.address || 'Dirección no especificada'}</p>
+        </div>
+        {canEdit(property.company_id) && (
+          <ButtonLink href={`/properties/${property.id}/edit`} variant="outline">
+            Editar
+          </ButtonLink>
+        )}
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.stack}>
+          <Card title="Galería">
+            <ImageGallery
+              images={images}
+              title={property.name}
+              emptyText="Esta propiedad aún no tiene imágenes"
+            />
+          </Card>
+          <Card title="Descripción">
+            <p className={css({ textStyle: 'body' })}>{property.description || 'Sin descripción'}</p>
+          </Card>
+          <Card title="Amenidades">
+            <AmenityList items={amenities} />
+          </Card>
+        </div>
+        <div className={styles.stack}>
+          <Card title="Características">
+            <dl className={styles.facts}>
+              <dt className={styles.term}>Tipo</dt>
+              <dd>{propertyTypeLabel(property.property_type)}</dd>
+              <dt className={styles.term}>Área</dt>
+              <dd>{orDash(property.area, ' m²')}</dd>
+              <dt className={styles.term}>Habitaciones</dt>
+              <dd>{orDash(property.bedrooms)}</dd>
+              <dt className={styles.term}>Baños</dt>
+              <dd>{orDash(property.bathrooms)}</dd>
+              <dt className={styles.term}>Parqueaderos</dt>
+              <dd>{orDash(property.parking_spaces)}</dd>
+              <dt className={styles.term}>Piso</dt>
+              <dd>{orDash(property.floor_number)}</dd>
+              <dt className={styles.term}>Coordenadas</dt>
+              <dd>
+                {property.latitude !== null && property.longitude !== null
+                  ? `${property.latitude}, ${property.longitude}`
+                  : 'No especificadas'}
+              </dd>
+              <dt className={styles.term}>Actualizada</dt>
+              <dd>{formatDate(property.updated_at)}</dd>
+            </dl>
+          </Card>
+          <Card title="Proyecto">
+            {property.project_id === null ? (
+              <Alert tone="info">Propiedad independiente: no pertenece a ningún proyecto.</Alert>
+            ) : (
+              <dl className={styles.facts}>
+                <dt className={styles.term}>Proyecto</dt>
+                <dd>
+                  <Link href={`/projects/${property.project_id}`} className={styles.link}>
+                    {property.project_name ?? `Proyecto ${property.project_id}`}
+                  </Link>
+                </dd>
+                <dt className={styles.term}>Modelo</dt>
+                <dd>{property.property_model_name ?? 'Sin modelo'}</dd>
+              </dl>
+            )}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PropertyDetail({ propertyId }: { propertyId: number }) {
+  const [, setLocation] = useLocation();
+  const { managesCompany } = useCompanyRights();
+  const detailRef = useActorRef(propertyDetailMachine, { input: { propertyId } });
+  return (
+    <PropertyDetailView
+      detailRef={detailRef}
+      canEdit={managesCompany}
+      onBack={() => setLocation('/properties')}
+    />
+  );
+}
+
+/** `/properties/{propertyId}`. */
+export function PropertyDetailScreen() {
+  const propertyId = Number(useParams<{ propertyId: string }>().propertyId);
+  return <PropertyDetail key={propertyId} propertyId={propertyId} />;
+}

@@ -1,0 +1,291 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { Amenity, AmenityFlags } from '#domain/amenity';
+import { isCustomAmenityFlag } from '#domain/amenity';
+import { toOptionalNumber } from '#domain/form-values';
+import type { Property } from '#domain/property';
+import { PropertyFormSchema, type PropertyFormInput, type PropertyFormValues } from '#domain/property-form';
+import {
+  CURRENCIES,
+  PROPERTY_STATUSES,
+  PROPERTY_STATUS_LABELS,
+  PROPERTY_TYPE_LABELS,
+  type PropertyType,
+} from '#domain/statuses';
+import type { AmenityCategory } from '#domain/amenity';
+import { AmenityPicker } from '#ui/components/amenity-picker';
+import { Button } from '#ui/components/button';
+import { FormField, TextArea, TextInput } from '#ui/components/form-field';
+import { SelectField } from '#ui/components/select';
+import { FormSection, formStyles } from '#ui/screens/projects/form-kit';
+import { ImageUploadField } from '#ui/components/file-upload';
+
+export const asNumber = { setValueAs: toOptionalNumber };
+export const STATUS_ITEMS = PROPERTY_STATUSES.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] }));
+const CURRENCY_ITEMS = CURRENCIES.map((c) => ({ value: c, label: c }));
+export const typeItems = (types: readonly PropertyType[]) =>
+  types.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }));
+
+/** Props of {@link AmenityFlagsPicker}. */
+export type AmenityFlagsPickerProps = {
+  amenities: readonly Amenity[];
+  categories: readonly AmenityCategory[];
+  value: AmenityFlags;
+  onChange(flags: AmenityFlags): void;
+  loadError: string | null;
+  disabled: boolean;
+};
+
+/** The amenity picker over a property's flags object, with custom entries (spec §3). */
+export function AmenityFlagsPicker({
+  amenities,
+  categories,
+  value,
+  onChange,
+  loadError,
+  disabled,
+}: AmenityFlagsPickerProps) {
+  const on = Object.keys(value).filter((flag) => value[flag]);
+  const without = (flag: string) => Object.fromEntries(Object.entries(value).filter(([f]) => f !== flag));
+  return (
+    <AmenityPicker
+      amenities={amenities}
+      categories={categories}
+      selected={on.filter((f) => !isCustomAmenityFlag(f))}
+      loadError={loadError}
+      disabled={disabled}
+      onToggle={(code, chosen) => onChange(chosen ? { ...value, [code]: true } : without(code))}
+      custom={{
+        flags: on.filter(isCustomAmenityFlag),
+        onAdd: (flag) => onChange({ ...value, [flag]: true }),
+        onRemove: (flag) => onChange(without(flag)),
+      }}
+    />
+  );
+}
+
+function defaults(property: Property | null, allowed: readonly PropertyType[]): PropertyFormInput {
+  return {
+    name: property?.name ?? '',
+    description: property?.description ?? '',
+    property_type: property?.property_type ?? allowed[0] ?? 'apartment',
+    status: property?.status ?? 'AVAILABLE',
+    address: property?.address ?? '',
+    city: property?.city ?? '',
+    department: property?.department ?? '',
+    neighborhood: property?.neighborhood ?? '',
+    latitude: property?.latitude ?? null,
+    longitude: property?.longitude ?? null,
+    area: property?.area ?? null,
+    bedrooms: property?.bedrooms ?? null,
+    bathrooms: property?.bathrooms ?? null,
+    parking_spaces: property?.parking_spaces ?? null,
+    floor_number: property?.floor_number ?? null,
+    price: property?.price ?? null,
+    currency: (CURRENCIES as readonly string[]).includes(property?.currency ?? '')
+      ? (property!.currency as PropertyFormInput['currency'])
+      : 'COP',
+    amenities: property?.amenities ?? {},
+    image_urls: property?.image_urls ?? [],
+  };
+}
+
+/** Props of {@link PropertyFormFields}. */
+export type PropertyFormFieldsProps = {
+  property: Property | null;
+  /** Types the role may choose (spec §5: by role at creation). */
+  allowedTypes: readonly PropertyType[];
+  amenities: readonly Amenity[];
+  amenitiesError: string | null;
+  saving: boolean;
+  onSubmit(values: PropertyFormValues): void;
+  onCancel(): void;
+  /** The company the property belongs to (or will), where its images are uploaded. */
+  companyId?: number | null;
+};
+
+/** Spec §5 "Property form" for independent properties. */
+export function PropertyFormFields({
+  property,
+  allowedTypes,
+  amenities,
+  amenitiesError,
+  saving,
+  onSubmit,
+  onCancel,
+  companyId = null,
+}: PropertyFormFieldsProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PropertyFormInput, unknown, PropertyFormValues>({
+    resolver: zodResolver(PropertyFormSchema),
+    defaultValues: defaults(property, allowedTypes),
+  });
+  return (
+    <form className={formStyles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormSection title="Información Básica">
+        <div className={formStyles.grid}>
+          <FormField
+            label="Nombre de la propiedad"
+            required
+            error={errors.name?.message}
+            className={formStyles.wide}
+          >
+            <TextInput {...register('name')} disabled={saving} maxLength={255} />
+          </FormField>
+          <FormField label="Descripción" error={errors.description?.message} className={formStyles.wide}>
+            <TextArea {...register('description')} disabled={saving} />
+          </FormField>
+          <Controller
+            control={control}
+            name="property_type"
+            render={({ field }) => (
+              <SelectField
+                label="Tipo de propiedad"
+                items={typeItems(allowedTypes)}
+                value={field.value ?? null}
+                onValueChange={(v) => field.onChange(v)}
+                disabled={saving}
+                error={errors.property_type?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <SelectField
+                label="Estado"
+                items={STATUS_ITEMS}
+                value={field.value ?? 'AVAILABLE'}
+                onValueChange={(v) => field.onChange(v ?? 'AVAILABLE')}
+                disabled={saving}
+                error={errors.status?.message}
+              />
+            )}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Ubicación">
+        <div className={formStyles.grid}>
+          <FormField label="Dirección" error={errors.address?.message} className={formStyles.wide}>
+            <TextInput {...register('address')} disabled={saving} />
+          </FormField>
+          <FormField label="Ciudad" error={errors.city?.message}>
+            <TextInput {...register('city')} disabled={saving} />
+          </FormField>
+          <FormField label="Departamento" error={errors.department?.message}>
+            <TextInput {...register('department')} disabled={saving} />
+          </FormField>
+          <FormField label="Barrio" error={errors.neighborhood?.message}>
+            <TextInput {...register('neighborhood')} disabled={saving} />
+          </FormField>
+          <FormField label="Latitud" error={errors.latitude?.message}>
+            <TextInput type="number" step={0.000001} {...register('latitude', asNumber)} disabled={saving} />
+          </FormField>
+          <FormField label="Longitud" error={errors.longitude?.message}>
+            <TextInput type="number" step={0.000001} {...register('longitude', asNumber)} disabled={saving} />
+          </FormField>
+        </div>
+      </FormSection>
+      <FormSection title="Características y Precio">
+        <div className={formStyles.grid3}>
+          <FormField label="Área (m²)" error={errors.area?.message}>
+            <TextInput type="number" min={0} step={0.01} {...register('area', asNumber)} disabled={saving} />
+          </FormField>
+          <FormField label="Habitaciones" error={errors.bedrooms?.message}>
+            <TextInput type="number" min={0} step={1} {...register('bedrooms', asNumber)} disabled={saving} />
+          </FormField>
+          <FormField label="Baños" error={errors.bathrooms?.message}>
+            <TextInput
+              type="number"
+              min={0}
+              step={1}
+              {...register('bathrooms', asNumber)}
+              disabled={saving}
+            />
+          </FormField>
+          <FormField label="Parqueaderos" error={errors.parking_spaces?.message}>
+            <TextInput
+              type="number"
+              min={0}
+              step={1}
+              {...register('parking_spaces', asNumber)}
+              disabled={saving}
+            />
+          </FormField>
+          <FormField label="Piso" error={errors.floor_number?.message}>
+            <TextInput
+              type="number"
+              min={0}
+              step={1}
+              {...register('floor_number', asNumber)}
+              disabled={saving}
+            />
+          </FormField>
+          <FormField label="Precio" error={errors.price?.message}>
+            <TextInput type="number" min={0} step={0.01} {...register('price', asNumber)} disabled={saving} />
+          </FormField>
+          <Controller
+            control={control}
+            name="currency"
+            render={({ field }) => (
+              <SelectField
+                label="Moneda"
+                items={CURRENCY_ITEMS}
+                value={field.value ?? 'COP'}
+                onValueChange={(v) => field.onChange(v ?? 'COP')}
+                disabled={saving}
+                error={errors.currency?.message}
+              />
+            )}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Amenidades">
+        <Controller
+          control={control}
+          name="amenities"
+          render={({ field }) => (
+            <AmenityFlagsPicker
+              amenities={amenities}
+              categories={['Privada', 'Comunal']}
+              value={field.value ?? {}}
+              onChange={field.onChange}
+              loadError={amenitiesError}
+              disabled={saving}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title="Imágenes">
+        <Controller
+          control={control}
+          name="image_urls"
+          render={({ field, fieldState }) => (
+            <ImageUploadField
+              label="Imágenes de la propiedad"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              companyId={companyId}
+              folder="properties"
+              disabled={saving}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </FormSection>
+      <div className={formStyles.actions}>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={saving}>
+          {saving ? 'Guardando...' : property ? 'Actualizar Propiedad' : 'Crear Propiedad'}
+        </Button>
+      </div>
+    </form>
+  );
+}

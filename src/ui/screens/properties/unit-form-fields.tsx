@@ -1,0 +1,284 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { formatMoney } from '#domain/format';
+import type { Property } from '#domain/property';
+import {
+  UnitCreateSchema,
+  UnitEditFormSchema,
+  type UnitCreate,
+  type UnitCreateInput,
+  type UnitEditFormInput,
+  type UnitEditFormValues,
+} from '#domain/property-form';
+import type { PropertyModel } from '#domain/property-model';
+import { propertyTypeLabel, type PropertyType } from '#domain/statuses';
+import { Button } from '#ui/components/button';
+import { FormField, TextInput } from '#ui/components/form-field';
+import { SelectField } from '#ui/components/select';
+import { FormSection, formStyles } from '#ui/screens/projects/form-kit';
+import { ImageUploadField } from '#ui/components/file-upload';
+import { STATUS_ITEMS, asNumber, typeItems } from './property-form-fields';
+
+const orDash = (value: number | null | undefined, unit = '') =>
+  value === null || value === undefined ? '—' : `${value}${unit}`;
+
+/** What a unit inherits from its model, shown read-only (spec §3). */
+function InheritedFields({
+  source,
+}: {
+  source: Pick<PropertyModel, 'area' | 'bedrooms' | 'bathrooms' | 'parking_spaces'> | null;
+}) {
+  return (
+    <dl role="group" className={formStyles.readOnly} aria-label="Datos heredados del modelo">
+      {(
+        [
+          ['Área', orDash(source?.area, ' m²')],
+          ['Habitaciones', orDash(source?.bedrooms)],
+          ['Baños', orDash(source?.bathrooms)],
+          ['Parqueaderos', orDash(source?.parking_spaces)],
+        ] as const
+      ).map(([term, value]) => (
+        <div key={term}>
+          <dt className={formStyles.readOnlyTerm}>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Props of {@link UnitCreateFields}. */
+export type UnitCreateFieldsProps = {
+  models: readonly PropertyModel[];
+  allowedTypes: readonly PropertyType[];
+  saving: boolean;
+  onSubmit(values: UnitCreate): void;
+  onCancel(): void;
+  /** The company of the unit's project, where its images are uploaded. */
+  companyId?: number | null;
+};
+
+/** Spec §4/§5: a new unit picks its model (required) and sets name, type, floor, price and status. */
+export function UnitCreateFields({
+  models,
+  allowedTypes,
+  saving,
+  onSubmit,
+  onCancel,
+  companyId = null,
+}: UnitCreateFieldsProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UnitCreateInput, unknown, UnitCreate>({
+    resolver: zodResolver(UnitCreateSchema),
+    defaultValues: {
+      name: '',
+      property_model_id: undefined as unknown as number,
+      property_type: allowedTypes[0],
+      status: 'AVAILABLE',
+      floor_number: null,
+      price: null,
+      image_urls: [],
+    },
+  });
+  const modelId = useWatch({ control, name: 'property_model_id' });
+  const model = models.find((m) => m.id === modelId) ?? null;
+  return (
+    <form className={formStyles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormSection title="Modelo de Propiedad">
+        <div className={formStyles.grid}>
+          <Controller
+            control={control}
+            name="property_model_id"
+            render={({ field }) => (
+              <SelectField
+                label="Modelo de propiedad"
+                placeholder={models.length === 0 ? 'Este proyecto no tiene modelos' : 'Selecciona un modelo'}
+                items={models.map((m) => ({ value: String(m.id), label: m.name }))}
+                value={field.value ? String(field.value) : null}
+                onValueChange={(v) => field.onChange(v === null ? undefined : Number(v))}
+                disabled={saving || models.length === 0}
+                error={errors.property_model_id?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="property_type"
+            render={({ field }) => (
+              <SelectField
+                label="Tipo de propiedad"
+                items={typeItems(allowedTypes)}
+                value={field.value ?? null}
+                onValueChange={(v) => field.onChange(v ?? undefined)}
+                disabled={saving}
+                error={errors.property_type?.message}
+              />
+            )}
+          />
+          <div className={formStyles.wide}>
+            <InheritedFields source={model} />
+          </div>
+        </div>
+      </FormSection>
+      <FormSection title="Datos de la Unidad">
+        <div className={formStyles.grid}>
+          <FormField label="Nombre de la propiedad" required error={errors.name?.message}>
+            <TextInput {...register('name')} disabled={saving} maxLength={255} placeholder="Ej: Apto 301" />
+          </FormField>
+          <FormField label="Piso" error={errors.floor_number?.message}>
+            <TextInput
+              type="number"
+              min={0}
+              step={1}
+              {...register('floor_number', asNumber)}
+              disabled={saving}
+            />
+          </FormField>
+          <FormField
+            label="Precio"
+            error={errors.price?.message}
+            helperText={
+              model
+                ? `Si lo dejas vacío: ${formatMoney(model.price, model.currency)} (precio base del modelo)`
+                : undefined
+            }
+          >
+            <TextInput type="number" min={0} step={0.01} {...register('price', asNumber)} disabled={saving} />
+          </FormField>
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <SelectField
+                label="Estado"
+                items={STATUS_ITEMS}
+                value={field.value ?? 'AVAILABLE'}
+                onValueChange={(v) => field.onChange(v ?? 'AVAILABLE')}
+                disabled={saving}
+                error={errors.status?.message}
+              />
+            )}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Imágenes">
+        <Controller
+          control={control}
+          name="image_urls"
+          render={({ field, fieldState }) => (
+            <ImageUploadField
+              label="Imágenes de la unidad"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              companyId={companyId}
+              folder="properties"
+              disabled={saving}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </FormSection>
+      <div className={formStyles.actions}>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={saving}>
+          {saving ? 'Guardando...' : 'Crear Propiedad'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Props of {@link UnitEditFields}. */
+export type UnitEditFieldsProps = {
+  unit: Property;
+  saving: boolean;
+  onSubmit(values: UnitEditFormValues): void;
+  onCancel(): void;
+};
+
+/** Spec §4: in edit mode a unit changes only its price, status and images; the rest is shown read-only. */
+export function UnitEditFields({ unit, saving, onSubmit, onCancel }: UnitEditFieldsProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UnitEditFormInput, unknown, UnitEditFormValues>({
+    resolver: zodResolver(UnitEditFormSchema),
+    defaultValues: { price: unit.price, status: unit.status, image_urls: unit.image_urls },
+  });
+  return (
+    <form className={formStyles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormSection title="Datos de la Unidad">
+        <dl role="group" className={formStyles.readOnly} aria-label="Datos de la unidad">
+          {(
+            [
+              ['Nombre', unit.name],
+              ['Modelo', unit.property_model_name ?? '—'],
+              ['Tipo', propertyTypeLabel(unit.property_type)],
+              ['Piso', orDash(unit.floor_number)],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt className={formStyles.readOnlyTerm}>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <InheritedFields source={unit} />
+      </FormSection>
+      <FormSection title="Precio y Estado">
+        <div className={formStyles.grid}>
+          <FormField label="Precio" error={errors.price?.message}>
+            <TextInput type="number" min={0} step={0.01} {...register('price', asNumber)} disabled={saving} />
+          </FormField>
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <SelectField
+                label="Estado"
+                items={STATUS_ITEMS}
+                value={field.value ?? unit.status}
+                onValueChange={(v) => field.onChange(v ?? unit.status)}
+                disabled={saving}
+                error={errors.status?.message}
+              />
+            )}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Imágenes">
+        <Controller
+          control={control}
+          name="image_urls"
+          render={({ field, fieldState }) => (
+            <ImageUploadField
+              label="Imágenes de la unidad"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              companyId={unit.company_id}
+              folder="properties"
+              disabled={saving}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </FormSection>
+      <div className={formStyles.actions}>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={saving}>
+          {saving ? 'Guardando...' : 'Actualizar Propiedad'}
+        </Button>
+      </div>
+    </form>
+  );
+}

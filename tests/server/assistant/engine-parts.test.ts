@@ -1,0 +1,78 @@
+import { ReplyCache, replyCacheKey } from '#server/assistant/cache';
+import { keepsFacts } from '#server/assistant/llm';
+import { digitsForNumberWords, parseNumberLiteral } from '#server/assistant/numbers';
+import { RateLimiter } from '#server/assistant/rate-limit';
+import { fold } from '#server/assistant/text';
+
+describe('text and numbers', () => {
+  it('folds case, accents and the 400M shorthand', () => {
+    expect(fold('¿Apartamento en MEDELLÍN por 400M?')).toBe('apartamento en medellin por 400 millones');
+    expect(fold('80 m² y 120m2')).toBe('80 m2 y 120m2');
+  });
+
+  it('reads Colombian number formats', () => {
+    expect(parseNumberLiteral('1.200')).toBe(1200);
+    expect(parseNumberLiteral('450.000.000')).toBe(450_000_000);
+    expect(parseNumberLiteral('2,5')).toBe(2.5);
+    expect(parseNumberLiteral('1.234,5')).toBe(1234.5);
+    expect(parseNumberLiteral('abc')).toBeNull();
+  });
+
+  it('turns spelled-out numbers into digits, leaving articles alone', () => {
+    expect(digitsForNumberWords('dos alcobas y un apartamento')).toBe('2 alcobas y un apartamento');
+    expect(digitsForNumberWords('mil doscientos millones')).toBe('1200 millones');
+    expect(digitsForNumberWords('treinta y cinco metros')).toBe('35 metros');
+    expect(digitsForNumberWords('100 mil dolares')).toBe('100 mil dolares');
+  });
+});
+
+describe('reply cache', () => {
+  it('keys on message, state, inventory version and day', () => {
+    const base = { normalized: 'casas en cali', state: '[]', inventory: '7', day: '2026-01-01' };
+    expect(replyCacheKey(base)).toBe(replyCacheKey({ ...base }));
+    expect(replyCacheKey(base)).not.toBe(replyCacheKey({ ...base, inventory: '8' }));
+    expect(replyCacheKey(base)).not.toBe(replyCacheKey({ ...base, state: '[1]' }));
+  });
+
+  it('forgets expired and least recently used entries', () => {
+    const cache = new ReplyCache<number>(2, 1000);
+    cache.set('a', 1, 0);
+    cache.set('b', 2, 0);
+    expect(cache.get('a', 10)).toBe(1);
+    cache.set('c', 3, 10);
+    expect(cache.get('b', 10)).toBeUndefined();
+    expect(cache.get('a', 2000)).toBeUndefined();
+  });
+});
+
+describe('rate limiter', () => {
+  it('lets a burst through, then refills over the window', () => {
+    const limiter = new RateLimiter(2, 60_000);
+    expect(limiter.take('x', 0)).toBe(true);
+    expect(limiter.take('x', 0)).toBe(true);
+    expect(limiter.take('x', 0)).toBe(false);
+    expect(limiter.retryAfterSeconds('x')).toBe(30);
+    expect(limiter.take('y', 0)).toBe(true);
+    expect(limiter.take('x', 30_000)).toBe(true);
+  });
+
+  it('is off at zero', () => {
+    const limiter = new RateLimiter(0, 1000);
+    for (let i = 0; i < 100; i++) expect(limiter.take('x')).toBe(true);
+  });
+});
+
+describe('optional rephrasing', () => {
+  const original = '## Encontré 3 casas\nLa primera cuesta **$318.000.000** y tiene 58 m².';
+  it('accepts a rewording that keeps every figure, heading and bold fact', () => {
+    expect(
+      keepsFacts(original, '## Encontré 3 casas\nTe cuento: la primera vale **$318.000.000**, con 58 m².')
+    ).toBe(true);
+  });
+  it('rejects one that drops or invents a figure', () => {
+    expect(keepsFacts(original, '## Encontré 3 casas\nLa primera cuesta **$318.000.000**.')).toBe(false);
+    expect(
+      keepsFacts(original, '## Encontré 3 casas\nLa primera cuesta **$318.000.000**, 58 m² y 2 baños.')
+    ).toBe(false);
+  });
+});
