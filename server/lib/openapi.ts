@@ -1,11 +1,5 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { ErrorDetailSchema, ValidationErrorSchema } from '#domain/http-errors';
 import type { z } from 'zod';
-import type { AppEnv } from './app-env';
-import { validationHook } from './validation';
-
-/** A router whose request validation answers the FastAPI-style 422. */
-export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
 /** JSON response entry for a route's `responses`. */
 export const jsonBody = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -132,34 +132,3 @@ export async function uploadFile(
     })
   );
 }
-
-/**
- * `POST /uploads/upload-file`: several files in one multipart request (`files[n]` plus the extra fields), with the
- * caller's Bearer token and progress over the whole body. Resolves with a URL per file.
- */
-export async function uploadFilesMultipart(
-  baseUrl: string,
-  token: string | null,
-  files: readonly File[],
-  target: UploadTarget,
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {}
-): Promise<string[]> {
-  const form = new FormData();
-  files.forEach((file, i) => form.append(`files[${i}]`, file, file.name));
-  form.append('folder', target.folder);
-  form.append('company_id', String(target.companyId));
-  form.append('policy', target.policy);
-  const body = await sendWithProgress({
-    method: 'POST',
-    url: `${baseUrl}/uploads/upload-file`,
-    body: form,
-    token,
-    onProgress: options.onProgress,
-    signal: options.signal,
-  });
-  const urls = (body as { success?: unknown; urls?: unknown } | null)?.urls;
-  if ((body as { success?: unknown } | null)?.success !== true || !Array.isArray(urls)) {
-    throw new ApiError(UPLOAD_RESPONSE_ERROR, 'http', 200, body);
-  }
-  return urls as string[];
-}

@@ -113,7 +113,6 @@ export function propertyStatusBadge(status: string | null | undefined): StatusBa
 
 /** Currencies the project, model and property forms offer; COP is the default. */
 export const CURRENCIES = ['COP', 'USD', 'EUR'] as const;
-export const DEFAULT_CURRENCY = 'COP';
 
 /** Spec §5: property types a role may create. OWNER and ADMIN all five, MEMBER apartment and house, VIEWER none. */
 export function allowedPropertyTypes(role: CompanyRole | null | undefined): readonly PropertyType[] {

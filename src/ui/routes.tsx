@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import type { GuardOptions } from '#machines/guard/guard';
 import { AboutScreen } from './screens/about-screen';
 import { CallbackScreen } from './screens/callback-screen';
 import { ChatScreen } from './screens/chat/chat-screen';
@@ -9,13 +8,16 @@ import { LandingScreen } from './screens/landing-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PendingSectionScreen } from './screens/pending-section-screen';
 import { ProfileScreen } from './screens/profile/profile-screen';
-import { ADMIN_COMPANY_ROUTES, COMPANY_ROUTES } from './screens/company/company-routes';
-import { ADMIN_PROJECT_ROUTES, PROJECT_ROUTES } from './screens/projects/project-routes';
+import { ADMIN_ROUTES } from './screens/admin/admin-routes';
+import { COMPANIES_ROUTES } from './screens/companies/companies-routes';
+import { COMPANY_ROUTES } from './screens/company/company-routes';
+import { PROPERTY_ROUTES } from './screens/properties/property-routes';
+import { MODEL_ROUTES } from './screens/property-models/model-routes';
+import { PROJECT_DETAIL_ROUTES, PROJECT_ROUTES } from './screens/projects/project-routes';
 import { UnauthorizedScreen } from './screens/unauthorized-screen';
 import { GuardedRoute } from './shell/guarded-route';
 import { PortalLayout } from './shell/portal-layout';
-
-type PortalRoute = { path: string; component: ComponentType; guard?: GuardOptions };
+import type { RouteEntry } from './shell/route-entry';
 
 const pending = (title: string): ComponentType =>
   function Pending() {
@@ -23,13 +25,16 @@ const pending = (title: string): ComponentType =>
   };
 
 /** Routes behind the login guard, inside the portal layout (spec §2). */
-const PORTAL_ROUTES: PortalRoute[] = [
+const PORTAL_ROUTES: RouteEntry[] = [
   { path: '/dashboard', component: DashboardScreen },
   { path: '/profile', component: ProfileScreen },
   ...PROJECT_ROUTES,
+  ...PROPERTY_ROUTES,
+  ...MODEL_ROUTES,
+  ...PROJECT_DETAIL_ROUTES,
   ...COMPANY_ROUTES,
-  ...ADMIN_PROJECT_ROUTES,
-  ...ADMIN_COMPANY_ROUTES,
+  ...COMPANIES_ROUTES,
+  ...ADMIN_ROUTES,
   { path: '/leads', component: pending('Gestión de Leads') },
 ];
 

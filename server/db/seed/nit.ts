@@ -9,8 +9,3 @@ export function nitCheckDigit(base: string): number {
   const remainder = sum % 11;
   return remainder > 1 ? 11 - remainder : remainder;
 }
-
-/** Formats a NIT as the spec shows it: base, hyphen, check digit (900123456-7). */
-export function formatNit(base: string): string {
-  return `${base}-${nitCheckDigit(base)}`;
-}

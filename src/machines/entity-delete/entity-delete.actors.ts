@@ -4,7 +4,7 @@ import { api } from '#api/runtime';
 import { deleteProject } from '#api/projects.api';
 import { deleteModel } from '#api/property-models.api';
 import { deleteProperty, deleteUnit } from '#api/properties.api';
-import type { DeleteTarget } from './entity-delete.machine';
+import type { DeleteTarget } from './delete-target';
 
 /** Deletes whatever the target names, through the call of its kind. */
 export const deleteEntity = fromPromise<Deleted, DeleteTarget>(({ input, signal }) => {

@@ -1,7 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '#api/api-error';
 import type { Deleted } from '#domain/project';
-import { entityDeleteMachine, type DeleteTarget, type EntityDeleteEmitted } from './entity-delete.machine';
+import type { DeleteTarget } from './delete-target';
+import { entityDeleteMachine, type EntityDeleteEmitted } from './entity-delete.machine';
 import { selectDeleteView } from './entity-delete.select';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -2,14 +2,10 @@ import toast from 'react-hot-toast';
 import { assign, emit, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { REDIRECT_DELAY_MS } from '#domain/project';
+import type { DeleteTarget } from './delete-target';
 import { deleteEntity } from './entity-delete.actors';
 
 /** What the user asked to delete; a model carries its usage count, which blocks the delete (spec §4). */
-export type DeleteTarget =
-  | { kind: 'project'; id: number; name: string; redirectTo?: string }
-  | { kind: 'property'; id: number; name: string; projectId: number | null }
-  | { kind: 'model'; id: number; name: string; propertiesCount: number };
-
 export type EntityDeleteEvent =
   { type: 'delete.request'; target: DeleteTarget } | { type: 'delete.confirm' } | { type: 'delete.cancel' };
 

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createActor, type ActorRefFrom, type AnyStateMachine } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { ApiError } from '#api/api-error';
-import { EntityDeleteDialog } from '#ui/screens/projects/entity-delete-dialog';
+import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { deleteEntity } from './entity-delete.actors';
-import { entityDeleteMachine, type DeleteTarget, type EntityDeleteEvent } from './entity-delete.machine';
+import type { DeleteTarget } from './delete-target';
+import { entityDeleteMachine, type EntityDeleteEvent } from './entity-delete.machine';
 
 // Generated paths drive the real view step by step; a loaded machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });

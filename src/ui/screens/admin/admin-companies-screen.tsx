@@ -16,7 +16,7 @@ import { EmptyState } from '#ui/components/empty-state';
 import { Pagination } from '#ui/components/pagination';
 import { SearchBox } from '#ui/components/search-box';
 import { Spinner } from '#ui/components/spinner';
-import { orDash, pageStyles, TrashIcon } from '#ui/screens/company/company-kit';
+import { orDash, pageStyles, TrashIcon } from '#ui/components/page-kit';
 import { DeleteCompanyDialog } from '#ui/screens/company/delete-company-dialog';
 
 type ListRef = ActorRefFrom<typeof adminCompaniesMachine>;

@@ -16,7 +16,7 @@ import { Card, StatCard } from '#ui/components/card';
 import { Spinner } from '#ui/components/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
 import { VerifiedBadge } from '#ui/screens/company/company-detail-screen';
-import { DetailList, orDash, pageStyles, TrashIcon } from '#ui/screens/company/company-kit';
+import { DetailList, orDash, pageStyles, TrashIcon } from '#ui/components/page-kit';
 import { DeleteCompanyDialog } from '#ui/screens/company/delete-company-dialog';
 
 /** Props of {@link AdminCompanyDetailView}. */

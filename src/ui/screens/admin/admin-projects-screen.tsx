@@ -14,7 +14,7 @@ import { EmptyState } from '#ui/components/empty-state';
 import { Pagination } from '#ui/components/pagination';
 import { SearchBox } from '#ui/components/search-box';
 import { Spinner } from '#ui/components/spinner';
-import { orDash, pageStyles } from '#ui/screens/company/company-kit';
+import { orDash, pageStyles } from '#ui/components/page-kit';
 
 const styles = {
   card: css({ display: 'flex', flexDirection: 'column', gap: '2', h: 'full' }),

@@ -12,7 +12,7 @@ import { Card } from '#ui/components/card';
 import { EmptyState } from '#ui/components/empty-state';
 import { Spinner } from '#ui/components/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
-import { orDash, pageStyles } from '#ui/screens/company/company-kit';
+import { orDash, pageStyles } from '#ui/components/page-kit';
 
 const muted = css({ color: 'fg.muted', textStyle: 'caption', display: 'block' });
 

@@ -18,7 +18,7 @@ import { Badge } from '#ui/components/badge';
 import { Button, ButtonLink } from '#ui/components/button';
 import { Card } from '#ui/components/card';
 import { Spinner } from '#ui/components/spinner';
-import { DetailList, orDash, pageStyles, TrashIcon } from './company-kit';
+import { DetailList, orDash, pageStyles, TrashIcon } from '#ui/components/page-kit';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 import { MembersSection } from './members-section';
 

@@ -26,7 +26,7 @@ import { Card } from '#ui/components/card';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { Spinner } from '#ui/components/spinner';
-import { pageStyles } from './company-kit';
+import { pageStyles } from '#ui/components/page-kit';
 
 type FormRef = ActorRefFrom<typeof companyFormMachine>;
 type DocTypesRef = ActorRefFrom<typeof documentTypesMachine>;

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '#ui/components/button';
 import { EmptyState } from '#ui/components/empty-state';
 import { Spinner } from '#ui/components/spinner';
 import { CompanyFacts } from './company-detail-screen';
-import { pageStyles } from './company-kit';
+import { pageStyles } from '#ui/components/page-kit';
 
 /** Spec §8: the personal company's load failure, with the spec's fallback when there is no reason. */
 export const personalCompanyError = (reason: string | null) =>

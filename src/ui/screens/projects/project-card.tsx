@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '#domain/format';
 import type { Project } from '#domain/project';
 import { FolderIcon } from '#ui/components/icons';
 import { Thumbnail } from '#ui/components/image-gallery';
-import { ProjectStatusBadge } from './status-badge';
+import { ProjectStatusBadge } from '#ui/components/status-badge';
 
 const styles = {
   card: css({

@@ -25,10 +25,10 @@ import { NearbyPlacesList } from '#ui/components/nearby-places';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
 import { input } from '#styled-system/recipes';
 import { projectTypeLabel } from '#domain/statuses';
-import { EntityDeleteDialog } from './entity-delete-dialog';
-import { LoadStates } from './form-kit';
+import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
+import { LoadStates } from '#ui/components/form-kit';
 import { priceRange } from './project-card';
-import { PropertyStatusBadge, ProjectStatusBadge } from './status-badge';
+import { PropertyStatusBadge, ProjectStatusBadge } from '#ui/components/status-badge';
 import { useCompanyRights } from './use-company-rights';
 import { allowedPropertyTypes } from '#domain/statuses';
 

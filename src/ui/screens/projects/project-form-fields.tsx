@@ -25,7 +25,7 @@ import { Button } from '#ui/components/button';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { NearbyPlacesEditor } from '#ui/components/nearby-places';
 import { SelectField } from '#ui/components/select';
-import { FormSection, formStyles } from './form-kit';
+import { FormSection, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
 
 const STATUS_ITEMS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));

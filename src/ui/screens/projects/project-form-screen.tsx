@@ -9,7 +9,7 @@ import { selectProjectFormView } from '#machines/project-form/project-form.selec
 import { Alert } from '#ui/components/alert';
 import { Card } from '#ui/components/card';
 import { Spinner } from '#ui/components/spinner';
-import { LoadStates, formStyles } from './form-kit';
+import { LoadStates, formStyles } from '#ui/components/form-kit';
 import { ProjectFormFields } from './project-form-fields';
 import { useCompanyRights } from './use-company-rights';
 

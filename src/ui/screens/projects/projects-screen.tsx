@@ -12,7 +12,7 @@ import { EmptyState } from '#ui/components/empty-state';
 import { PlusIcon } from '#ui/components/icons';
 import { Pagination } from '#ui/components/pagination';
 import { Spinner } from '#ui/components/spinner';
-import { EntityDeleteDialog } from './entity-delete-dialog';
+import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
 import { ProjectCard } from './project-card';
 import { useCompanyRights } from './use-company-rights';
 

@@ -16,8 +16,8 @@ import { PlusIcon } from '#ui/components/icons';
 import { SearchBox } from '#ui/components/search-box';
 import { Spinner } from '#ui/components/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
-import { EntityDeleteDialog } from '#ui/screens/projects/entity-delete-dialog';
-import { PropertyStatusBadge } from '#ui/screens/projects/status-badge';
+import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
+import { PropertyStatusBadge } from '#ui/components/status-badge';
 import { useCompanyRights } from '#ui/screens/projects/use-company-rights';
 import { MOBILE_QUERY, useMediaQuery } from '#ui/shell/use-media-query';
 

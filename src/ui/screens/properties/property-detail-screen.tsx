@@ -12,8 +12,8 @@ import { AmenityList } from '#ui/components/amenity-picker';
 import { ButtonLink } from '#ui/components/button';
 import { Card } from '#ui/components/card';
 import { ImageGallery } from '#ui/components/image-gallery';
-import { LoadStates } from '#ui/screens/projects/form-kit';
-import { PropertyStatusBadge } from '#ui/screens/projects/status-badge';
+import { LoadStates } from '#ui/components/form-kit';
+import { PropertyStatusBadge } from '#ui/components/status-badge';
 import { useCompanyRights } from '#ui/screens/projects/use-company-rights';
 
 const styles = {

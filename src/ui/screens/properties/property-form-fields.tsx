@@ -17,7 +17,7 @@ import { AmenityPicker } from '#ui/components/amenity-picker';
 import { Button } from '#ui/components/button';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
-import { FormSection, formStyles } from '#ui/screens/projects/form-kit';
+import { FormSection, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
 
 export const asNumber = { setValueAs: toOptionalNumber };

@@ -10,7 +10,7 @@ import { selectPropertyFormView } from '#machines/property-form/property-form.se
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Spinner } from '#ui/components/spinner';
-import { LoadStates, formStyles } from '#ui/screens/projects/form-kit';
+import { LoadStates, formStyles } from '#ui/components/form-kit';
 import { useCompanyRights } from '#ui/screens/projects/use-company-rights';
 import { PropertyFormFields } from './property-form-fields';
 import { UnitCreateFields, UnitEditFields } from './unit-form-fields';

@@ -15,7 +15,7 @@ import { propertyTypeLabel, type PropertyType } from '#domain/statuses';
 import { Button } from '#ui/components/button';
 import { FormField, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
-import { FormSection, formStyles } from '#ui/screens/projects/form-kit';
+import { FormSection, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
 import { STATUS_ITEMS, asNumber, typeItems } from './property-form-fields';
 

@@ -21,7 +21,7 @@ import { Button } from '#ui/components/button';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { Spinner } from '#ui/components/spinner';
-import { FormSection, LoadStates, formStyles } from '#ui/screens/projects/form-kit';
+import { FormSection, LoadStates, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
 import { useCompanyRights } from '#ui/screens/projects/use-company-rights';
 

@@ -1,0 +1,115 @@
+import { PROPERTY_TYPES, type PropertyType } from './statuses';
+import type { CompanyRole } from './roles';
+
+// The one answer to "who may do what". The server applies it to every operation; page machines ask the same
+// functions to show, hide or disable controls. A role list written anywhere else is a second policy that will drift.
+
+/** Auth0 permission: read every company of the platform (a read-only auditor has only this). */
+export const PERMISSION_READ_ALL_COMPANIES = 'read:all_companies';
+/** Auth0 permission: change and delete in every company of the platform. */
+export const PERMISSION_MANAGE_ALL_COMPANIES = 'manage:all_companies';
+/** Auth0 permission: the "Nueva Empresa" button on /companies. */
+export const PERMISSION_CREATE_COMPANIES = 'create:companies';
+
+const ALL: readonly CompanyRole[] = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'];
+const MANAGERS: readonly CompanyRole[] = ['OWNER', 'ADMIN'];
+const CONTRIBUTORS: readonly CompanyRole[] = ['OWNER', 'ADMIN', 'MEMBER'];
+
+/** How an action is decided. */
+export type Rule =
+  /** Anyone, without a token (public pages, the investor assistant, signed upload links). */
+  | { kind: 'public' }
+  /** Any signed-in user; what they see is limited to their own data by the query itself. */
+  | { kind: 'signedIn' }
+  /** A token permission alone, whatever the company roles (platform-admin screens). */
+  | { kind: 'platform'; permission: string }
+  /** A role in the company the action touches, or the platform permission that covers every company. */
+  | { kind: 'company'; roles: readonly CompanyRole[]; platform: string };
+
+const company = (roles: readonly CompanyRole[], platform: 'read' | 'manage'): Rule => ({
+  kind: 'company',
+  roles,
+  platform: platform === 'read' ? PERMISSION_READ_ALL_COMPANIES : PERMISSION_MANAGE_ALL_COMPANIES,
+});
+
+/** Every action of the product and its rule (spec §2 and §5 role rules). */
+export const POLICY = {
+  'public.read': { kind: 'public' },
+  'profile.read': { kind: 'signedIn' },
+  'company.list': { kind: 'signedIn' },
+  'company.create': { kind: 'signedIn' },
+  'documentType.read': { kind: 'signedIn' },
+  'company.read': company(ALL, 'read'),
+  'company.update': company(MANAGERS, 'manage'),
+  'company.delete': company(MANAGERS, 'manage'),
+  'member.read': company(ALL, 'read'),
+  'member.manage': company(MANAGERS, 'manage'),
+  'dashboard.read': company(ALL, 'read'),
+  'project.read': company(ALL, 'read'),
+  'project.create': company(MANAGERS, 'manage'),
+  'project.update': company(MANAGERS, 'manage'),
+  'project.delete': company(MANAGERS, 'manage'),
+  'model.read': company(ALL, 'read'),
+  'model.create': company(MANAGERS, 'manage'),
+  'model.update': company(MANAGERS, 'manage'),
+  'model.delete': company(MANAGERS, 'manage'),
+  'property.read': company(ALL, 'read'),
+  // Which types each role may create is narrowed further by PROPERTY_TYPES_BY_ROLE.
+  'property.create': company(CONTRIBUTORS, 'manage'),
+  'property.update': company(MANAGERS, 'manage'),
+  'property.delete': company(MANAGERS, 'manage'),
+  'upload.create': company(CONTRIBUTORS, 'manage'),
+  'platform.read': { kind: 'platform', permission: PERMISSION_READ_ALL_COMPANIES },
+  'platform.delete': { kind: 'platform', permission: PERMISSION_MANAGE_ALL_COMPANIES },
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof POLICY;
+export const ACTIONS = Object.keys(POLICY) as Action[];
+
+/** Spec §5: property types a role may create. OWNER and ADMIN all five, MEMBER apartment and house, VIEWER none. */
+const PROPERTY_TYPES_BY_ROLE: Record<CompanyRole, readonly PropertyType[]> = {
+  OWNER: PROPERTY_TYPES,
+  ADMIN: PROPERTY_TYPES,
+  MEMBER: ['apartment', 'house'],
+  VIEWER: [],
+};
+
+/** The caller as the policy sees it inside one company: their role there (if any) and the token's permissions. */
+export type Grant = { role: CompanyRole | null | undefined; permissions: readonly string[] };
+
+/** Whether a caller with this grant may perform the action (for company actions: in the company of the grant). */
+export function allows(action: Action, grant: Grant): boolean {
+  const rule: Rule = POLICY[action];
+  switch (rule.kind) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'platform':
+      return grant.permissions.includes(rule.permission);
+    case 'company':
+      return (
+        grant.permissions.includes(rule.platform) || (grant.role != null && rule.roles.includes(grant.role))
+      );
+  }
+}
+
+/** The property types this grant may create; every type for the platform permission that manages all companies. */
+export function creatablePropertyTypes(grant: Grant): readonly PropertyType[] {
+  if (grant.permissions.includes(PERMISSION_MANAGE_ALL_COMPANIES)) return PROPERTY_TYPES;
+  return grant.role ? PROPERTY_TYPES_BY_ROLE[grant.role] : [];
+}
+
+/** What the web knows of the signed-in user: their role in each company and the token's permissions. */
+export type Access = { roles: Readonly<Record<number, CompanyRole>>; permissions: readonly string[] };
+
+export const NO_ACCESS: Access = { roles: {}, permissions: [] };
+
+/** The grant of an access inside one company (no company: platform permissions only). */
+export const grantIn = (access: Access, companyId: number | null | undefined): Grant => ({
+  role: companyId == null ? null : access.roles[companyId],
+  permissions: access.permissions,
+});
+
+/** Whether the signed-in user may perform the action in the company (views and page machines ask this). */
+export const can = (access: Access, action: Action, companyId?: number | null): boolean =>
+  allows(action, grantIn(access, companyId));
