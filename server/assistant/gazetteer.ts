@@ -17,8 +17,6 @@ export type Place =
   | { kind: 'foreign'; name: string }
   | { kind: 'country' };
 
-export type PlaceMatch = { place: Place; start: number; end: number; typos: number };
-
 const QUALIFIERS =
   /^(alto|alta|bajo|baja|norte|sur|oriente|occidente|oriental|occidental|centro|del|de|la|el)$/;
 const COMMON_FIRST_WORDS =

@@ -41,6 +41,3 @@ export function tokenize(folded: string): Token[] {
   }
   return tokens;
 }
-
-/** Escapes a literal for use inside a regular expression. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -9,8 +9,6 @@ export const PG_ERROR = {
   invalidTextRepresentation: '22P02',
 } as const;
 
-export type PgErrorCode = (typeof PG_ERROR)[keyof typeof PG_ERROR];
-
 type DatabaseErrorShape = { code?: unknown; constraint?: unknown; cause?: unknown };
 
 // Drizzle wraps driver errors (DrizzleQueryError) and keeps the PostgreSQL / PGlite error as `cause`.

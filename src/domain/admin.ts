@@ -43,7 +43,6 @@ export const AdminDeleteResultSchema = z.object({ message: z.string() }).meta({ 
 
 export type AdminCompany = z.infer<typeof AdminCompanySchema>;
 export type AdminCompanyList = z.infer<typeof AdminCompanyListSchema>;
-export type AdminCompanyTotals = z.infer<typeof AdminCompanyTotalsSchema>;
 export type AdminDeleteResult = z.infer<typeof AdminDeleteResultSchema>;
 
 /** The success notice of an admin deletion. */

@@ -29,7 +29,6 @@ export type AgentType = (typeof AGENT_TYPES)[number];
 
 /** `rules`: answered by the engine; `cache`: a stored reply to the same question in the same state; `llm`: rephrased. */
 export const DECISION_SOURCES = ['rules', 'cache', 'llm'] as const;
-export type DecisionSource = (typeof DECISION_SOURCES)[number];
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'office', 'land', 'commercial'] as const;
 export type ChatPropertyType = (typeof PROPERTY_TYPES)[number];
@@ -214,7 +213,6 @@ export const AnalysisMetricsSchema = z
     monthly_payment: z.number(),
   })
   .meta({ id: 'AnalysisMetrics' });
-export type AnalysisMetrics = z.infer<typeof AnalysisMetricsSchema>;
 
 export const AnalysisDetailsSchema = z
   .object({

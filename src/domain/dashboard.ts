@@ -28,4 +28,3 @@ export const DashboardQuerySchema = z.object({
 });
 
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
-export type RecentLead = z.infer<typeof RecentLeadSchema>;

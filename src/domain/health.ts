@@ -7,5 +7,3 @@ export const HealthSchema = z
     time: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Health' });
-
-export type Health = z.infer<typeof HealthSchema>;

@@ -19,5 +19,4 @@ export const ValidationErrorSchema = z
   .object({ detail: z.array(ValidationIssueSchema) })
   .meta({ id: 'ValidationError' });
 
-export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;

@@ -44,4 +44,3 @@ export const MemberParamsSchema = z.object({
 
 export type Member = z.infer<typeof MemberSchema>;
 export type MemberInvite = z.infer<typeof MemberInviteSchema>;
-export type MemberRoleUpdate = z.infer<typeof MemberRoleUpdateSchema>;

@@ -102,8 +102,6 @@ export const DeletedSchema = z
   .object({ message: z.string().meta({ example: 'Proyecto eliminado exitosamente' }) })
   .meta({ id: 'Deleted' });
 
-export type NearbyPlace = z.infer<typeof NearbyPlaceSchema>;
-export type ProjectImage = z.infer<typeof ProjectImageSchema>;
 export type Project = z.infer<typeof ProjectSchema>;
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;
 export type Deleted = z.infer<typeof DeletedSchema>;

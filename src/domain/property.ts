@@ -53,7 +53,6 @@ export const PropertySchema = z
   .meta({ id: 'Property' });
 
 export type Property = z.infer<typeof PropertySchema>;
-export type PropertyImage = z.infer<typeof PropertyImageSchema>;
 
 /** Spec §8: the answer when another person changed the property since it was read. */
 export const PROPERTY_CONFLICT_MESSAGE =

@@ -28,7 +28,6 @@ export const FILE_TYPES = {
   },
 } as const;
 export type FileMimeType = keyof typeof FILE_TYPES;
-export type FileKind = (typeof FILE_TYPES)[FileMimeType]['kind'];
 
 const MIME_TYPES = Object.keys(FILE_TYPES) as FileMimeType[];
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const satisfies readonly FileMimeType[];
@@ -279,7 +278,6 @@ export const CompleteUploadResultSchema = UploadedFileSchema.extend({ success: z
 });
 
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
-export type UploadFileResult = z.infer<typeof UploadFileResultSchema>;
 export type UploadUrlRequest = z.input<typeof UploadUrlRequestSchema>;
 export type UploadUrl = z.infer<typeof UploadUrlSchema>;
 export type CompleteUploadResult = z.infer<typeof CompleteUploadResultSchema>;

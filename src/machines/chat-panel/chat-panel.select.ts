@@ -61,5 +61,3 @@ export const selectPanelView = (s: SnapshotFrom<typeof chatPanelMachine>) => {
     canBack: s.can({ type: 'panel.back' }),
   };
 };
-
-export type PanelView = ReturnType<typeof selectPanelView>;
