@@ -8,7 +8,7 @@ import {
   UnitCreateSchema,
   UnitUpdateSchema,
 } from '#domain/property-form';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import { authErrors, bearerSecurity, jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
 import type { ZodType } from 'zod';
 
 const tags = ['Propiedades'];
@@ -27,6 +27,7 @@ const staleVersion = {
 const errors = { ...authErrors, ...notFoundError, ...validationErrors } as const;
 
 export const createIndependent = createRoute({
+  ...requires('property.create'),
   method: 'post',
   path: '/properties',
   tags,
@@ -37,6 +38,7 @@ export const createIndependent = createRoute({
 });
 
 export const getProperty = createRoute({
+  ...requires('property.read'),
   method: 'get',
   path: '/properties/{id}',
   tags,
@@ -47,6 +49,7 @@ export const getProperty = createRoute({
 });
 
 export const updateIndependent = createRoute({
+  ...requires('property.update'),
   method: 'put',
   path: '/properties/{id}',
   tags,
@@ -59,6 +62,7 @@ export const updateIndependent = createRoute({
 });
 
 export const deleteProperty = createRoute({
+  ...requires('property.delete'),
   method: 'delete',
   path: '/properties/{id}',
   tags,
@@ -69,6 +73,7 @@ export const deleteProperty = createRoute({
 });
 
 export const createUnit = createRoute({
+  ...requires('property.create'),
   method: 'post',
   path: '/projects/{projectId}/properties',
   tags,
@@ -84,6 +89,7 @@ export const createUnit = createRoute({
 });
 
 export const listUnits = createRoute({
+  ...requires('property.read'),
   method: 'get',
   path: '/projects/{projectId}/properties',
   tags,
@@ -94,6 +100,7 @@ export const listUnits = createRoute({
 });
 
 export const getUnit = createRoute({
+  ...requires('property.read'),
   method: 'get',
   path: '/projects/{projectId}/properties/{propertyId}',
   tags,
@@ -104,6 +111,7 @@ export const getUnit = createRoute({
 });
 
 export const updateUnit = createRoute({
+  ...requires('property.update'),
   method: 'put',
   path: '/projects/{projectId}/properties/{propertyId}',
   tags,
@@ -117,6 +125,7 @@ export const updateUnit = createRoute({
 });
 
 export const deleteUnit = createRoute({
+  ...requires('property.delete'),
   method: 'delete',
   path: '/projects/{projectId}/properties/{propertyId}',
   tags,
