@@ -143,12 +143,7 @@ export async function updateMemberRole(
 }
 
 /** Removes a member; the last OWNER cannot be removed. */
-export async function removeMember(
-  db: Db,
-  grant: Grant,
-  companyId: number,
-  memberId: number
-): Promise<void> {
+export async function removeMember(db: Db, grant: Grant, companyId: number, memberId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const owners = await lockOwners(tx, companyId);
     const member = await findMember(tx, companyId, memberId);

@@ -7,7 +7,14 @@ import {
 } from '#domain/admin';
 import { CompanyIdParamsSchema, CompanyStatsSchema } from '#domain/company';
 import { ErrorDetailSchema } from '#domain/http-errors';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Administración'];
 

@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CompanyIdParamsSchema, CompanySchema, CompanyStatsSchema, MyCompanySchema } from '#domain/company';
 import { CompanyInputSchema } from '#domain/company-form';
 import { ErrorDetailSchema, ValidationErrorSchema } from '#domain/http-errors';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Empresas'];
 const companyBody = {

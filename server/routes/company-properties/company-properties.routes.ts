@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PropertySchema } from '#domain/property';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 export const listCompanyProperties = createRoute({
   ...requires('property.read'),

@@ -1,6 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { DashboardQuerySchema, DashboardSummarySchema } from '#domain/dashboard';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 export const getSummary = createRoute({
   ...requires('dashboard.read'),

@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CompanyIdParamsSchema } from '#domain/company';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { MemberInviteSchema, MemberParamsSchema, MemberRoleUpdateSchema, MemberSchema } from '#domain/member';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Miembros'];
 const lastOwnerError = {

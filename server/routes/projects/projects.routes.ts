@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { DeletedSchema, ProjectListQuerySchema, ProjectPageSchema, ProjectSchema } from '#domain/project';
 import { ProjectCreateSchema, ProjectFormSchema } from '#domain/project-form';
 import { ErrorDetailSchema } from '#domain/http-errors';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Proyectos'];
 const ProjectParams = z.object({ id: z.coerce.number().int().positive() });

@@ -8,7 +8,14 @@ import {
   UnitCreateSchema,
   UnitUpdateSchema,
 } from '#domain/property-form';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 import type { ZodType } from 'zod';
 
 const tags = ['Propiedades'];

@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { DeletedSchema } from '#domain/project';
 import { PropertyModelFormSchema, PropertyModelSchema } from '#domain/property-model';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Modelos de propiedad'];
 const positiveId = z.coerce.number().int().positive();

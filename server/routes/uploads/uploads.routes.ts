@@ -11,7 +11,14 @@ import {
   UploadUrlRequestSchema,
   UploadUrlSchema,
 } from '#domain/upload';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Archivos'];
 const binary = { type: 'string', format: 'binary' } as const;
