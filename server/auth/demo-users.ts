@@ -1,3 +1,5 @@
+import { PERMISSION_MANAGE_ALL_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
+
 /**
  * The demo accounts of the embedded development identity provider. The seed gives them companies and roles;
  * the identity provider gives them tokens. Scripts, benchmarks and the e2e suite rely on these exact values.
@@ -9,7 +11,12 @@ const crud = (resource: string) =>
 
 /** Auth0 RBAC permissions an account carries in its access tokens (`permissions` claim). */
 export const MANAGER_PERMISSIONS = [...crud('companies'), ...crud('projects'), ...crud('properties')];
-export const PLATFORM_ADMIN_PERMISSIONS = [...MANAGER_PERMISSIONS, 'read:all_companies'];
+/** The demo platform admin reads and manages every company (the split of ADR 0014). */
+export const PLATFORM_ADMIN_PERMISSIONS = [
+  ...MANAGER_PERMISSIONS,
+  PERMISSION_READ_ALL_COMPANIES,
+  PERMISSION_MANAGE_ALL_COMPANIES,
+];
 const MEMBER_PERMISSIONS = ['read:companies', 'read:projects', ...crud('properties')];
 const VIEWER_PERMISSIONS = ['read:companies', 'read:projects', 'read:properties'];
 

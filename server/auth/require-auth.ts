@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import { forbidden, unauthorized } from '#server/lib/http-error';
 import type { AppEnv } from '#server/lib/app-env';
 import { provisionUser } from '#server/services/users';
-import { isPlatformAdmin } from './caller';
 import { InvalidTokenError, type TokenClaims, type TokenVerifier } from './token-verifier';
 
 /** Reads the user's email and name from the provider when the access token does not carry them. */
@@ -46,7 +45,6 @@ export function requireAuth(verify: TokenVerifier, userInfo: UserInfoLookup): Mi
       email: user.email,
       sub: claims.sub,
       permissions: claims.permissions,
-      isPlatformAdmin: isPlatformAdmin(claims),
     });
     await next();
   };

@@ -1,10 +1,16 @@
+import type { Grant } from '#domain/permissions';
 import type { Db } from '#server/db/client';
 import type { Caller } from '#server/auth/caller';
+
+/** The caller's grant in the company an operation touches (companyId null: the operation touches no company). */
+export type CompanyGrant = Grant & { companyId: number | null };
 
 /** What every request handler can read from the context. */
 export type AppEnv = {
   Variables: {
     db: Db;
     caller: Caller;
+    /** Set by the policy guard on company-scoped operations (server/auth/policy-route.ts). */
+    grant: CompanyGrant;
   };
 };

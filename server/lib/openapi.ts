@@ -1,3 +1,5 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import type { Action } from '#domain/permissions';
 import { ErrorDetailSchema, ValidationErrorSchema } from '#domain/http-errors';
 import type { z } from 'zod';
 
@@ -22,3 +24,12 @@ export const validationErrors = {
 export const notFoundError = { 404: errorBody('No existe o no es visible para quien llama') } as const;
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** The OpenAPI extension that names an operation's policy action; it appears in openapi/openapi.json. */
+export const PERMISSION_EXTENSION = 'x-permission';
+
+/** Spread into `createRoute({...})`: the operation's entry in the permissions policy (src/domain/permissions.ts). */
+export const requires = <A extends Action>(action: A) => ({ [PERMISSION_EXTENSION]: action }) as const;
+
+/** A route that declares its policy action. */
+export type PolicyRoute = RouteConfig & { readonly [PERMISSION_EXTENSION]: Action };

@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { CompanyRole } from '#domain/roles';
 import type { Caller } from '#server/auth/caller';
 import type { Db } from '#server/db/client';
 import { companies, companyMembers } from '#server/db/schema';
-import { forbidden, notFound } from '#server/lib/http-error';
+import type { AppEnv } from '#server/lib/app-env';
+import { notFound } from '#server/lib/http-error';
+import { findProject } from './projects';
+import { findProperty } from './properties';
+import { findModel } from './property-models';
 
-/**
- * Ensures the caller may act on a company: a member (with one of `roles` when given) or a platform admin.
- * Returns the caller's role, or null for a platform admin who is not a member.
- */
-export async function requireCompanyAccess(
-  db: Db,
-  caller: Caller,
-  companyId: number,
-  roles?: readonly CompanyRole[]
-): Promise<CompanyRole | null> {
+/** The caller's role in a company (null when not a member), or 404 'Empresa no encontrada.' */
+export async function roleInCompany(db: Db, caller: Caller, companyId: number): Promise<CompanyRole | null> {
   const [row] = await db
     .select({ id: companies.id, role: companyMembers.role })
     .from(companies)
@@ -25,8 +22,57 @@ export async function requireCompanyAccess(
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!row) throw notFound('Empresa no encontrada.');
-  if (caller.isPlatformAdmin) return row.role;
-  if (!row.role) throw forbidden('No perteneces a esta empresa.');
-  if (roles && !roles.includes(row.role)) throw forbidden('Tu rol en esta empresa no permite esta acción.');
   return row.role;
 }
+
+/**
+ * Finds the company an operation touches, after its request was validated. Throws the addressed entity's 404 when
+ * it does not exist; null means the operation touches no company (it reads only the caller's own rows).
+ */
+export type CompanyLocator = (c: Context<AppEnv>) => Promise<number | null>;
+
+type Target = 'param' | 'query' | 'json' | 'form';
+
+/** One validated part of the request, for locators that cannot know the route's exact input type. */
+export const validatedPart = (c: Context<AppEnv>, target: Target): Record<string, unknown> =>
+  (c.req.valid as unknown as (t: Target) => Record<string, unknown>)(target);
+
+// A locator reads one validated field by name; the route's zod schema has already made it a number (or absent).
+const field = (c: Context<AppEnv>, target: Target, key: string): number | undefined => {
+  const value = validatedPart(c, target)[key];
+  return typeof value === 'number' ? value : undefined;
+};
+
+const required = (c: Context<AppEnv>, target: Target, key: string): number => {
+  const value = field(c, target, key);
+  if (value === undefined) throw new Error(`Policy locator: ${target}.${key} is not a validated number`);
+  return value;
+};
+
+/** The company is named by a field of the request (an absent optional field: no company). */
+export const companyIn =
+  (target: Target, key: string, { optional = false } = {}): CompanyLocator =>
+  async (c) => {
+    if (optional) return field(c, target, key) ?? null;
+    return required(c, target, key);
+  };
+
+/** The company of the project a field names (404 'Proyecto no encontrado'). */
+export const projectIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) =>
+    (await findProject(c.var.db, required(c, target, key))).companyId;
+
+/** The company of the property model a field names, through its project (404 'Modelo no encontrado'). */
+export const modelIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) => {
+    const model = await findModel(c.var.db, required(c, target, key));
+    return (await findProject(c.var.db, model.projectId)).companyId;
+  };
+
+/** The company of the property a field names (404 'Propiedad no encontrada'). */
+export const propertyIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) =>
+    (await findProperty(c.var.db, required(c, target, key))).companyId;

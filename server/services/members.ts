@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Member, MemberInvite } from '#domain/member';
+import { allows, type Grant } from '#domain/permissions';
 import type { CompanyRole } from '#domain/roles';
 import type { Db } from '#server/db/client';
 import { pgErrorCode, PG_ERROR } from '#server/db/errors';
@@ -74,9 +75,11 @@ async function findMember(db: Db, companyId: number, memberId: number): Promise<
   return toMember(row);
 }
 
-// An ADMIN manages MEMBERs, VIEWERs and other ADMINs; only an OWNER (or a platform admin, role null) touches owners.
-function requireOwnerPowers(callerRole: CompanyRole | null, ...roles: CompanyRole[]) {
-  if (roles.includes('OWNER') && callerRole !== null && callerRole !== 'OWNER') throw forbidden(OWNER_ONLY);
+// An ADMIN manages MEMBERs, VIEWERs and other ADMINs; only an OWNER (or whoever manages every company) touches
+// owners. The policy has no action for this yet (an OWNER-only `member.manageOwners` would carry it).
+function requireOwnerPowers(grant: Grant, ...roles: CompanyRole[]) {
+  const platformManager = allows('member.manage', { role: null, permissions: grant.permissions });
+  if (roles.includes('OWNER') && !platformManager && grant.role !== 'OWNER') throw forbidden(OWNER_ONLY);
 }
 
 async function lockOwners(db: Db, companyId: number): Promise<number> {
@@ -95,11 +98,11 @@ async function lockOwners(db: Db, companyId: number): Promise<number> {
  */
 export async function inviteMember(
   db: Db,
-  callerRole: CompanyRole | null,
+  grant: Grant,
   companyId: number,
   invite: MemberInvite
 ): Promise<Member> {
-  requireOwnerPowers(callerRole, invite.role);
+  requireOwnerPowers(grant, invite.role);
   const email = invite.email.trim().toLowerCase();
   const sameEmail = sql`lower(${users.email}) = ${email}`;
   try {
@@ -124,7 +127,7 @@ export async function inviteMember(
 /** Changes a member's role; the last OWNER cannot be demoted. */
 export async function updateMemberRole(
   db: Db,
-  callerRole: CompanyRole | null,
+  grant: Grant,
   companyId: number,
   memberId: number,
   role: CompanyRole
@@ -132,7 +135,7 @@ export async function updateMemberRole(
   await db.transaction(async (tx) => {
     const owners = await lockOwners(tx, companyId);
     const member = await findMember(tx, companyId, memberId);
-    requireOwnerPowers(callerRole, member.role, role);
+    requireOwnerPowers(grant, member.role, role);
     if (member.role === 'OWNER' && role !== 'OWNER' && owners <= 1) throw conflict(LAST_OWNER);
     await tx.update(companyMembers).set({ role }).where(eq(companyMembers.id, memberId));
   });
@@ -140,16 +143,11 @@ export async function updateMemberRole(
 }
 
 /** Removes a member; the last OWNER cannot be removed. */
-export async function removeMember(
-  db: Db,
-  callerRole: CompanyRole | null,
-  companyId: number,
-  memberId: number
-): Promise<void> {
+export async function removeMember(db: Db, grant: Grant, companyId: number, memberId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const owners = await lockOwners(tx, companyId);
     const member = await findMember(tx, companyId, memberId);
-    requireOwnerPowers(callerRole, member.role);
+    requireOwnerPowers(grant, member.role);
     if (member.role === 'OWNER' && owners <= 1) throw conflict(LAST_OWNER);
     await tx.delete(companyMembers).where(eq(companyMembers.id, memberId));
   });

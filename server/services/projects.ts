@@ -1,10 +1,8 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { CompanyRole } from '#domain/roles';
 import type { Project, ProjectPage } from '#domain/project';
 import { totalPages } from '#domain/project';
 import type { ProjectCreate, ProjectFormValues } from '#domain/project-form';
 import { blankToNull } from '#domain/form-values';
-import type { Caller } from '#server/auth/caller';
 import type { Db } from '#server/db/client';
 import {
   amenities,
@@ -17,13 +15,9 @@ import {
 } from '#server/db/schema';
 import { conflict, notFound } from '#server/lib/http-error';
 import { requireKnownAmenities, toAmenity } from './amenities';
-import { requireCompanyAccess } from './company-access';
 import { lockProject, registeredUnits, syncProjectUnits } from './unit-counters';
 
 type ProjectRow = typeof projects.$inferSelect;
-
-/** Company roles that manage projects, models and units (spec §6). */
-export const MANAGER_ROLES: readonly CompanyRole[] = ['OWNER', 'ADMIN'];
 
 export const PROJECT_NOT_FOUND = 'Proyecto no encontrado';
 
@@ -32,18 +26,6 @@ export async function findProject(db: Db, projectId: number): Promise<ProjectRow
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   return row;
-}
-
-/** Loads a project and checks the caller may act on its company (with one of `roles` when given). */
-export async function requireProjectAccess(
-  db: Db,
-  caller: Caller,
-  projectId: number,
-  roles?: readonly CompanyRole[]
-): Promise<{ project: ProjectRow; role: CompanyRole | null }> {
-  const project = await findProject(db, projectId);
-  const role = await requireCompanyAccess(db, caller, project.companyId, roles);
-  return { project, role };
 }
 
 // Nearby places, images, amenities and unit counts of many projects in four queries instead of four per project.

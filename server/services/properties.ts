@@ -4,10 +4,9 @@ import { blankToNull } from '#domain/form-values';
 import type { Property } from '#domain/property';
 import { PROPERTY_CONFLICT_MESSAGE } from '#domain/property';
 import type { PropertyCreate, PropertyUpdate, UnitCreate, UnitUpdate } from '#domain/property-form';
-import type { CompanyRole } from '#domain/roles';
+import { creatablePropertyTypes, type Grant } from '#domain/permissions';
 import type { PropertyType } from '#domain/statuses';
-import { PROPERTY_TYPE_LABELS, allowedPropertyTypes } from '#domain/statuses';
-import type { Caller } from '#server/auth/caller';
+import { PROPERTY_TYPE_LABELS } from '#domain/statuses';
 import type { Db } from '#server/db/client';
 import {
   projects,
@@ -19,7 +18,6 @@ import {
 } from '#server/db/schema';
 import { HttpError, conflict, forbidden, notFound } from '#server/lib/http-error';
 import { amenityCodes } from './amenities';
-import { requireCompanyAccess } from './company-access';
 import { findModel } from './property-models';
 import { lockProject, syncProjectUnits, unitNameTaken } from './unit-counters';
 
@@ -35,29 +33,24 @@ export async function findProperty(db: Db, propertyId: number): Promise<Property
   return row;
 }
 
-/** Loads a property and checks the caller may act on its company (with one of `roles` when given). */
-export async function requirePropertyAccess(
-  db: Db,
-  caller: Caller,
-  propertyId: number,
-  roles?: readonly CompanyRole[]
-): Promise<PropertyRow> {
-  const property = await findProperty(db, propertyId);
-  await requireCompanyAccess(db, caller, property.companyId, roles);
-  return property;
+/** The unit `propertyId` of project `projectId`, or 404 'Propiedad no encontrada' (also when it is another's). */
+export async function findUnit(db: Db, projectId: number, propertyId: number): Promise<PropertyRow> {
+  const unit = await findProperty(db, propertyId);
+  if (unit.projectId !== projectId) throw notFound(PROPERTY_NOT_FOUND);
+  return unit;
 }
 
-/**
- * Spec §6: OWNER and ADMIN create any type, MEMBER apartments and houses, VIEWER nothing; platform admins
- * everything.
- */
-export function requireCreateRight(caller: Caller, role: CompanyRole | null, type: PropertyType): void {
-  if (caller.isPlatformAdmin) return;
-  const allowed = allowedPropertyTypes(role);
-  if (allowed.length === 0) throw forbidden(`Tu rol (${role ?? 'sin rol'}) no permite crear propiedades.`);
+/** The 403 of a grant that may create no property at all. */
+export const cannotCreateProperties = (grant: Grant) =>
+  forbidden(`Tu rol (${grant.role ?? 'sin rol'}) no permite crear propiedades.`);
+
+/** Narrows `property.create` by type (spec §6): the policy says which types a grant may create. */
+export function requireCreatableType(grant: Grant, type: PropertyType): void {
+  const allowed = creatablePropertyTypes(grant);
+  if (allowed.length === 0) throw cannotCreateProperties(grant);
   if (!allowed.includes(type)) {
     const names = allowed.map((t) => PROPERTY_TYPE_LABELS[t].toLowerCase()).join(' y ');
-    throw forbidden(`Tu rol (${role}) solo permite crear propiedades de tipo ${names}.`);
+    throw forbidden(`Tu rol (${grant.role}) solo permite crear propiedades de tipo ${names}.`);
   }
 }
 
@@ -223,8 +216,7 @@ async function modelUnitType(db: Db, modelId: number): Promise<PropertyType | un
  */
 export async function createUnit(
   db: Db,
-  caller: Caller,
-  role: CompanyRole | null,
+  grant: Grant,
   project: ProjectRow,
   input: UnitCreate
 ): Promise<Property> {
@@ -233,7 +225,7 @@ export async function createUnit(
     throw new HttpError(422, 'El modelo de propiedad no pertenece a este proyecto.');
   }
   const type = input.property_type ?? (await modelUnitType(db, model.id)) ?? 'apartment';
-  requireCreateRight(caller, role, type);
+  requireCreatableType(grant, type);
   const modelAmenityIds = await db
     .select({ id: propertyModelAmenities.amenityId })
     .from(propertyModelAmenities)

@@ -28,9 +28,6 @@ export type UploadsContext = {
   uploadTtlSeconds?: number;
 };
 
-/** Roles that may add files to a company: everyone who can create or edit its projects, models or properties. */
-export const UPLOAD_ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const;
-
 const DEFAULT_TTL_SECONDS = 15 * 60;
 const PENDING_PREFIX = 'pending/';
 

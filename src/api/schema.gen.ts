@@ -1474,7 +1474,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Elimina una empresa sin proyectos, propiedades ni miembros (permiso read:all_companies) */
+        /** Elimina una empresa sin proyectos, propiedades ni miembros (permiso manage:all_companies) */
         delete: {
             parameters: {
                 query?: never;

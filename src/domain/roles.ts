@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSION_MANAGE_ALL_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from './permissions';
 
 /** A user's role inside one company. */
 // Inlined in the OpenAPI document: a shared component would absorb the nullability of one use.
@@ -18,10 +19,6 @@ export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
 /** OWNER and ADMIN manage a company's data; MEMBER and VIEWER mostly read. */
 export const canManage = (role: CompanyRole | null | undefined) => role === 'OWNER' || role === 'ADMIN';
 
-/** Auth0 permission that opens the platform-admin area. */
-export const PERMISSION_READ_ALL_COMPANIES = 'read:all_companies';
-export const PERMISSION_CREATE_COMPANIES = 'create:companies';
-
 /** Scopes the web app requests (spec §6). */
 export const REQUESTED_SCOPES = [
   'openid',
@@ -32,4 +29,5 @@ export const REQUESTED_SCOPES = [
     ['read', 'create', 'update', 'delete'].map((v) => `${v}:${r}`)
   ),
   PERMISSION_READ_ALL_COMPANIES,
+  PERMISSION_MANAGE_ALL_COMPANIES,
 ].join(' ');

@@ -7,11 +7,19 @@ import {
 } from '#domain/admin';
 import { CompanyIdParamsSchema, CompanyStatsSchema } from '#domain/company';
 import { ErrorDetailSchema } from '#domain/http-errors';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Administración'];
 
 export const listAdminCompaniesRoute = createRoute({
+  ...requires('platform.read'),
   method: 'get',
   path: '/admin/companies',
   tags,
@@ -26,6 +34,7 @@ export const listAdminCompaniesRoute = createRoute({
 });
 
 export const getAdminCompanyRoute = createRoute({
+  ...requires('platform.read'),
   method: 'get',
   path: '/admin/companies/{id}',
   tags,
@@ -41,6 +50,7 @@ export const getAdminCompanyRoute = createRoute({
 });
 
 export const getAdminCompanyStatsRoute = createRoute({
+  ...requires('platform.read'),
   method: 'get',
   path: '/admin/companies/{id}/stats',
   tags,
@@ -56,10 +66,11 @@ export const getAdminCompanyStatsRoute = createRoute({
 });
 
 export const deleteAdminCompanyRoute = createRoute({
+  ...requires('platform.delete'),
   method: 'delete',
   path: '/admin/companies/{id}',
   tags,
-  summary: 'Elimina una empresa sin proyectos, propiedades ni miembros (permiso read:all_companies)',
+  summary: 'Elimina una empresa sin proyectos, propiedades ni miembros (permiso manage:all_companies)',
   security: bearerSecurity,
   request: { params: CompanyIdParamsSchema },
   responses: {

@@ -1,8 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { listAmenitiesHandler } from './amenities.handlers';
 import { listAmenities } from './amenities.routes';
 
 /** Public: the amenity catalogue is read without a token (spec §7). */
 export const registerAmenities = (app: OpenAPIHono<AppEnv>) =>
-  app.openapi(listAmenities, listAmenitiesHandler);
+  openapiWithPolicy(app, listAmenities, listAmenitiesHandler);

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AmenitySchema } from '#domain/amenity';
-import { jsonBody } from '#server/lib/openapi';
+import { jsonBody, requires } from '#server/lib/openapi';
 
 export const listAmenities = createRoute({
+  ...requires('public.read'),
   method: 'get',
   path: '/amenities',
   tags: ['Amenidades'],

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { RateLimiter } from '#server/assistant/rate-limit';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { rateFromEnv, rateLimit } from '#server/routes/chat/rate-limit.middleware';
 import { postChatLeadHandler } from './chat-leads.handlers';
@@ -24,5 +25,5 @@ export function registerChatLeads(app: OpenAPIHono<AppEnv>) {
     }),
     rateLimit(limiter, LEADS_RATE_LIMITED)
   );
-  return app.openapi(postChatLead, postChatLeadHandler);
+  return openapiWithPolicy(app, postChatLead, postChatLeadHandler);
 }

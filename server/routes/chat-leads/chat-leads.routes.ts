@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ChatLeadCreatedSchema, ChatLeadRequestSchema } from '#domain/chat-lead';
 import { ErrorDetailSchema } from '#domain/http-errors';
-import { jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import { jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
 
 export const postChatLead = createRoute({
+  ...requires('public.read'),
   method: 'post',
   path: '/api/chat/leads',
   tags: ['Asistente'],

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createAssistant } from '#server/assistant/engine';
 import { rephraserFromEnv } from '#server/assistant/llm';
 import { RateLimiter } from '#server/assistant/rate-limit';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { postChatHandler } from './chat.handlers';
 import { postChat } from './chat.routes';
@@ -26,5 +27,5 @@ export function registerChat(app: OpenAPIHono<AppEnv>) {
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ detail: CHAT_BODY_TOO_LARGE }, 413) }),
     rateLimit(limiter, CHAT_RATE_LIMITED)
   );
-  return app.openapi(postChat, postChatHandler(assistant));
+  return openapiWithPolicy(app, postChat, postChatHandler(assistant));
 }

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ChatReplySchema, ChatRequestSchema } from '#domain/chat';
 import { ErrorDetailSchema } from '#domain/http-errors';
-import { jsonBody, validationErrors } from '#server/lib/openapi';
+import { jsonBody, requires, validationErrors } from '#server/lib/openapi';
 
 export const postChat = createRoute({
+  ...requires('public.read'),
   method: 'post',
   path: '/api/chat',
   tags: ['Asistente'],

@@ -9,7 +9,6 @@ import {
   listCompaniesOf,
   updateCompany,
 } from '#server/services/companies';
-import { requireCompanyAccess } from '#server/services/company-access';
 import type {
   createCompanyRoute,
   deleteCompanyRoute,
@@ -18,8 +17,6 @@ import type {
   listMyCompanies,
   updateCompanyRoute,
 } from './companies.routes';
-
-const MANAGERS = ['OWNER', 'ADMIN'] as const;
 
 export const listMyCompaniesHandler: RouteHandler<typeof listMyCompanies, AppEnv> = async (c) =>
   c.json(await listCompaniesOf(c.var.db, c.var.caller.userId), 200);
@@ -33,13 +30,11 @@ export const createCompanyHandler: RouteHandler<typeof createCompanyRoute, AppEn
 
 export const getCompanyHandler: RouteHandler<typeof getCompanyRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  await requireCompanyAccess(c.var.db, c.var.caller, id);
   return c.json(await getCompany(c.var.db, id), 200);
 };
 
 export const updateCompanyHandler: RouteHandler<typeof updateCompanyRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  await requireCompanyAccess(c.var.db, c.var.caller, id, MANAGERS);
   const input = c.req.valid('json');
   const issues = await companyInputIssues(c.var.db, input);
   if (issues.length > 0) return c.json({ detail: issues }, 422);
@@ -48,13 +43,11 @@ export const updateCompanyHandler: RouteHandler<typeof updateCompanyRoute, AppEn
 
 export const deleteCompanyHandler: RouteHandler<typeof deleteCompanyRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  await requireCompanyAccess(c.var.db, c.var.caller, id, MANAGERS);
   await deleteCompany(c.var.db, id, c.var.caller.userId);
   return c.body(null, 204);
 };
 
 export const getCompanyStatsHandler: RouteHandler<typeof getCompanyStatsRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  await requireCompanyAccess(c.var.db, c.var.caller, id);
   return c.json(await companyStats(c.var.db, id), 200);
 };

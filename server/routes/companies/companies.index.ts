@@ -1,5 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
+import { companyIn } from '#server/services/company-access';
 import {
   createCompanyHandler,
   deleteCompanyHandler,
@@ -18,11 +20,12 @@ import {
 } from './companies.routes';
 
 /** `/companies/*`: the caller's companies, create, read, update, delete and counts. */
-export const registerCompanies = (app: OpenAPIHono<AppEnv>) =>
-  app
-    .openapi(listMyCompanies, listMyCompaniesHandler)
-    .openapi(createCompanyRoute, createCompanyHandler)
-    .openapi(getCompanyRoute, getCompanyHandler)
-    .openapi(updateCompanyRoute, updateCompanyHandler)
-    .openapi(deleteCompanyRoute, deleteCompanyHandler)
-    .openapi(getCompanyStatsRoute, getCompanyStatsHandler);
+export const registerCompanies = (app: OpenAPIHono<AppEnv>) => {
+  const company = companyIn('param', 'id');
+  openapiWithPolicy(app, listMyCompanies, listMyCompaniesHandler);
+  openapiWithPolicy(app, createCompanyRoute, createCompanyHandler);
+  openapiWithPolicy(app, getCompanyRoute, getCompanyHandler, { company });
+  openapiWithPolicy(app, updateCompanyRoute, updateCompanyHandler, { company });
+  openapiWithPolicy(app, deleteCompanyRoute, deleteCompanyHandler, { company });
+  openapiWithPolicy(app, getCompanyStatsRoute, getCompanyStatsHandler, { company });
+};

@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CompanyIdParamsSchema, CompanySchema, CompanyStatsSchema, MyCompanySchema } from '#domain/company';
 import { CompanyInputSchema } from '#domain/company-form';
 import { ErrorDetailSchema, ValidationErrorSchema } from '#domain/http-errors';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Empresas'];
 const companyBody = {
@@ -22,6 +29,7 @@ const duplicateError = {
 } as const;
 
 export const listMyCompanies = createRoute({
+  ...requires('company.list'),
   method: 'get',
   path: '/companies',
   tags,
@@ -31,6 +39,7 @@ export const listMyCompanies = createRoute({
 });
 
 export const createCompanyRoute = createRoute({
+  ...requires('company.create'),
   method: 'post',
   path: '/companies',
   tags,
@@ -46,6 +55,7 @@ export const createCompanyRoute = createRoute({
 });
 
 export const getCompanyRoute = createRoute({
+  ...requires('company.read'),
   method: 'get',
   path: '/companies/{id}',
   tags,
@@ -62,6 +72,7 @@ export const getCompanyRoute = createRoute({
 });
 
 export const updateCompanyRoute = createRoute({
+  ...requires('company.update'),
   method: 'put',
   path: '/companies/{id}',
   tags,
@@ -78,6 +89,7 @@ export const updateCompanyRoute = createRoute({
 });
 
 export const deleteCompanyRoute = createRoute({
+  ...requires('company.delete'),
   method: 'delete',
   path: '/companies/{id}',
   tags,
@@ -94,6 +106,7 @@ export const deleteCompanyRoute = createRoute({
 });
 
 export const getCompanyStatsRoute = createRoute({
+  ...requires('company.read'),
   method: 'get',
   path: '/companies/{id}/stats',
   tags,

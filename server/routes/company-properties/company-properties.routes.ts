@@ -1,8 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PropertySchema } from '#domain/property';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 export const listCompanyProperties = createRoute({
+  ...requires('property.read'),
   method: 'get',
   path: '/companies/{id}/properties',
   tags: ['Propiedades'],

@@ -1,6 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
+import { companyIn } from '#server/services/company-access';
 import { getSummaryHandler } from './dashboard.handlers';
 import { getSummary } from './dashboard.routes';
 
-export const registerDashboard = (app: OpenAPIHono<AppEnv>) => app.openapi(getSummary, getSummaryHandler);
+export const registerDashboard = (app: OpenAPIHono<AppEnv>) =>
+  openapiWithPolicy(app, getSummary, getSummaryHandler, { company: companyIn('query', 'company_id') });

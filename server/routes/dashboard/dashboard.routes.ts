@@ -1,8 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
 import { DashboardQuerySchema, DashboardSummarySchema } from '#domain/dashboard';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 export const getSummary = createRoute({
+  ...requires('dashboard.read'),
   method: 'get',
   path: '/dashboard/summary',
   tags: ['Dashboard'],

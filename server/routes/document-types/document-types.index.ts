@@ -1,8 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { listDocumentTypesHandler } from './document-types.handlers';
 import { listDocumentTypesRoute } from './document-types.routes';
 
 /** `/countries/{country}/document-types`: reference data for the company form. */
 export const registerDocumentTypes = (app: OpenAPIHono<AppEnv>) =>
-  app.openapi(listDocumentTypesRoute, listDocumentTypesHandler);
+  openapiWithPolicy(app, listDocumentTypesRoute, listDocumentTypesHandler);

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DocumentTypeSchema, SupportedCountrySchema } from '#domain/countries';
-import { authErrors, bearerSecurity, jsonBody, validationErrors } from '#server/lib/openapi';
+import { authErrors, bearerSecurity, jsonBody, requires, validationErrors } from '#server/lib/openapi';
 
 export const listDocumentTypesRoute = createRoute({
+  ...requires('documentType.read'),
   method: 'get',
   path: '/countries/{country}/document-types',
   tags: ['Referencia'],

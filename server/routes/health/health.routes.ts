@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HealthSchema } from '#domain/health';
 import { ErrorDetailSchema } from '#domain/http-errors';
-import { jsonBody } from '#server/lib/openapi';
+import { jsonBody, requires } from '#server/lib/openapi';
 
 export const health = createRoute({
+  ...requires('public.read'),
   method: 'get',
   path: '/health',
   tags: ['Salud'],
@@ -15,6 +16,7 @@ export const health = createRoute({
 });
 
 export const healthPlain = createRoute({
+  ...requires('public.read'),
   method: 'get',
   path: '/health/plain',
   tags: ['Salud'],

@@ -1,5 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
+import { companyIn } from '#server/services/company-access';
 import {
   inviteMemberHandler,
   listMembersHandler,
@@ -9,9 +11,10 @@ import {
 import { inviteMemberRoute, listMembersRoute, removeMemberRoute, updateMemberRoute } from './members.routes';
 
 /** `/companies/{id}/members/*`: list, invite, change role, remove. */
-export const registerMembers = (app: OpenAPIHono<AppEnv>) =>
-  app
-    .openapi(listMembersRoute, listMembersHandler)
-    .openapi(inviteMemberRoute, inviteMemberHandler)
-    .openapi(updateMemberRoute, updateMemberHandler)
-    .openapi(removeMemberRoute, removeMemberHandler);
+export const registerMembers = (app: OpenAPIHono<AppEnv>) => {
+  const company = companyIn('param', 'id');
+  openapiWithPolicy(app, listMembersRoute, listMembersHandler, { company });
+  openapiWithPolicy(app, inviteMemberRoute, inviteMemberHandler, { company });
+  openapiWithPolicy(app, updateMemberRoute, updateMemberHandler, { company });
+  openapiWithPolicy(app, removeMemberRoute, removeMemberHandler, { company });
+};

@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CompanyIdParamsSchema } from '#domain/company';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { MemberInviteSchema, MemberParamsSchema, MemberRoleUpdateSchema, MemberSchema } from '#domain/member';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Miembros'];
 const lastOwnerError = {
@@ -10,6 +17,7 @@ const lastOwnerError = {
 } as const;
 
 export const listMembersRoute = createRoute({
+  ...requires('member.read'),
   method: 'get',
   path: '/companies/{id}/members',
   tags,
@@ -25,6 +33,7 @@ export const listMembersRoute = createRoute({
 });
 
 export const inviteMemberRoute = createRoute({
+  ...requires('member.manage'),
   method: 'post',
   path: '/companies/{id}/members',
   tags,
@@ -46,6 +55,7 @@ export const inviteMemberRoute = createRoute({
 });
 
 export const updateMemberRoute = createRoute({
+  ...requires('member.manage'),
   method: 'put',
   path: '/companies/{id}/members/{memberId}',
   tags,
@@ -65,6 +75,7 @@ export const updateMemberRoute = createRoute({
 });
 
 export const removeMemberRoute = createRoute({
+  ...requires('member.manage'),
   method: 'delete',
   path: '/companies/{id}/members/{memberId}',
   tags,

@@ -1,12 +1,20 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
+import { companyIn, projectIn } from '#server/services/company-access';
 import * as handlers from './projects.handlers';
 import * as routes from './projects.routes';
 
-export const registerProjects = (app: OpenAPIHono<AppEnv>) =>
-  app
-    .openapi(routes.listProjects, handlers.listProjectsHandler)
-    .openapi(routes.createProject, handlers.createProjectHandler)
-    .openapi(routes.getProject, handlers.getProjectHandler)
-    .openapi(routes.updateProject, handlers.updateProjectHandler)
-    .openapi(routes.deleteProject, handlers.deleteProjectHandler);
+export const registerProjects = (app: OpenAPIHono<AppEnv>) => {
+  const project = projectIn('param', 'id');
+  // Without company_id the list holds only the projects of the caller's own companies.
+  openapiWithPolicy(app, routes.listProjects, handlers.listProjectsHandler, {
+    company: companyIn('query', 'company_id', { optional: true }),
+  });
+  openapiWithPolicy(app, routes.createProject, handlers.createProjectHandler, {
+    company: companyIn('json', 'company_id'),
+  });
+  openapiWithPolicy(app, routes.getProject, handlers.getProjectHandler, { company: project });
+  openapiWithPolicy(app, routes.updateProject, handlers.updateProjectHandler, { company: project });
+  openapiWithPolicy(app, routes.deleteProject, handlers.deleteProjectHandler, { company: project });
+};

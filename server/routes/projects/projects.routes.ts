@@ -2,13 +2,21 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { DeletedSchema, ProjectListQuerySchema, ProjectPageSchema, ProjectSchema } from '#domain/project';
 import { ProjectCreateSchema, ProjectFormSchema } from '#domain/project-form';
 import { ErrorDetailSchema } from '#domain/http-errors';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Proyectos'];
 const ProjectParams = z.object({ id: z.coerce.number().int().positive() });
 const conflictError = { 409: jsonBody(ErrorDetailSchema, 'El cambio choca con el estado actual') } as const;
 
 export const listProjects = createRoute({
+  ...requires('project.read'),
   method: 'get',
   path: '/projects',
   tags,
@@ -27,6 +35,7 @@ export const listProjects = createRoute({
 });
 
 export const getProject = createRoute({
+  ...requires('project.read'),
   method: 'get',
   path: '/projects/{id}',
   tags,
@@ -42,6 +51,7 @@ export const getProject = createRoute({
 });
 
 export const createProject = createRoute({
+  ...requires('project.create'),
   method: 'post',
   path: '/projects',
   tags,
@@ -57,6 +67,7 @@ export const createProject = createRoute({
 });
 
 export const updateProject = createRoute({
+  ...requires('project.update'),
   method: 'put',
   path: '/projects/{id}',
   tags,
@@ -76,6 +87,7 @@ export const updateProject = createRoute({
 });
 
 export const deleteProject = createRoute({
+  ...requires('project.delete'),
   method: 'delete',
   path: '/projects/{id}',
   tags,

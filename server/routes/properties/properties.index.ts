@@ -1,16 +1,28 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
+import { companyIn, projectIn, propertyIn } from '#server/services/company-access';
+import { cannotCreateProperties } from '#server/services/properties';
 import * as handlers from './properties.handlers';
 import * as routes from './properties.routes';
 
-export const registerProperties = (app: OpenAPIHono<AppEnv>) =>
-  app
-    .openapi(routes.createIndependent, handlers.createIndependentHandler)
-    .openapi(routes.getProperty, handlers.getPropertyHandler)
-    .openapi(routes.updateIndependent, handlers.updateIndependentHandler)
-    .openapi(routes.deleteProperty, handlers.deletePropertyHandler)
-    .openapi(routes.createUnit, handlers.createUnitHandler)
-    .openapi(routes.listUnits, handlers.listUnitsHandler)
-    .openapi(routes.getUnit, handlers.getUnitHandler)
-    .openapi(routes.updateUnit, handlers.updateUnitHandler)
-    .openapi(routes.deleteUnit, handlers.deleteUnitHandler);
+export const registerProperties = (app: OpenAPIHono<AppEnv>) => {
+  const property = propertyIn('param', 'id');
+  // A unit is addressed through its project: the project decides access, and the unit must belong to it.
+  const project = projectIn('param', 'projectId');
+  openapiWithPolicy(app, routes.createIndependent, handlers.createIndependentHandler, {
+    company: companyIn('json', 'company_id'),
+    roleRefusal: cannotCreateProperties,
+  });
+  openapiWithPolicy(app, routes.getProperty, handlers.getPropertyHandler, { company: property });
+  openapiWithPolicy(app, routes.updateIndependent, handlers.updateIndependentHandler, { company: property });
+  openapiWithPolicy(app, routes.deleteProperty, handlers.deletePropertyHandler, { company: property });
+  openapiWithPolicy(app, routes.createUnit, handlers.createUnitHandler, {
+    company: project,
+    roleRefusal: cannotCreateProperties,
+  });
+  openapiWithPolicy(app, routes.listUnits, handlers.listUnitsHandler, { company: project });
+  openapiWithPolicy(app, routes.getUnit, handlers.getUnitHandler, { company: project });
+  openapiWithPolicy(app, routes.updateUnit, handlers.updateUnitHandler, { company: project });
+  openapiWithPolicy(app, routes.deleteUnit, handlers.deleteUnitHandler, { company: project });
+};

@@ -8,7 +8,14 @@ import {
   UnitCreateSchema,
   UnitUpdateSchema,
 } from '#domain/property-form';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 import type { ZodType } from 'zod';
 
 const tags = ['Propiedades'];
@@ -27,6 +34,7 @@ const staleVersion = {
 const errors = { ...authErrors, ...notFoundError, ...validationErrors } as const;
 
 export const createIndependent = createRoute({
+  ...requires('property.create'),
   method: 'post',
   path: '/properties',
   tags,
@@ -37,6 +45,7 @@ export const createIndependent = createRoute({
 });
 
 export const getProperty = createRoute({
+  ...requires('property.read'),
   method: 'get',
   path: '/properties/{id}',
   tags,
@@ -47,6 +56,7 @@ export const getProperty = createRoute({
 });
 
 export const updateIndependent = createRoute({
+  ...requires('property.update'),
   method: 'put',
   path: '/properties/{id}',
   tags,
@@ -59,6 +69,7 @@ export const updateIndependent = createRoute({
 });
 
 export const deleteProperty = createRoute({
+  ...requires('property.delete'),
   method: 'delete',
   path: '/properties/{id}',
   tags,
@@ -69,6 +80,7 @@ export const deleteProperty = createRoute({
 });
 
 export const createUnit = createRoute({
+  ...requires('property.create'),
   method: 'post',
   path: '/projects/{projectId}/properties',
   tags,
@@ -84,6 +96,7 @@ export const createUnit = createRoute({
 });
 
 export const listUnits = createRoute({
+  ...requires('property.read'),
   method: 'get',
   path: '/projects/{projectId}/properties',
   tags,
@@ -94,6 +107,7 @@ export const listUnits = createRoute({
 });
 
 export const getUnit = createRoute({
+  ...requires('property.read'),
   method: 'get',
   path: '/projects/{projectId}/properties/{propertyId}',
   tags,
@@ -104,6 +118,7 @@ export const getUnit = createRoute({
 });
 
 export const updateUnit = createRoute({
+  ...requires('property.update'),
   method: 'put',
   path: '/projects/{projectId}/properties/{propertyId}',
   tags,
@@ -117,6 +132,7 @@ export const updateUnit = createRoute({
 });
 
 export const deleteUnit = createRoute({
+  ...requires('property.delete'),
   method: 'delete',
   path: '/projects/{projectId}/properties/{propertyId}',
   tags,

@@ -1,13 +1,18 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
+import { modelIn, projectIn } from '#server/services/company-access';
 import * as handlers from './property-models.handlers';
 import * as routes from './property-models.routes';
 
-export const registerPropertyModels = (app: OpenAPIHono<AppEnv>) =>
-  app
-    .openapi(routes.listModels, handlers.listModelsHandler)
-    .openapi(routes.listProjectModels, handlers.listProjectModelsHandler)
-    .openapi(routes.getModel, handlers.getModelHandler)
-    .openapi(routes.createModel, handlers.createModelHandler)
-    .openapi(routes.updateModel, handlers.updateModelHandler)
-    .openapi(routes.deleteModel, handlers.deleteModelHandler);
+// A model is reached through its project: the project's company decides.
+export const registerPropertyModels = (app: OpenAPIHono<AppEnv>) => {
+  const project = projectIn('param', 'projectId');
+  const model = modelIn('param', 'modelId');
+  openapiWithPolicy(app, routes.listModels, handlers.listModelsHandler, { company: project });
+  openapiWithPolicy(app, routes.listProjectModels, handlers.listProjectModelsHandler, { company: project });
+  openapiWithPolicy(app, routes.getModel, handlers.getModelHandler, { company: project });
+  openapiWithPolicy(app, routes.createModel, handlers.createModelHandler, { company: project });
+  openapiWithPolicy(app, routes.updateModel, handlers.updateModelHandler, { company: model });
+  openapiWithPolicy(app, routes.deleteModel, handlers.deleteModelHandler, { company: model });
+};

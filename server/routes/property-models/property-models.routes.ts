@@ -2,7 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { DeletedSchema } from '#domain/project';
 import { PropertyModelFormSchema, PropertyModelSchema } from '#domain/property-model';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Modelos de propiedad'];
 const positiveId = z.coerce.number().int().positive();
@@ -13,6 +20,7 @@ const body = { content: { 'application/json': { schema: PropertyModelFormSchema 
 const models = jsonBody(z.array(PropertyModelSchema), 'Modelos del proyecto');
 
 export const listModels = createRoute({
+  ...requires('model.read'),
   method: 'get',
   path: '/property-models/projects/{projectId}/models',
   tags,
@@ -23,6 +31,7 @@ export const listModels = createRoute({
 });
 
 export const listProjectModels = createRoute({
+  ...requires('model.read'),
   method: 'get',
   path: '/projects/{projectId}/models',
   tags,
@@ -33,6 +42,7 @@ export const listProjectModels = createRoute({
 });
 
 export const getModel = createRoute({
+  ...requires('model.read'),
   method: 'get',
   path: '/property-models/projects/{projectId}/models/{modelId}',
   tags,
@@ -48,6 +58,7 @@ export const getModel = createRoute({
 });
 
 export const createModel = createRoute({
+  ...requires('model.create'),
   method: 'post',
   path: '/property-models/projects/{projectId}/models',
   tags,
@@ -63,6 +74,7 @@ export const createModel = createRoute({
 });
 
 export const updateModel = createRoute({
+  ...requires('model.update'),
   method: 'put',
   path: '/property-models/models/{modelId}',
   tags,
@@ -78,6 +90,7 @@ export const updateModel = createRoute({
 });
 
 export const deleteModel = createRoute({
+  ...requires('model.delete'),
   method: 'delete',
   path: '/property-models/models/{modelId}',
   tags,

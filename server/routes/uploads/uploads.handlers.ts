@@ -3,14 +3,12 @@ import type { Context } from 'hono';
 import { FILE_TYPES, isFileMimeType } from '#domain/upload';
 import type { AppEnv } from '#server/lib/app-env';
 import { forbidden, notFound } from '#server/lib/http-error';
-import { requireCompanyAccess } from '#server/services/company-access';
 import {
   completeUpload,
   createUploadUrl,
   isPendingKey,
   readCompletionToken,
   storeUploads,
-  UPLOAD_ROLES,
   type IncomingFile,
   type UploadsContext,
 } from '#server/services/uploads';
@@ -70,7 +68,6 @@ async function readAtMost(c: Context, max: number): Promise<Uint8Array | 'too-la
 export function uploadHandlers(ctx: UploadsContext) {
   const uploadFile: RouteHandler<typeof routes.uploadFile, AppEnv> = async (c) => {
     const form = c.req.valid('form');
-    await requireCompanyAccess(c.var.db, c.var.caller, form.company_id, UPLOAD_ROLES);
     const files = await storeUploads(
       ctx,
       { companyId: form.company_id, folder: form.folder, policy: form.policy },
@@ -91,14 +88,11 @@ export function uploadHandlers(ctx: UploadsContext) {
 
   const generateUploadUrl: RouteHandler<typeof routes.generateUploadUrl, AppEnv> = async (c) => {
     const body = c.req.valid('json');
-    await requireCompanyAccess(c.var.db, c.var.caller, body.company_id, UPLOAD_ROLES);
     return c.json(await createUploadUrl(ctx, c.var.caller, body), 200);
   };
 
   const complete: RouteHandler<typeof routes.completeUpload, AppEnv> = async (c) => {
     const claims = readCompletionToken(ctx, c.req.valid('json').upload_token, c.var.caller.userId);
-    // Membership is checked again: it may have ended since the URL was signed.
-    await requireCompanyAccess(c.var.db, c.var.caller, claims.company, UPLOAD_ROLES);
     return c.json({ success: true as const, ...(await completeUpload(ctx, claims)) }, 200);
   };
 

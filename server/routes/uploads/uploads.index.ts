@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_POLICIES } from '#domain/upload';
 import type { AppEnv } from '#server/lib/app-env';
 import { notFound } from '#server/lib/http-error';
-import type { UploadsContext } from '#server/services/uploads';
+import { companyIn, validatedPart } from '#server/services/company-access';
+import { readCompletionToken, type UploadsContext } from '#server/services/uploads';
+import { openapiWithPolicy } from '#server/auth/policy-route';
 import { uploadHandlers } from './uploads.handlers';
 import {
   completeUpload,
@@ -23,11 +25,13 @@ const MAX_MULTIPART_BYTES =
  */
 export function registerPublicUploads(app: OpenAPIHono<AppEnv>, ctx: UploadsContext) {
   const handlers = uploadHandlers(ctx);
-  app.openapi(putSignedUpload, handlers.putSigned);
-  // A malformed file address is simply a file that does not exist: no hint about what names look like.
-  app.openapi(getStoredFile, handlers.getFile, (result) => {
-    if (!result.success) throw notFound('Archivo no encontrado.');
-    return undefined;
+  openapiWithPolicy(app, putSignedUpload, handlers.putSigned);
+  openapiWithPolicy(app, getStoredFile, handlers.getFile, {
+    // A malformed file address is simply a file that does not exist: no hint about what names look like.
+    hook: (result) => {
+      if (!result.success) throw notFound('Archivo no encontrado.');
+      return undefined;
+    },
   });
 }
 
@@ -41,7 +45,15 @@ export function registerUploads(app: OpenAPIHono<AppEnv>, ctx: UploadsContext) {
       onError: (c) => c.json({ detail: 'La solicitud supera el tamaño máximo permitido.' }, 413),
     })
   );
-  app.openapi(uploadFile, handlers.uploadFile);
-  app.openapi(generateUploadUrl, handlers.generateUploadUrl);
-  app.openapi(completeUpload, handlers.complete);
+  openapiWithPolicy(app, uploadFile, handlers.uploadFile, { company: companyIn('form', 'company_id') });
+  openapiWithPolicy(app, generateUploadUrl, handlers.generateUploadUrl, {
+    company: companyIn('json', 'company_id'),
+  });
+  // The signed token names the company; membership is checked again, as it may have ended since the URL was signed.
+  openapiWithPolicy(app, completeUpload, handlers.complete, {
+    company: async (c) => {
+      const token = String(validatedPart(c, 'json').upload_token);
+      return readCompletionToken(ctx, token, c.var.caller.userId).company;
+    },
+  });
 }

@@ -11,7 +11,14 @@ import {
   UploadUrlRequestSchema,
   UploadUrlSchema,
 } from '#domain/upload';
-import { authErrors, bearerSecurity, jsonBody, notFoundError, validationErrors } from '#server/lib/openapi';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
 
 const tags = ['Archivos'];
 const binary = { type: 'string', format: 'binary' } as const;
@@ -35,6 +42,7 @@ export const UploadFileFormSchema = z
   .openapi('UploadFileForm');
 
 export const uploadFile = createRoute({
+  ...requires('upload.create'),
   method: 'post',
   path: '/uploads/upload-file',
   tags,
@@ -56,6 +64,7 @@ export const uploadFile = createRoute({
 });
 
 export const generateUploadUrl = createRoute({
+  ...requires('upload.create'),
   method: 'post',
   path: '/uploads/generate-s3-url',
   tags,
@@ -75,6 +84,7 @@ export const generateUploadUrl = createRoute({
 });
 
 export const completeUpload = createRoute({
+  ...requires('upload.create'),
   method: 'post',
   path: '/uploads/complete',
   tags,
@@ -94,6 +104,7 @@ export const completeUpload = createRoute({
 export const SignedUploadQuerySchema = z.object({ token: z.string().min(1).max(4096) });
 
 export const putSignedUpload = createRoute({
+  ...requires('public.read'),
   method: 'put',
   path: '/uploads/signed',
   tags,
@@ -120,6 +131,7 @@ export const StoredFileParamsSchema = z.object({
 });
 
 export const getStoredFile = createRoute({
+  ...requires('public.read'),
   method: 'get',
   path: '/uploads/files/{company_id}/{folder}/{name}',
   tags,

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { UserProfileSchema, UserRoleSchema } from '#domain/user';
-import { authErrors, bearerSecurity, jsonBody } from '#server/lib/openapi';
+import { authErrors, bearerSecurity, jsonBody, requires } from '#server/lib/openapi';
 
 export const getMe = createRoute({
+  ...requires('profile.read'),
   method: 'get',
   path: '/users/me',
   tags: ['Usuarios'],
@@ -12,6 +13,7 @@ export const getMe = createRoute({
 });
 
 export const getMyRole = createRoute({
+  ...requires('profile.read'),
   method: 'get',
   path: '/users/me/role',
   tags: ['Usuarios'],

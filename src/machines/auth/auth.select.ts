@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { PERMISSION_CREATE_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/roles';
+import { PERMISSION_CREATE_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
 import type { authMachine } from './auth.machine';
 
 export type AuthStatus =

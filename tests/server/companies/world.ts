@@ -1,3 +1,4 @@
+import { PERMISSION_MANAGE_ALL_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
 import type { CompanyRole } from '#domain/roles';
 import type { Db } from '#server/db/client';
 import { addCompany, addMember } from '#tests/server/support/fixtures';
@@ -31,7 +32,10 @@ export const PEOPLE: Record<Actor | 'FOREIGN_OWNER', TestPerson> = {
   MEMBER: person('member'),
   VIEWER: person('viewer'),
   NON_MEMBER: person('outsider'),
-  PLATFORM_ADMIN: person('platform', { permissions: ['read:all_companies'] }),
+  // The demo platform admin's pair: reads and manages every company.
+  PLATFORM_ADMIN: person('platform', {
+    permissions: [PERMISSION_READ_ALL_COMPANIES, PERMISSION_MANAGE_ALL_COMPANIES],
+  }),
   FOREIGN_OWNER: person('foreign-owner'),
 };
 

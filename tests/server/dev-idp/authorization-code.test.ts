@@ -115,6 +115,7 @@ describe('development identity provider: browser login with code and PKCE', () =
     expect(claims.permissions).toContain('delete:properties');
     expect(claims.permissions).not.toContain('read:all_companies');
     expect(String(claims.scope)).not.toContain('read:all_companies');
+    expect(String(claims.scope)).not.toContain('manage:all_companies');
     expect(decodeJwt(exchanged.body.id_token ?? '')).toMatchObject({
       aud: CLIENT_ID,
       nonce: 'nonce-1',

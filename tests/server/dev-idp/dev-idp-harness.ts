@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { REQUESTED_SCOPES } from '#domain/roles';
 import { DEMO_PASSWORD } from '#server/auth/demo-users';
 import { DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID } from '#server/config';
 import { startDevIdp, type RunningDevIdp } from '#server/auth/dev-idp/start';
@@ -12,10 +13,7 @@ export const CALLBACK = `${APP_ORIGIN}/callback`;
 export const AUDIENCE = DEFAULT_AUDIENCE;
 export const CLIENT_ID = DEFAULT_CLIENT_ID;
 /** The scope the web app requests (auth0-spa-js adds nothing else). */
-export const APP_SCOPE =
-  'openid profile email offline_access read:companies create:companies update:companies delete:companies ' +
-  'read:projects create:projects update:projects delete:projects read:properties create:properties ' +
-  'update:properties delete:properties read:all_companies';
+export const APP_SCOPE = REQUESTED_SCOPES;
 
 /** A fresh data directory, removed by the returned cleanup. */
 export async function temporaryDataDir() {

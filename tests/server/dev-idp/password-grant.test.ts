@@ -41,8 +41,12 @@ describe('development identity provider: password grant', () => {
       'https://inbest.app/email': 'admin@inbest.test',
       'https://inbest.app/name': 'Andrea Gómez',
     });
-    expect(claims.permissions).toContain('read:all_companies');
-    expect(String(claims.scope).split(' ')).toContain('read:all_companies');
+    expect(claims.permissions).toEqual(
+      expect.arrayContaining(['read:all_companies', 'manage:all_companies'])
+    );
+    expect(String(claims.scope).split(' ')).toEqual(
+      expect.arrayContaining(['read:all_companies', 'manage:all_companies'])
+    );
   });
 
   it('keeps platform-wide reading away from a viewer, in permissions and in scope', async () => {

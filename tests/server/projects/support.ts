@@ -1,3 +1,4 @@
+import { PERMISSION_MANAGE_ALL_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
 import type { CompanyRole } from '#domain/roles';
 import type { Db } from '#server/db/client';
 import { properties, propertyModels } from '#server/db/schema';
@@ -44,7 +45,8 @@ export const people = {
   platformAdmin: {
     sub: 'auth0|p-platform',
     email: 'plataforma@inbest.test',
-    permissions: ['read:all_companies'],
+    // The demo platform admin's pair: reads and manages every company.
+    permissions: [PERMISSION_READ_ALL_COMPANIES, PERMISSION_MANAGE_ALL_COMPANIES],
   },
 } satisfies Record<string, TestPerson>;
 

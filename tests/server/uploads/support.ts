@@ -1,3 +1,4 @@
+import { PERMISSION_MANAGE_ALL_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,7 +53,8 @@ export const people = {
   platformAdmin: {
     sub: 'auth0|u-platform',
     email: 'plataforma@uploads.test',
-    permissions: ['read:all_companies'],
+    // The demo platform admin's pair: reads and manages every company.
+    permissions: [PERMISSION_READ_ALL_COMPANIES, PERMISSION_MANAGE_ALL_COMPANIES],
   },
 } satisfies Record<string, TestPerson>;
 type PersonKey = keyof typeof people;

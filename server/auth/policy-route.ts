@@ -1,0 +1,96 @@
+import type { OpenAPIHono, RouteHandler, RouteHook } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { ACTIONS, POLICY, allows, type Action, type Grant, type Rule } from '#domain/permissions';
+import type { AppEnv } from '#server/lib/app-env';
+import { forbidden, unauthorized, type HttpError } from '#server/lib/http-error';
+import { PERMISSION_EXTENSION, type PolicyRoute } from '#server/lib/openapi';
+import { roleInCompany, type CompanyLocator } from '#server/services/company-access';
+
+export type PolicyOptions<R extends PolicyRoute> = {
+  /** Where a company-scoped operation finds its company; required exactly for `company` rules. */
+  company?: CompanyLocator;
+  /** The 403 for a member whose role the action refuses, when it must say more than the generic answer. */
+  roleRefusal?: (grant: Grant) => HttpError;
+  hook?: RouteHook<R, AppEnv>;
+};
+
+const ROLE_REFUSED = 'Tu rol en esta empresa no permite esta acción.';
+const NOT_A_MEMBER = 'No perteneces a esta empresa.';
+
+// Token-only rules are checked before validation: a caller without the permission learns nothing about the input.
+const platformGate =
+  (permission: string, action: Action): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    if (!allows(action, { role: null, permissions: c.var.caller.permissions }))
+      throw forbidden(`Acceso denegado: se requiere el permiso ${permission}.`);
+    await next();
+  };
+
+// A signed-in rule registered before the authentication middleware would silently become public.
+const signedInGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.caller) throw unauthorized();
+  await next();
+};
+
+// Company rules run after validation (the ids are read from the validated request), like the handlers' checks did.
+async function authorizeInCompany(
+  c: Context<AppEnv>,
+  action: Action,
+  locate: CompanyLocator,
+  roleRefusal: PolicyOptions<PolicyRoute>['roleRefusal']
+) {
+  const { caller, db } = c.var;
+  if (!caller) throw unauthorized();
+  const companyId = await locate(c);
+  if (companyId === null) {
+    // Only the caller's own rows are read: membership is the query's filter.
+    c.set('grant', { companyId, role: null, permissions: caller.permissions });
+    return;
+  }
+  const role = await roleInCompany(db, caller, companyId);
+  const grant = { role, permissions: caller.permissions };
+  if (!allows(action, grant)) {
+    if (role === null) throw forbidden(NOT_A_MEMBER);
+    throw roleRefusal?.(grant) ?? forbidden(ROLE_REFUSED);
+  }
+  c.set('grant', { ...grant, companyId });
+}
+
+/**
+ * Registers an operation behind its policy entry (`x-permission`), the one place a route's access is decided:
+ * public and signed-in operations pass, platform ones need the token permission, company ones need a role in (or
+ * the platform permission over) the company `options.company` finds, which handlers then read as `c.var.grant`.
+ */
+export function openapiWithPolicy<R extends PolicyRoute>(
+  app: OpenAPIHono<AppEnv>,
+  route: R,
+  handler: RouteHandler<R, AppEnv>,
+  options: PolicyOptions<R> = {}
+) {
+  const action = route[PERMISSION_EXTENSION];
+  if (!ACTIONS.includes(action)) throw new Error(`${route.method} ${route.path}: unknown action ${action}`);
+  const rule: Rule = POLICY[action];
+  if ((rule.kind === 'company') !== (options.company !== undefined))
+    throw new Error(`${route.method} ${route.path}: a company locator goes with exactly the company rules`);
+  const register = (r: R, h: RouteHandler<R, AppEnv>) => app.openapi(r, h, options.hook as never);
+  const withMiddleware = (gate: MiddlewareHandler<AppEnv>) => {
+    const own = route.middleware === undefined ? [] : [route.middleware].flat();
+    return { ...route, middleware: [gate, ...own] } as R;
+  };
+  switch (rule.kind) {
+    case 'public':
+      return register(route, handler);
+    case 'signedIn':
+      return register(withMiddleware(signedInGate), handler);
+    case 'platform':
+      return register(withMiddleware(platformGate(rule.permission, action)), handler);
+    case 'company': {
+      const locate = options.company!;
+      const guarded = (async (c: Context<AppEnv>, next: () => Promise<void>) => {
+        await authorizeInCompany(c, action, locate, options.roleRefusal);
+        return (handler as (c: Context<AppEnv>, next: () => Promise<void>) => unknown)(c, next);
+      }) as unknown as RouteHandler<R, AppEnv>;
+      return register(route, guarded);
+    }
+  }
+}

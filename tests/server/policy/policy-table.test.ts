@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs';
+import {
+  ACTIONS,
+  PERMISSION_MANAGE_ALL_COMPANIES,
+  PERMISSION_READ_ALL_COMPANIES,
+  POLICY,
+  can,
+  type Access,
+  type Action,
+} from '#domain/permissions';
+import { CompanyRoleSchema, type CompanyRole } from '#domain/roles';
+import type { Db } from '#server/db/client';
+import { PERMISSION_EXTENSION } from '#server/lib/openapi';
+import { addCompany, addMember, addProject, addProperty } from '#tests/server/support/fixtures';
+import { createTestDb } from '#tests/server/support/test-db';
+import { createTestApi, json } from '#tests/server/support/test-app';
+import type { TestPerson } from '#tests/server/support/tokens';
+import { addModel, modelBody, projectBody, propertyBody } from '#tests/server/projects/support';
+
+// The web shows a control exactly when `can(access, action, companyId)` says so; this table proves the server
+// answers 2xx exactly then, for every role and every company-scoped or platform action, with a real call.
+
+const ROLES = CompanyRoleSchema.options;
+type Actor = CompanyRole | 'NON_MEMBER' | 'PLATFORM_READER' | 'PLATFORM_MANAGER';
+const ACTORS: readonly Actor[] = [...ROLES, 'NON_MEMBER', 'PLATFORM_READER', 'PLATFORM_MANAGER'];
+
+const PERMISSIONS: Record<Actor, string[]> = {
+  OWNER: [],
+  ADMIN: [],
+  MEMBER: [],
+  VIEWER: [],
+  NON_MEMBER: [],
+  PLATFORM_READER: [PERMISSION_READ_ALL_COMPANIES],
+  PLATFORM_MANAGER: [PERMISSION_READ_ALL_COMPANIES, PERMISSION_MANAGE_ALL_COMPANIES],
+};
+
+const person = (actor: Actor): TestPerson => ({
+  sub: `auth0|table-${actor.toLowerCase()}`,
+  email: `${actor.toLowerCase()}@table.test`,
+  permissions: PERMISSIONS[actor],
+});
+
+const isRole = (actor: Actor): actor is CompanyRole => (ROLES as readonly string[]).includes(actor);
+
+/** What the web knows of an actor: their role in the company of the call (if they hold one) and permissions. */
+const accessOf = (actor: Actor, companyId: number): Access => ({
+  roles: isRole(actor) ? { [companyId]: actor } : {},
+  permissions: PERMISSIONS[actor],
+});
+
+/** The actions decided per company or by a platform permission: the ones whose answer differs by caller. */
+type Guarded = {
+  [A in Action]: (typeof POLICY)[A] extends { kind: 'public' | 'signedIn' } ? never : A;
+}[Action];
+
+/** One real call: an operation of the contract, the company it touches, its path values and body. */
+type Call = { companyId: number; params?: Record<string, number>; query?: string; body?: unknown };
+type Case = {
+  operation: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
+  call(actor: Actor): Promise<Call>;
+};
+
+let db: Db;
+let close: () => Promise<void>;
+let api: Awaited<ReturnType<typeof createTestApi>>;
+let own: number;
+let project: number;
+let property: number;
+const userIds = {} as Record<Actor, number>;
+let serial = 0;
+
+// Destructive and creating calls get fresh entities, so every actor meets the same situation.
+const freshProject = () => addProject(db, own, `Proyecto ${++serial}`, 'ACTIVE');
+const freshProperty = () => addProperty(db, own, `Propiedad ${++serial}`, 'AVAILABLE');
+
+/** Every company-scoped and platform action, called through one operation that carries it. */
+const CASES = {
+  'company.read': {
+    operation: 'GET /companies/{id}',
+    call: async () => ({ companyId: own, params: { id: own } }),
+  },
+  'company.update': {
+    operation: 'PUT /companies/{id}',
+    call: async () => ({
+      companyId: own,
+      params: { id: own },
+      body: { name: 'Tabla S.A.S.', country_code: 'CO', country_name: 'Colombia', city: 'Medellín' },
+    }),
+  },
+  'company.delete': {
+    operation: 'DELETE /companies/{id}',
+    // A company with nobody else in it: the only company a manager may delete (ADR 0011).
+    call: async (actor) => {
+      const id = await addCompany(db, `Sola ${++serial} S.A.S.`);
+      if (isRole(actor)) await addMember(db, id, userIds[actor], actor);
+      return { companyId: id, params: { id } };
+    },
+  },
+  'member.read': {
+    operation: 'GET /companies/{id}/members',
+    call: async () => ({ companyId: own, params: { id: own } }),
+  },
+  'member.manage': {
+    operation: 'POST /companies/{id}/members',
+    call: async () => ({
+      companyId: own,
+      params: { id: own },
+      body: { email: `invitado-${++serial}@table.test`, role: 'VIEWER' },
+    }),
+  },
+  'dashboard.read': {
+    operation: 'GET /dashboard/summary',
+    call: async () => ({ companyId: own, query: `company_id=${own}` }),
+  },
+  'project.read': {
+    operation: 'GET /projects/{id}',
+    call: async () => ({ companyId: own, params: { id: project } }),
+  },
+  'project.create': {
+    operation: 'POST /projects',
+    call: async () => ({ companyId: own, body: projectBody({ company_id: own, name: `Nuevo ${++serial}` }) }),
+  },
+  'project.update': {
+    operation: 'PUT /projects/{id}',
+    call: async () => ({ companyId: own, params: { id: await freshProject() }, body: projectBody() }),
+  },
+  'project.delete': {
+    operation: 'DELETE /projects/{id}',
+    call: async () => ({ companyId: own, params: { id: await freshProject() } }),
+  },
+  'model.read': {
+    operation: 'GET /projects/{projectId}/models',
+    call: async () => ({ companyId: own, params: { projectId: project } }),
+  },
+  'model.create': {
+    operation: 'POST /property-models/projects/{projectId}/models',
+    call: async () => ({
+      companyId: own,
+      params: { projectId: await freshProject() },
+      body: modelBody(),
+    }),
+  },
+  'model.update': {
+    operation: 'PUT /property-models/models/{modelId}',
+    call: async () => ({
+      companyId: own,
+      params: { modelId: await addModel(db, await freshProject()) },
+      body: modelBody({ name: 'Tipo B' }),
+    }),
+  },
+  'model.delete': {
+    operation: 'DELETE /property-models/models/{modelId}',
+    call: async () => ({ companyId: own, params: { modelId: await addModel(db, await freshProject()) } }),
+  },
+  'property.read': {
+    operation: 'GET /properties/{id}',
+    call: async () => ({ companyId: own, params: { id: property } }),
+  },
+  'property.create': {
+    operation: 'POST /properties',
+    // An apartment: every role the action admits may create one, so the table tests the action, not the type.
+    call: async () => ({
+      companyId: own,
+      body: propertyBody({ company_id: own, property_type: 'apartment' }),
+    }),
+  },
+  'property.update': {
+    operation: 'PUT /properties/{id}',
+    // A fresh row is at version 1.
+    call: async () => ({
+      companyId: own,
+      params: { id: await freshProperty() },
+      body: { ...propertyBody(), version: 1 },
+    }),
+  },
+  'property.delete': {
+    operation: 'DELETE /properties/{id}',
+    call: async () => ({ companyId: own, params: { id: await freshProperty() } }),
+  },
+  'upload.create': {
+    operation: 'POST /uploads/generate-s3-url',
+    call: async () => ({
+      companyId: own,
+      body: { filename: 'plano.png', filetype: 'image/png', company_id: own },
+    }),
+  },
+  'platform.read': {
+    operation: 'GET /admin/companies/{id}',
+    call: async () => ({ companyId: own, params: { id: own } }),
+  },
+  'platform.delete': {
+    operation: 'DELETE /admin/companies/{id}',
+    call: async () => {
+      const id = await addCompany(db, `Vacía ${++serial} S.A.S.`);
+      return { companyId: id, params: { id } };
+    },
+  },
+} satisfies Record<Guarded, Case>;
+
+type Document = { paths: Record<string, Record<string, Record<string, unknown>>> };
+const contract = JSON.parse(
+  readFileSync(new URL('../../../openapi/openapi.json', import.meta.url), 'utf8')
+) as Document;
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDb());
+  api = await createTestApi(db);
+  for (const actor of ACTORS) userIds[actor] = (await json(await api.as(person(actor)).get('/users/me'))).id;
+  own = await addCompany(db, 'Tabla S.A.S.');
+  for (const role of ROLES) await addMember(db, own, userIds[role], role);
+  project = await addProject(db, own, 'Proyecto de lectura', 'ACTIVE');
+  property = await addProperty(db, own, 'Propiedad de lectura', 'AVAILABLE');
+});
+afterAll(() => close());
+
+describe('the table covers the policy', () => {
+  it('has a case for every company-scoped and platform action', () => {
+    const guarded = ACTIONS.filter((a) => POLICY[a].kind === 'company' || POLICY[a].kind === 'platform');
+    expect(Object.keys(CASES).sort()).toEqual(guarded.sort());
+  });
+
+  it.each(Object.entries(CASES))(
+    '%s is called through an operation that declares it',
+    (action, { operation }) => {
+      const [method, path] = operation.split(' ') as [string, string];
+      expect(contract.paths[path]?.[method.toLowerCase()]?.[PERMISSION_EXTENSION]).toBe(action);
+    }
+  );
+});
+
+const rows = Object.entries(CASES).flatMap(([action, testCase]) =>
+  ACTORS.map((actor) => ({ action: action as Guarded, actor, testCase: testCase as Case }))
+);
+
+describe('the server answers 2xx exactly when the web’s can() allows', () => {
+  it.each(rows)('$action as $actor', async ({ action, actor, testCase }) => {
+    const { companyId, params = {}, query, body } = await testCase.call(actor);
+    const [method, template] = testCase.operation.split(' ') as [string, string];
+    const path = template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key]));
+    const token = await api.issuer.tokenFor(person(actor));
+    const res = await api.app.request(query ? `${path}?${query}` : path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const allowed = can(accessOf(actor, companyId), action, companyId);
+    if (allowed) expect(res.status, await res.text()).toBeGreaterThanOrEqual(200);
+    if (allowed) expect(res.status).toBeLessThan(300);
+    else expect([403, 404]).toContain(res.status);
+  });
+});
