@@ -23,7 +23,9 @@ type Context = { companyId: number; access: Access; userId: number | null };
 export const ADMIN_COMPANIES_PATH = '/admin/companies';
 
 /** The list shows the server's message as a notice, so the dialog shows no toast on this page. */
-const quietCompanyDelete = companyDeleteMachine.provide({ actions: { notifyDeleted: () => {} } });
+export const quietCompanyDeleteMachine = companyDeleteMachine.provide({
+  actions: { notifyDeleted: () => {} },
+});
 
 /**
  * /admin/companies/{id} (spec §2 "Admin company detail"): the company with its members and counts, and the delete
@@ -36,7 +38,7 @@ export const adminCompanyDetailPageMachine = setup({
     context: {} as Context,
     events: {} as AdminCompanyDetailPageEvent,
   },
-  actors: { companyDetail: companyDetailMachine, companyDelete: quietCompanyDelete },
+  actors: { companyDetail: companyDetailMachine, companyDelete: quietCompanyDeleteMachine },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
     /** Navigates with the notice in the history entry, where the list reads it once. */
