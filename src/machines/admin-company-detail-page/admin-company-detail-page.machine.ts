@@ -20,7 +20,7 @@ export type AdminCompanyDetailPageEvent =
 
 type Context = { companyId: number; access: Access; userId: number | null };
 
-export const ADMIN_COMPANIES_PATH = '/admin/companies';
+const ADMIN_COMPANIES_PATH = '/admin/companies';
 
 /** The list shows the server's message as a notice, so the dialog shows no toast on this page. */
 export const quietCompanyDeleteMachine = companyDeleteMachine.provide({

@@ -19,7 +19,7 @@ export type CompanyDetailPageEvent =
 type Context = { companyId: number; access: Access };
 
 /** Where the page goes after a deletion and from 'Volver' (spec §2). */
-export const COMPANIES_PATH = '/companies';
+const COMPANIES_PATH = '/companies';
 
 /**
  * /company/{id} (spec §2): the company's detail and its delete dialog always; the members section only while the

@@ -15,7 +15,7 @@ export type CompanyFormPageEvent =
 type Context = { companyId: number | null; access: Access };
 
 /** Spec §2: a new company and a cancelled create form return to the dashboard. */
-export const DASHBOARD_PATH = '/dashboard';
+const DASHBOARD_PATH = '/dashboard';
 
 /**
  * /company/new and /company/{id}/edit (spec §2, §5): the form's load/save flow and the document types of the chosen

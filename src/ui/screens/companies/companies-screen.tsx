@@ -18,7 +18,7 @@ import { useAccess } from '#ui/shell/use-page-bindings';
 const muted = css({ color: 'fg.muted', textStyle: 'caption', display: 'block' });
 
 /** A row of the list: the company and whether the policy lets the user edit it. */
-export type CompanyRow = MyCompany & { canEdit: boolean };
+type CompanyRow = MyCompany & { canEdit: boolean };
 
 /** The rows of /companies, each with the policy's answer to 'company.update' in that company. */
 export const companyRows = (companies: readonly MyCompany[], access: Access): CompanyRow[] =>

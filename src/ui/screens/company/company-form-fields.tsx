@@ -34,7 +34,7 @@ const styles = {
 };
 
 /** Props of {@link CompanyFormFields}. */
-export type CompanyFormFieldsProps = {
+type CompanyFormFieldsProps = {
   formRef: FormRef;
   docTypesRef: DocTypesRef;
   company: Company | null;
