@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import {
   CompanyInputSchema,
-  companyToFormValues,
   EMPTY_COMPANY_FORM,
-  toCompanyPayload,
+  toCompanyFormValues,
+  toCompanyRequest,
+  type CompanyFormValues,
+  type CompanyInput,
 } from './company-form';
 
 // The form shows the first failed rule of each field, as react-hook-form does.
@@ -48,7 +51,7 @@ describe('company form schema (spec §5)', () => {
 
   it('drops empty fields before sending', () => {
     expect(
-      toCompanyPayload({
+      toCompanyRequest({
         ...EMPTY_COMPANY_FORM,
         name: ' Andina ',
         country_code: 'CO',
@@ -60,11 +63,77 @@ describe('company form schema (spec §5)', () => {
 
   it('turns a company’s nulls into empty inputs for the edit form', () => {
     expect(
-      companyToFormValues({ name: 'Andina', country_code: 'CO', city: null, registration_id_type_id: null })
+      toCompanyFormValues({ name: 'Andina', country_code: 'CO', city: null, registration_id_type_id: null })
     ).toEqual({
       ...EMPTY_COMPANY_FORM,
       name: 'Andina',
       country_code: 'CO',
     });
+  });
+
+  it('starts the create form from the defaults', () => {
+    expect(toCompanyFormValues(null)).toEqual(EMPTY_COMPANY_FORM);
+  });
+});
+
+// A text as the API stores it: trimmed and never empty (an empty input is sent as no field at all).
+const stored = fc
+  .string({ minLength: 1, maxLength: 20 })
+  .map((s) => s.trim())
+  .filter((s) => s !== '');
+const optionalText = fc.option(stored, { nil: undefined });
+
+/** A request body as the form sends it: the two required fields, then any optional field present or absent. */
+const request: fc.Arbitrary<CompanyInput> = fc
+  .record({
+    name: stored,
+    country_code: fc.constantFrom('CO', 'MX', 'US'),
+    registration_id: optionalText,
+    registration_id_type_id: fc.option(fc.integer({ min: 1, max: 99 }), { nil: undefined }),
+    country_name: optionalText,
+    city: optionalText,
+    address: optionalText,
+    website: optionalText,
+    phone: optionalText,
+    email: optionalText,
+  })
+  .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as CompanyInput);
+
+/** Whatever the inputs hold, padded with spaces or left empty. */
+const padded = fc.oneof(
+  fc.constant(''),
+  fc.constant('   '),
+  stored.map((s) => ` ${s} `),
+  stored
+);
+const formValues: fc.Arbitrary<CompanyFormValues> = fc.record({
+  name: padded,
+  registration_id: padded,
+  registration_id_type_id: fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }),
+  country_code: padded,
+  country_name: padded,
+  city: padded,
+  address: padded,
+  website: padded,
+  phone: padded,
+  email: padded,
+});
+
+describe('company form round trip (one definition for create and edit)', () => {
+  it('a stored company opened in the edit form and saved unchanged sends the same fields', () => {
+    fc.assert(
+      fc.property(request, (r) => {
+        expect(toCompanyRequest(toCompanyFormValues(r))).toEqual(r);
+      })
+    );
+  });
+
+  it('what the form sends, opened again, sends the same request', () => {
+    fc.assert(
+      fc.property(formValues, (values) => {
+        const sent = toCompanyRequest(values);
+        expect(toCompanyRequest(toCompanyFormValues(sent))).toEqual(sent);
+      })
+    );
   });
 });

@@ -75,7 +75,7 @@ export type CompanyFormValues = {
   email: string;
 };
 
-/** An empty create form. */
+/** The create form's defaults: every input empty, no document type. */
 export const EMPTY_COMPANY_FORM: CompanyFormValues = {
   name: '',
   registration_id: '',
@@ -91,8 +91,12 @@ export const EMPTY_COMPANY_FORM: CompanyFormValues = {
 
 type CompanyFields = { [K in keyof CompanyFormValues]?: CompanyFormValues[K] | null };
 
-/** The edit form's starting values from a company as the API returns it (nulls become empty inputs). */
-export function companyToFormValues(company: CompanyFields): CompanyFormValues {
+/**
+ * The form's starting values, for both forms: the create form has no company (the defaults); the edit form
+ * starts from the company as the API returns it (nulls become empty inputs).
+ */
+export function toCompanyFormValues(company: CompanyFields | null): CompanyFormValues {
+  if (!company) return { ...EMPTY_COMPANY_FORM };
   const text = (v: string | null | undefined) => v ?? '';
   return {
     name: text(company.name),
@@ -108,8 +112,8 @@ export function companyToFormValues(company: CompanyFields): CompanyFormValues {
   };
 }
 
-/** Spec §5: empty fields are dropped before sending. */
-export function toCompanyPayload(values: CompanyInput): CompanyInput {
+/** The request body of both forms (spec §5): texts trimmed, empty fields dropped before sending. */
+export function toCompanyRequest(values: CompanyInput): CompanyInput {
   const payload: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined) continue;

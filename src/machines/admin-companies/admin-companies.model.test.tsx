@@ -52,7 +52,9 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
       adminCompaniesMachine.provide({ actors: { loadAdminCompanies: load.actor } })
     ).start();
     const deleteRef = createActor(companyDeleteMachine, { input: { scope: 'admin' } }).start();
-    render(<AdminCompaniesView listRef={listRef} deleteRef={deleteRef} userId={null} />);
+    render(
+      <AdminCompaniesView page={{ listRef, deleteRef, notice: null, canDelete: true }} send={() => {}} />
+    );
 
     await path.test({
       events: {

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { CompanyStats } from '#domain/company';
 import { httpError } from '#machines/company-detail/company.fixtures';
 import type { DeleteScope } from './company-delete.actors';
-import { companyDeleteMachine, type CompanyDeleteEmitted, type DeleteTarget } from './company-delete.machine';
+import { companyDeleteMachine, type CompanyDeletedEvent, type DeleteTarget } from './company-delete.machine';
 import { selectCompanyDeleteView } from './company-delete.select';
 
 type Pending<T> = { resolve(v: T): void; reject(e: unknown): void };
@@ -11,7 +11,7 @@ function start(scope: DeleteScope = 'admin') {
   const stats: Pending<CompanyStats>[] = [];
   const deletes: (Pending<string> & { input: { companyId: number; scope: DeleteScope } })[] = [];
   const notices: string[] = [];
-  const emitted: CompanyDeleteEmitted[] = [];
+  const reported: CompanyDeletedEvent[] = [];
   const actor = createActor(
     companyDeleteMachine.provide({
       actors: {
@@ -22,18 +22,21 @@ function start(scope: DeleteScope = 'admin') {
           ({ input }) => new Promise((resolve, reject) => deletes.push({ input, resolve, reject }))
         ),
       },
-      actions: { notifyDeleted: (_, params) => void notices.push(params.message) },
+      actions: {
+        notifyDeleted: (_, params) => void notices.push(params.message),
+        // What the page that invokes the dialog hears (sendParent in the app).
+        reportDeleted: (_, params) => void reported.push({ type: 'company.deleted', ...params }),
+      },
     }),
     { input: { scope } }
   );
-  actor.on('company.deleted', (e) => void emitted.push(e));
   actor.start();
   return {
     actor,
     stats,
     deletes,
     notices,
-    emitted,
+    reported,
     view: () => selectCompanyDeleteView(actor.getSnapshot()),
   };
 }
@@ -43,7 +46,7 @@ const norte: DeleteTarget = { id: 8, name: 'Regiomontanos', callerIsMember: fals
 
 describe('company delete machine', () => {
   it('confirm → deleting → closed, announcing the server’s message', async () => {
-    const { actor, stats, deletes, notices, emitted, view } = start();
+    const { actor, stats, deletes, notices, reported, view } = start();
     actor.send({ type: 'delete.open', company: norte });
     expect(view()).toMatchObject({
       open: true,
@@ -61,7 +64,7 @@ describe('company delete machine', () => {
     await flush();
     expect(view().open).toBe(false);
     expect(notices).toEqual(['Empresa "Regiomontanos" eliminada exitosamente']);
-    expect(emitted).toEqual([
+    expect(reported).toEqual([
       { type: 'company.deleted', companyId: 8, message: 'Empresa "Regiomontanos" eliminada exitosamente' },
     ]);
   });

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, emit, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { canDeleteCompany, type CompanyStats, type DeletionBlockers } from '#domain/company';
 import { adminErrorMessage } from '#api/admin.api';
 import { deleteCompanyActor, loadCompanyStats, type DeleteScope } from './company-delete.actors';
@@ -13,7 +13,8 @@ export type CompanyDeleteEvent =
   | { type: 'delete.cancel' }
   | { type: 'delete.retry' };
 
-export type CompanyDeleteEmitted = { type: 'company.deleted'; companyId: number; message: string };
+/** What the dialog tells the page that invoked it, so the page reloads its list or leaves the deleted company. */
+export type CompanyDeletedEvent = { type: 'company.deleted'; companyId: number; message: string };
 
 type Context = {
   scope: DeleteScope;
@@ -30,7 +31,7 @@ export const blockersOf = (stats: CompanyStats, callerIsMember: boolean): Deleti
 
 /**
  * The '¿Eliminar empresa?' dialog (spec §2, §4): opening it loads the company's counts; with projects or other
- * members the deletion is blocked, otherwise confirm → deleting → closed with `company.deleted`, or the
+ * members the deletion is blocked, otherwise confirm → deleting → closed, telling its page `company.deleted`, or the
  * server's error stays inside the dialog.
  */
 export const companyDeleteMachine = setup({
@@ -38,13 +39,16 @@ export const companyDeleteMachine = setup({
     input: {} as { scope: DeleteScope },
     context: {} as Context,
     events: {} as CompanyDeleteEvent,
-    emitted: {} as CompanyDeleteEmitted,
   },
   actors: { loadCompanyStats, deleteCompany: deleteCompanyActor },
   actions: {
     notifyDeleted: (_, params: { message: string }) => {
       toast.success(params.message);
     },
+    reportDeleted: sendParent((_, params: Omit<CompanyDeletedEvent, 'type'>) => ({
+      type: 'company.deleted' as const,
+      ...params,
+    })),
   },
   guards: {
     isBlocked: (_, params: { stats: CompanyStats; callerIsMember: boolean }) =>
@@ -107,11 +111,10 @@ export const companyDeleteMachine = setup({
           target: 'closed',
           actions: [
             { type: 'notifyDeleted', params: ({ event }) => ({ message: event.output }) },
-            emit(({ context, event }) => ({
-              type: 'company.deleted' as const,
-              companyId: context.company!.id,
-              message: event.output,
-            })),
+            {
+              type: 'reportDeleted',
+              params: ({ context, event }) => ({ companyId: context.company!.id, message: event.output }),
+            },
           ],
         },
         onError: {

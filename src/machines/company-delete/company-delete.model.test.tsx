@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import '#ui/components/jsdom-shims';
 import { CompanyDetailView } from '#ui/screens/company/company-detail-screen';
@@ -25,8 +25,8 @@ const events: CompanyDeleteEvent[] = [
   failed('deleteCompany', httpError(409, REFUSAL)),
 ];
 
-// The emitted-event union makes the concrete machine type too narrow for TestModel's generic parameter.
-const machine = companyDeleteMachine as unknown as AnyStateMachine;
+// Alone (no page invoking it), the report to the parent has nowhere to go.
+const machine = companyDeleteMachine.provide({ actions: { reportDeleted: () => {} } });
 const model = new TestModel(machine, { stateMatcher: (s, key) => s.matches(key as never) });
 const paths = model.getPaths(() =>
   getShortestPaths(machine, {
@@ -50,7 +50,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
     const deleteRef = createActor(
       companyDeleteMachine.provide({
         actors: { loadCompanyStats: stats.actor, deleteCompany: remove.actor },
-        actions: { notifyDeleted: () => {} },
+        actions: { notifyDeleted: () => {}, reportDeleted: () => {} },
       }),
       { input: { scope: 'member' } }
     ).start();
@@ -60,11 +60,19 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
     ).start();
     render(
       <CompanyDetailView
-        detailRef={detailRef}
-        deleteRef={deleteRef}
-        role="OWNER"
-        isPlatformAdmin={false}
-        onBack={() => {}}
+        page={{
+          detailRef,
+          deleteRef,
+          membersRef: undefined,
+          role: 'OWNER',
+          canUpdate: true,
+          canDelete: true,
+        }}
+        // The page's wiring (company-detail-page): an OWNER's own membership goes with the company.
+        send={(e) =>
+          e.type === 'company.delete' &&
+          deleteRef.send({ type: 'delete.open', company: { ...e.company, callerIsMember: true } })
+        }
       />
     );
     await screen.findByRole('heading', { name: andina.name });

@@ -50,11 +50,15 @@ const PAGES: Record<
   detalle: {
     render: (detailRef, deleteRef) => (
       <CompanyDetailView
-        detailRef={detailRef}
-        deleteRef={deleteRef}
-        role="OWNER"
-        isPlatformAdmin={false}
-        onBack={() => {}}
+        page={{
+          detailRef,
+          deleteRef,
+          membersRef: undefined,
+          role: 'OWNER',
+          canUpdate: true,
+          canDelete: true,
+        }}
+        send={() => {}}
       />
     ),
     loading: 'Cargando empresa...',
@@ -73,7 +77,7 @@ const PAGES: Record<
   },
   admin: {
     render: (detailRef, deleteRef) => (
-      <AdminCompanyDetailView detailRef={detailRef} deleteRef={deleteRef} userId={null} onBack={() => {}} />
+      <AdminCompanyDetailView page={{ detailRef, deleteRef, canDelete: true }} send={() => {}} />
     ),
     loading: 'Cargando detalles de la empresa...',
     notFound: 'La empresa solicitada no existe o no tienes permisos para verla.',

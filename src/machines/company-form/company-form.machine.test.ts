@@ -6,7 +6,7 @@ import {
   companyFormMachine,
   CREATE_ERROR,
   UPDATE_ERROR,
-  type CompanyFormEmitted,
+  type CompanyFormReport,
 } from './company-form.machine';
 import { selectCompanyFormView } from './company-form.select';
 
@@ -16,7 +16,7 @@ function start(companyId: number | null) {
   const loads: Pending<Company>[] = [];
   const saves: (Pending<Company> & { input: { companyId: number | null; payload: CompanyInput } })[] = [];
   const saved: { name: string; created: boolean }[] = [];
-  const emitted: CompanyFormEmitted[] = [];
+  const reported: CompanyFormReport[] = [];
   const actor = createActor(
     companyFormMachine.provide({
       actors: {
@@ -27,13 +27,18 @@ function start(companyId: number | null) {
           ({ input }) => new Promise((resolve, reject) => saves.push({ input, resolve, reject }))
         ),
       },
-      actions: { notifySaved: (_, params) => void saved.push(params), notifyError: () => {} },
+      actions: {
+        notifySaved: (_, params) => void saved.push(params),
+        notifyError: () => {},
+        // What the page that invokes the form hears (sendParent in the app).
+        reportLoaded: (_, params) => void reported.push({ type: 'company.loaded', ...params }),
+        reportSaved: (_, params) => void reported.push({ type: 'company.saved', ...params }),
+      },
     }),
     { input: { companyId } }
   );
-  actor.on('*', (event) => void emitted.push(event as CompanyFormEmitted));
   actor.start();
-  return { actor, loads, saves, saved, emitted, view: () => selectCompanyFormView(actor.getSnapshot()) };
+  return { actor, loads, saves, saved, reported, view: () => selectCompanyFormView(actor.getSnapshot()) };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -48,8 +53,8 @@ const values: CompanyInput = {
 };
 
 describe('company form machine', () => {
-  it('creates: submitting drops the empty fields, then saved navigates to the dashboard and reloads the session', async () => {
-    const { actor, saves, saved, emitted, view } = start(null);
+  it('creates: submitting drops the empty fields, then saved tells the page the new company', async () => {
+    const { actor, saves, saved, reported, view } = start(null);
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'form.submit', values });
     expect(view().submitting).toBe(true);
@@ -62,11 +67,12 @@ describe('company form machine', () => {
         city: 'Bogotá',
       },
     });
-    saves[0]!.resolve({ ...andina, id: 9, name: 'Nueva Constructora S.A.S.' });
+    const created = { ...andina, id: 9, name: 'Nueva Constructora S.A.S.' };
+    saves[0]!.resolve(created);
     await flush();
     expect(actor.getSnapshot().value).toBe('saved');
     expect(saved).toEqual([{ name: 'Nueva Constructora S.A.S.', created: true }]);
-    expect(emitted).toEqual([{ type: 'navigate', to: '/dashboard' }, { type: 'company.saved' }]);
+    expect(reported).toEqual([{ type: 'company.saved', company: created, created: true }]);
   });
 
   it('shows the duplicate-number warning on 409 and lets the user resubmit', async () => {
@@ -92,18 +98,22 @@ describe('company form machine', () => {
     expect(view().error).toBe(CREATE_ERROR);
   });
 
-  it('edits: loads the company, saves it and goes to its page', async () => {
-    const { actor, loads, saves, saved, emitted, view } = start(1);
+  it('edits: loads the company (telling the page), then saves it', async () => {
+    const { actor, loads, saves, saved, reported, view } = start(1);
     expect(view().loading).toBe(true);
     loads[0]!.resolve(andina);
     await flush();
     expect(view()).toMatchObject({ showForm: true, company: andina, isEdit: true });
     actor.send({ type: 'form.submit', values: { ...values, name: 'Andina Renombrada' } });
     expect(saves[0]!.input.companyId).toBe(1);
-    saves[0]!.resolve({ ...andina, name: 'Andina Renombrada' });
+    const renamed = { ...andina, name: 'Andina Renombrada' };
+    saves[0]!.resolve(renamed);
     await flush();
     expect(saved).toEqual([{ name: 'Andina Renombrada', created: false }]);
-    expect(emitted).toEqual([{ type: 'navigate', to: '/company/1' }, { type: 'company.saved' }]);
+    expect(reported).toEqual([
+      { type: 'company.loaded', company: andina },
+      { type: 'company.saved', company: renamed, created: false },
+    ]);
   });
 
   it('edits: a failed update without a message reads the spec default', async () => {

@@ -1,14 +1,19 @@
 import toast from 'react-hot-toast';
-import { assign, emit, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { Company } from '#domain/company';
-import { toCompanyPayload, type CompanyInput } from '#domain/company-form';
+import { toCompanyRequest, type CompanyInput } from '#domain/company-form';
 import { ApiError } from '#api/api-error';
 import { loadCompany, saveCompany } from './company-form.actors';
 
 export type CompanyFormEvent = { type: 'form.submit'; values: CompanyInput } | { type: 'form.retry' };
 
-/** `navigate` asks the shell to change page; `company.saved` asks it to reload the session's companies. */
-export type CompanyFormEmitted = { type: 'navigate'; to: string } | { type: 'company.saved' };
+/**
+ * What the form tells the page that invokes it: the edited company arrived (its country's document types are
+ * needed), or a company was saved (the page leaves and reloads the session).
+ */
+export type CompanyFormReport =
+  | { type: 'company.loaded'; company: Company }
+  | { type: 'company.saved'; company: Company; created: boolean };
 
 type Context = {
   /** null on /company/new. */
@@ -38,7 +43,6 @@ export const companyFormMachine = setup({
     input: {} as { companyId: number | null },
     context: {} as Context,
     events: {} as CompanyFormEvent,
-    emitted: {} as CompanyFormEmitted,
     tags: {} as 'busy',
   },
   actors: { loadCompany, saveCompany },
@@ -49,6 +53,14 @@ export const companyFormMachine = setup({
     notifyError: ({ context }) => {
       if (context.error) toast.error(context.error);
     },
+    reportLoaded: sendParent((_, params: { company: Company }) => ({
+      type: 'company.loaded' as const,
+      company: params.company,
+    })),
+    reportSaved: sendParent((_, params: { company: Company; created: boolean }) => ({
+      type: 'company.saved' as const,
+      ...params,
+    })),
   },
   guards: {
     isEdit: ({ context }) => context.companyId !== null,
@@ -67,7 +79,13 @@ export const companyFormMachine = setup({
         id: 'loadCompany',
         src: 'loadCompany',
         input: ({ context }) => ({ companyId: context.companyId! }),
-        onDone: { target: 'idle', actions: assign({ company: ({ event }) => event.output }) },
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ company: ({ event }) => event.output }),
+            { type: 'reportLoaded', params: ({ event }) => ({ company: event.output }) },
+          ],
+        },
         onError: [
           {
             guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) },
@@ -89,7 +107,7 @@ export const companyFormMachine = setup({
         input: ({ context, event }) => ({
           companyId: context.companyId,
           // Spec §5: empty fields are dropped before sending.
-          payload: toCompanyPayload((event as Extract<CompanyFormEvent, { type: 'form.submit' }>).values),
+          payload: toCompanyRequest((event as Extract<CompanyFormEvent, { type: 'form.submit' }>).values),
         }),
         onDone: {
           target: 'saved',
@@ -102,12 +120,13 @@ export const companyFormMachine = setup({
                 created: context.companyId === null,
               }),
             },
-            // Spec §2: a new company returns to the dashboard; an edited one shows its page.
-            emit(({ context, event }) => ({
-              type: 'navigate' as const,
-              to: context.companyId === null ? '/dashboard' : `/company/${event.output.id}`,
-            })),
-            emit({ type: 'company.saved' }),
+            {
+              type: 'reportSaved',
+              params: ({ context, event }) => ({
+                company: event.output,
+                created: context.companyId === null,
+              }),
+            },
           ],
         },
         onError: [

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import '#ui/components/jsdom-shims';
 import { DUPLICATE_REGISTRATION_MESSAGE } from '#domain/company';
@@ -22,8 +22,8 @@ const events: CompanyFormEvent[] = [
   failed('saveCompany', httpError(500, 'Error interno del servidor.')),
 ];
 
-// The emitted-event union makes the concrete machine type too narrow for TestModel's generic parameter.
-const machine = companyFormMachine as unknown as AnyStateMachine;
+// Alone (no page invoking it), the reports to the parent have nowhere to go.
+const machine = companyFormMachine.provide({ actions: { reportLoaded: () => {}, reportSaved: () => {} } });
 const model = new TestModel(machine, { stateMatcher: (s, key) => s.matches(key as never) });
 const pathsFor = (companyId: number | null) =>
   model.getPaths(() =>
@@ -50,27 +50,31 @@ describe.each(cases.map(([mode, id, p]) => [`${mode}: ${p.description}`, id, p] 
       const user = userEvent.setup();
       const load = controlled<typeof loadCompany>();
       const save = controlled<typeof saveCompany>();
-      const formRef = createActor(
-        companyFormMachine.provide({
-          actors: { loadCompany: load.actor, saveCompany: save.actor },
-          actions: { notifySaved: () => {}, notifyError: () => {} },
-        }),
-        { input: { companyId } }
-      ).start();
       const docTypesRef = createActor(
         documentTypesMachine.provide({
           actors: { loadDocumentTypes: fromPromise(async () => colombianTypes) },
         }),
         { input: { mode: companyId === null ? 'create' : 'edit' } }
       ).start();
+      const formRef = createActor(
+        companyFormMachine.provide({
+          actors: { loadCompany: load.actor, saveCompany: save.actor },
+          actions: {
+            notifySaved: () => {},
+            notifyError: () => {},
+            // The page's wiring (company-form-page): the edited company's country loads its document types.
+            reportLoaded: (_, { company }) =>
+              docTypesRef.send({ type: 'country.select', country: company.country_code }),
+            reportSaved: () => {},
+          },
+        }),
+        { input: { companyId } }
+      ).start();
       const relogin = vi.fn();
       render(
         <CompanyFormView
-          formRef={formRef}
-          docTypesRef={docTypesRef}
-          canCreateCompanies={false}
-          onCancel={() => {}}
-          onRelogin={relogin}
+          page={{ formRef, docTypesRef, canCreateCompanies: false }}
+          send={(e) => e.type === 'session.relogin' && relogin()}
         />
       );
 
@@ -172,11 +176,8 @@ it('offers the forced re-login when the token lacks create:companies', async () 
   const relogin = vi.fn();
   render(
     <CompanyFormView
-      formRef={formRef}
-      docTypesRef={docTypesRef}
-      canCreateCompanies={false}
-      onCancel={() => {}}
-      onRelogin={relogin}
+      page={{ formRef, docTypesRef, canCreateCompanies: false }}
+      send={(e) => e.type === 'session.relogin' && relogin()}
     />
   );
   await user.click(screen.getByRole('button', { name: 'Cerrar sesión e iniciar de nuevo' }));
@@ -184,11 +185,8 @@ it('offers the forced re-login when the token lacks create:companies', async () 
   cleanup();
   render(
     <CompanyFormView
-      formRef={formRef}
-      docTypesRef={docTypesRef}
-      canCreateCompanies
-      onCancel={() => {}}
-      onRelogin={relogin}
+      page={{ formRef, docTypesRef, canCreateCompanies: true }}
+      send={(e) => e.type === 'session.relogin' && relogin()}
     />
   );
   expect(screen.queryByText(PERMISSION_WARNING)).not.toBeInTheDocument();

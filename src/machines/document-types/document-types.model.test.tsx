@@ -46,15 +46,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
       { input: { mode: 'create' } }
     ).start();
     const formRef = createActor(companyFormMachine, { input: { companyId: null } }).start();
-    render(
-      <CompanyFormView
-        formRef={formRef}
-        docTypesRef={docTypesRef}
-        canCreateCompanies
-        onCancel={() => {}}
-        onRelogin={() => {}}
-      />
-    );
+    render(<CompanyFormView page={{ formRef, docTypesRef, canCreateCompanies: true }} send={() => {}} />);
 
     const chooseCountry = async (label: string) => {
       await user.click(screen.getByRole('combobox', { name: 'País' }));

@@ -1,6 +1,7 @@
+import { PERMISSION_MANAGE_ALL_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
 import { decideGuard } from './guard';
 
-const signedIn = { status: 'authenticated' as const, isPlatformAdmin: false };
+const signedIn = { status: 'authenticated' as const };
 const ready = {
   loading: false,
   ready: true,
@@ -13,15 +14,15 @@ const ready = {
 
 describe('route guard', () => {
   it('verifies authentication first', () => {
-    expect(decideGuard({ status: 'initializing', isPlatformAdmin: false }, null, false)).toEqual({
+    expect(decideGuard({ status: 'initializing' }, null, false)).toEqual({
       kind: 'verifying',
       text: 'Verificando autenticación...',
     });
   });
 
   it('sends anonymous users to login', () => {
-    expect(decideGuard({ status: 'anonymous', isPlatformAdmin: false }, null, false).kind).toBe('login');
-    expect(decideGuard({ status: 'failed', isPlatformAdmin: false }, null, false).kind).toBe('login');
+    expect(decideGuard({ status: 'anonymous' }, null, false).kind).toBe('login');
+    expect(decideGuard({ status: 'failed' }, null, false).kind).toBe('login');
   });
 
   it('waits for the profile', () => {
@@ -65,14 +66,18 @@ describe('route guard', () => {
     });
   });
 
-  it('lets only ADMIN (or a platform admin) through requireAdmin', () => {
-    expect(decideGuard(signedIn, ready, false, { requireAdmin: true }).kind).toBe('unauthorized');
-    expect(decideGuard(signedIn, { ...ready, role: 'ADMIN' }, false, { requireAdmin: true }).kind).toBe(
-      'allow'
+  it('lets only those who may read every company through requireAdmin (the policy decides)', () => {
+    const admin = { requireAdmin: true };
+    expect(decideGuard(signedIn, ready, false, admin).kind).toBe('unauthorized');
+    // A company ADMIN is no platform admin.
+    expect(decideGuard(signedIn, ready, false, admin, { roles: { 1: 'ADMIN' }, permissions: [] }).kind).toBe(
+      'unauthorized'
     );
-    expect(
-      decideGuard({ ...signedIn, isPlatformAdmin: true }, ready, false, { requireAdmin: true }).kind
-    ).toBe('allow');
+    // Managing every company without reading it is not the read permission either.
+    const manageOnly = { roles: {}, permissions: [PERMISSION_MANAGE_ALL_COMPANIES] };
+    expect(decideGuard(signedIn, ready, false, admin, manageOnly).kind).toBe('unauthorized');
+    const auditor = { roles: {}, permissions: [PERMISSION_READ_ALL_COMPANIES] };
+    expect(decideGuard(signedIn, ready, false, admin, auditor).kind).toBe('allow');
   });
 
   it('lets only company owners through requireCompanyOwner', () => {

@@ -1,3 +1,4 @@
+import { can, NO_ACCESS, type Access } from '#domain/permissions';
 import type { AuthView } from '#machines/auth/auth.select';
 import type { SessionView } from '#machines/session/session.select';
 
@@ -14,17 +15,19 @@ export type GuardDecision =
   | { kind: 'allow' };
 
 /**
- * What a guarded route shows, derived from the auth session, the profile session and backend health.
- * A missing profile with the backend down shows the offline page instead of an error.
+ * What a guarded route shows, derived from the auth session, the profile session, backend health and the user's
+ * access (rights come from the permissions policy). A missing profile with the backend down shows the offline page
+ * instead of an error.
  */
 export function decideGuard(
-  auth: Pick<AuthView, 'status' | 'isPlatformAdmin'>,
+  auth: Pick<AuthView, 'status'>,
   session: Pick<
     SessionView,
-    'loading' | 'ready' | 'failed' | 'error' | 'role' | 'isCompanyOwner' | 'initialized'
+    'loading' | 'ready' | 'failed' | 'error' | 'isCompanyOwner' | 'initialized'
   > | null,
   backendOffline: boolean,
-  options: GuardOptions = {}
+  options: GuardOptions = {},
+  access: Access = NO_ACCESS
 ): GuardDecision {
   if (auth.status === 'initializing' || auth.status === 'redirecting') {
     return { kind: 'verifying', text: 'Verificando autenticación...' };
@@ -41,8 +44,8 @@ export function decideGuard(
     }
     return { kind: 'error', title: 'Error Cargando Perfil', message: session.error?.message ?? '' };
   }
-  if (options.requireAdmin && !(session.role === 'ADMIN' || auth.isPlatformAdmin))
-    return { kind: 'unauthorized' };
+  // The platform-admin area is for those who may read every company.
+  if (options.requireAdmin && !can(access, 'platform.read')) return { kind: 'unauthorized' };
   if (options.requireCompanyOwner && !session.isCompanyOwner) return { kind: 'unauthorized' };
   return { kind: 'allow' };
 }

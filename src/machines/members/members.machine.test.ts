@@ -13,7 +13,6 @@ function start() {
   const roles: (Pending<Member> & { input: { memberId: number; role: CompanyRole } })[] = [];
   const removals: (Pending<void> & { input: { memberId: number } })[] = [];
   const notices: string[] = [];
-  let invited = 0;
   const actor = createActor(
     membersMachine.provide({
       actors: {
@@ -34,7 +33,6 @@ function start() {
     }),
     { input: { companyId: 1 } }
   );
-  actor.on('member.invited', () => void (invited += 1));
   actor.start();
   return {
     actor,
@@ -43,7 +41,7 @@ function start() {
     roles,
     removals,
     notices,
-    invited: () => invited,
+    invited: () => actor.getSnapshot().context.invitedCount,
     view: () => selectMembersView(actor.getSnapshot()),
   };
 }

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import '#ui/components/jsdom-shims';
 import { COMPANY_ROLE_LABELS } from '#domain/roles';
@@ -32,8 +32,7 @@ const events: MembersEvent[] = [
 const ctx = (s: unknown) => (s as SnapshotFrom<typeof membersMachine>).context;
 const has = (s: unknown, id: number) => ctx(s).members.some((m) => m.id === id);
 
-// The emitted-event union makes the concrete machine type too narrow for TestModel's generic parameter.
-const machine = membersMachine as unknown as AnyStateMachine;
+const machine = membersMachine;
 const model = new TestModel(machine, { stateMatcher: (s, key) => s.matches(key as never) });
 const paths = model.getPaths(() =>
   getShortestPaths(machine, {

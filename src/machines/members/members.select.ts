@@ -19,5 +19,7 @@ export const selectMembersView = (s: SnapshotFrom<typeof membersMachine>) => {
     removing: s.matches({ ready: 'removing' }),
     actionError,
     canAct: s.matches({ ready: 'idle' }),
+    /** Changes after each sent invitation, so the invite form starts empty again. */
+    invitedCount: s.context.invitedCount,
   };
 };

@@ -10,6 +10,7 @@ import { Spinner } from '#ui/components/spinner';
 import { OfflineScreen } from '#ui/screens/offline-screen';
 import { SessionErrorScreen } from '#ui/screens/session-error-screen';
 import { fullPage } from './shell.styles';
+import { useAccess } from './use-page-bindings';
 
 /** Where /login sends the user back after signing in, and which portal they asked for (spec §2 "/login"). */
 export type LoginState = { from: string; userType: 'constructor' | 'investor' };
@@ -21,7 +22,8 @@ export function GuardedRoute({ options, children }: { options?: GuardOptions; ch
   const session = useSelector(useSessionRef(), (s) => (s ? selectSessionView(s) : null), shallowEqual);
   const [location] = useLocation();
   const search = useSearch();
-  const decision = decideGuard(auth, session, health.offline, options);
+  const access = useAccess();
+  const decision = decideGuard(auth, session, health.offline, options, access);
 
   switch (decision.kind) {
     case 'verifying':

@@ -1,8 +1,8 @@
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual } from '@xstate/react';
 import { useSelector as useStoreSelector } from '@xstate/store-react';
 import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
-import { selectAuthView } from '#machines/auth/auth.select';
+import { can } from '#domain/permissions';
 import { layoutStore } from '#machines/layout/layout.store';
 import { useAuthRef, useSessionRef } from '#ui/app-actors';
 import { Button } from '#ui/components/button';
@@ -11,6 +11,7 @@ import { CompanyBar } from './company-bar';
 import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+import { useAccess } from './use-page-bindings';
 
 const styles = {
   root: css({ display: 'flex', minH: '100vh', bg: 'bg.canvas' }),
@@ -33,13 +34,13 @@ const styles = {
 export function PortalLayout({ children }: { children: ReactNode }) {
   const authRef = useAuthRef();
   const sessionRef = useSessionRef();
-  const auth = useSelector(authRef, selectAuthView, shallowEqual);
+  const access = useAccess();
   const { collapsed, mobileOpen } = useStoreSelector(layoutStore, (s) => s.context, shallowEqual);
   const mobile = useMediaQuery(MOBILE_QUERY);
 
   const sidebar = (
     <Sidebar
-      isPlatformAdmin={auth.isPlatformAdmin}
+      readsPlatform={can(access, 'platform.read')}
       collapsed={collapsed}
       mobile={mobile}
       onToggleCollapse={() => layoutStore.send({ type: 'sidebar.toggleCollapse' })}

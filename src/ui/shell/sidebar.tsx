@@ -17,13 +17,13 @@ import {
 
 type Entry = { href: string; label: string; icon: ComponentType<IconProps>; alsoActiveOn?: string[] };
 
-/** Spec §2: the company entry depends on the read:all_companies permission. */
-export function sidebarEntries(isPlatformAdmin: boolean): Entry[] {
+/** Spec §2: the company entry depends on reading every company (the policy's `platform.read`). */
+export function sidebarEntries(readsPlatform: boolean): Entry[] {
   return [
     { href: '/dashboard', label: 'Dashboard', icon: DashboardIcon, alsoActiveOn: ['/'] },
     { href: '/projects', label: 'Proyectos', icon: FolderIcon },
     { href: '/properties', label: 'Propiedades', icon: HouseIcon },
-    isPlatformAdmin
+    readsPlatform
       ? { href: '/admin/companies', label: 'Administrar Empresas', icon: BuildingIcon }
       : { href: '/company', label: 'Mi Empresa', icon: BuildingIcon },
     { href: '/chat', label: 'Chat', icon: ChatIcon },
@@ -89,7 +89,8 @@ const styles = {
 };
 
 type Props = {
-  isPlatformAdmin: boolean;
+  /** Whether the policy lets the user read every company: 'Administrar Empresas' instead of 'Mi Empresa'. */
+  readsPlatform: boolean;
   collapsed: boolean;
   mobile: boolean;
   onToggleCollapse(): void;
@@ -98,14 +99,7 @@ type Props = {
 };
 
 /** Portal navigation: main entries, then 'Volver al Home', 'Mi Perfil' and 'Cerrar Sesión' (spec §2). */
-export function Sidebar({
-  isPlatformAdmin,
-  collapsed,
-  mobile,
-  onToggleCollapse,
-  onNavigate,
-  onLogout,
-}: Props) {
+export function Sidebar({ readsPlatform, collapsed, mobile, onToggleCollapse, onNavigate, onLogout }: Props) {
   const [location] = useLocation();
   const compact = collapsed && !mobile;
   const label = (text: string) =>
@@ -120,7 +114,7 @@ export function Sidebar({
         {!compact && <span>In-Best</span>}
       </div>
       <nav className={styles.nav}>
-        {sidebarEntries(isPlatformAdmin).map((entry) => (
+        {sidebarEntries(readsPlatform).map((entry) => (
           <Link
             key={entry.href}
             href={entry.href}

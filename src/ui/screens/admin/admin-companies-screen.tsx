@@ -1,11 +1,17 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import type { AdminCompany } from '#domain/admin';
-import { adminCompaniesMachine } from '#machines/admin-companies/admin-companies.machine';
 import { selectAdminCompaniesView } from '#machines/admin-companies/admin-companies.select';
-import { companyDeleteMachine } from '#machines/company-delete/company-delete.machine';
+import {
+  adminCompaniesPageMachine,
+  type AdminCompaniesPageEvent,
+} from '#machines/admin-companies-page/admin-companies-page.machine';
+import {
+  selectAdminCompaniesPageView,
+  type AdminCompaniesPageView,
+} from '#machines/admin-companies-page/admin-companies-page.select';
 import { selectSessionView } from '#machines/session/session.select';
 import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
@@ -18,9 +24,7 @@ import { SearchBox } from '#ui/components/search-box';
 import { Spinner } from '#ui/components/spinner';
 import { orDash, pageStyles, TrashIcon } from '#ui/components/page-kit';
 import { DeleteCompanyDialog } from '#ui/screens/company/delete-company-dialog';
-
-type ListRef = ActorRefFrom<typeof adminCompaniesMachine>;
-type DeleteRef = ActorRefFrom<typeof companyDeleteMachine>;
+import { useAccess, useAccessSync } from '#ui/shell/use-page-bindings';
 
 const styles = {
   card: css({ display: 'flex', flexDirection: 'column', gap: '3', h: 'full' }),
@@ -41,7 +45,8 @@ function CompanyCard({
   onDelete,
 }: {
   company: AdminCompany;
-  onDelete(company: AdminCompany): void;
+  /** Absent without the platform manage permission: no trash button. */
+  onDelete?(company: AdminCompany): void;
 }) {
   return (
     <Card>
@@ -75,14 +80,16 @@ function CompanyCard({
           <ButtonLink size="sm" variant="outline" href={`/admin/projects?company_id=${company.id}`}>
             Ver Proyectos
           </ButtonLink>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Eliminar ${company.name}`}
-            onClick={() => onDelete(company)}
-          >
-            <TrashIcon />
-          </Button>
+          {onDelete && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Eliminar ${company.name}`}
+              onClick={() => onDelete(company)}
+            >
+              <TrashIcon />
+            </Button>
+          )}
         </div>
       </article>
     </Card>
@@ -91,26 +98,18 @@ function CompanyCard({
 
 /** Props of {@link AdminCompaniesView}. */
 export type AdminCompaniesViewProps = {
-  listRef: ListRef;
-  deleteRef: DeleteRef;
-  /** The signed-in user's id: their own membership does not block a deletion. */
-  userId: number | null;
-  /** A success notice carried here by a deletion on the detail page. */
-  notice?: string | null;
+  /** The page's projection: the list's and the dialog's actors, the notice and the delete right. */
+  page: AdminCompaniesPageView;
+  send(event: AdminCompaniesPageEvent): void;
 };
 
 /** Spec §2 "Admin list": four figures over all companies, search on the page, cards, pages of 6. */
-export function AdminCompaniesView({ listRef, deleteRef, userId, notice }: AdminCompaniesViewProps) {
+export function AdminCompaniesView({ page, send }: AdminCompaniesViewProps) {
+  const { listRef, deleteRef, notice } = page;
   const view = useSelector(listRef, selectAdminCompaniesView, shallowEqual);
-  const openDelete = (company: AdminCompany) =>
-    deleteRef.send({
-      type: 'delete.open',
-      company: {
-        id: company.id,
-        name: company.name,
-        callerIsMember: company.members.some((m) => m.user_id === userId),
-      },
-    });
+  const openDelete = page.canDelete
+    ? (company: AdminCompany) => send({ type: 'company.delete', company })
+    : undefined;
   return (
     <div className={pageStyles.page}>
       <h1 className={pageStyles.title}>Administración de Empresas</h1>
@@ -167,32 +166,25 @@ const takeNotice = () => {
   return typeof state?.notice === 'string' ? state.notice : null;
 };
 
+/** The page's body: renders the page machine's one projection. */
+export function AdminCompaniesPage({ pageRef }: { pageRef: ActorRefFrom<typeof adminCompaniesPageMachine> }) {
+  const page = useSelector(pageRef, selectAdminCompaniesPageView, shallowEqual);
+  return <AdminCompaniesView page={page} send={pageRef.send} />;
+}
+
 /** /admin/companies. */
 export function AdminCompaniesScreen() {
   const [notice] = useState(takeNotice);
+  const access = useAccess();
   const sessionRef = useSessionRef();
-  const session = useSelector(sessionRef, (s) => (s ? selectSessionView(s) : null), shallowEqual);
-  const listRef = useActorRef(adminCompaniesMachine);
-  const deleteRef = useActorRef(companyDeleteMachine, { input: { scope: 'admin' } });
-  // Joined into a string so the subscription below is renewed only when the list itself changes.
-  const myCompanyIds = session?.companies.map((c) => c.id).join(',') ?? '';
-
-  // Spec §4: the list reloads after a deletion; a company of the admin's own also leaves the top-bar selector.
-  useEffect(() => {
-    const sub = deleteRef.on('company.deleted', (event) => {
-      listRef.send({ type: 'companies.reload' });
-      if (myCompanyIds.split(',').includes(String(event.companyId)))
-        sessionRef?.send({ type: 'session.reload' });
-    });
-    return () => sub.unsubscribe();
-  }, [deleteRef, listRef, sessionRef, myCompanyIds]);
-
-  return (
-    <AdminCompaniesView
-      listRef={listRef}
-      deleteRef={deleteRef}
-      userId={session?.profile?.id ?? null}
-      notice={notice}
-    />
+  const userId = useSelector(sessionRef, (s) => (s ? selectSessionView(s).profile?.id : null) ?? null);
+  const pageRef = useActorRef(
+    adminCompaniesPageMachine.provide({
+      // Spec §4: a deleted company of the admin's own also leaves the top-bar selector.
+      actions: { reloadSession: () => sessionRef?.send({ type: 'session.reload' }) },
+    }),
+    { input: { access, userId, notice } }
   );
+  useAccessSync(pageRef, access);
+  return <AdminCompaniesPage pageRef={pageRef} />;
 }

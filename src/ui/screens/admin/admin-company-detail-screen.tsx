@@ -1,12 +1,17 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { formatDate } from '#domain/format';
 import { COMPANY_ROLE_LABELS } from '#domain/roles';
-import { companyDeleteMachine } from '#machines/company-delete/company-delete.machine';
-import { companyDetailMachine } from '#machines/company-detail/company-detail.machine';
+import {
+  adminCompanyDetailPageMachine,
+  type AdminCompanyDetailPageEvent,
+} from '#machines/admin-company-detail-page/admin-company-detail-page.machine';
+import {
+  selectAdminCompanyDetailPageView,
+  type AdminCompanyDetailPageView,
+} from '#machines/admin-company-detail-page/admin-company-detail-page.select';
 import { selectCompanyDetailView } from '#machines/company-detail/company-detail.select';
 import { selectSessionView } from '#machines/session/session.select';
 import { useSessionRef } from '#ui/app-actors';
@@ -18,22 +23,19 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 import { VerifiedBadge } from '#ui/screens/company/company-detail-screen';
 import { DetailList, orDash, pageStyles, TrashIcon } from '#ui/components/page-kit';
 import { DeleteCompanyDialog } from '#ui/screens/company/delete-company-dialog';
+import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 
 /** Props of {@link AdminCompanyDetailView}. */
 export type AdminCompanyDetailViewProps = {
-  detailRef: ActorRefFrom<typeof companyDetailMachine>;
-  deleteRef: ActorRefFrom<typeof companyDeleteMachine>;
-  userId: number | null;
-  onBack(): void;
+  /** The page's projection: the detail's and the dialog's actors, and the delete right. */
+  page: AdminCompanyDetailPageView;
+  send(event: AdminCompanyDetailPageEvent): void;
 };
 
 /** Spec §2 "Admin company detail": info, location, figures, actions, system info and the delete dialog. */
-export function AdminCompanyDetailView({
-  detailRef,
-  deleteRef,
-  userId,
-  onBack,
-}: AdminCompanyDetailViewProps) {
+export function AdminCompanyDetailView({ page, send }: AdminCompanyDetailViewProps) {
+  const { detailRef, deleteRef } = page;
+  const onBack = () => send({ type: 'page.back' });
   const view = useSelector(detailRef, selectCompanyDetailView, shallowEqual);
   const company = view.company;
   const back = (
@@ -121,21 +123,16 @@ export function AdminCompanyDetailView({
           <ButtonLink href="/admin/companies" variant="outline">
             Volver a Lista
           </ButtonLink>
-          <Button
-            variant="danger"
-            onClick={() =>
-              deleteRef.send({
-                type: 'delete.open',
-                company: {
-                  id: company.id,
-                  name: company.name,
-                  callerIsMember: members.some((m) => m.user_id === userId),
-                },
-              })
-            }
-          >
-            <TrashIcon /> Eliminar Empresa
-          </Button>
+          {page.canDelete && (
+            <Button
+              variant="danger"
+              onClick={() =>
+                send({ type: 'company.delete', company: { id: company.id, name: company.name, members } })
+              }
+            >
+              <TrashIcon /> Eliminar Empresa
+            </Button>
+          )}
         </div>
       </Card>
       {members.length > 0 && (
@@ -174,38 +171,41 @@ export function AdminCompanyDetailView({
   );
 }
 
-function AdminCompanyDetail({ companyId }: { companyId: number }) {
+/** The page's body: renders the page machine's one projection. */
+export function AdminCompanyDetailPage({
+  pageRef,
+}: {
+  pageRef: ActorRefFrom<typeof adminCompanyDetailPageMachine>;
+}) {
+  const page = useSelector(pageRef, selectAdminCompanyDetailPageView, shallowEqual);
+  return <AdminCompanyDetailView page={page} send={pageRef.send} />;
+}
+
+/** One company's page machine, keyed by company so another id starts afresh. */
+function AdminCompanyDetailScreenFor({ companyId }: { companyId: number }) {
+  const access = useAccess();
   const [, setLocation] = useLocation();
+  const navigate = useNavigateAction();
   const sessionRef = useSessionRef();
-  const session = useSelector(sessionRef, (s) => (s ? selectSessionView(s) : null), shallowEqual);
-  const detailRef = useActorRef(companyDetailMachine, { input: { companyId, scope: 'admin' } });
-  // The list shows the server's message as a notice, so no toast here.
-  const deleteRef = useActorRef(companyDeleteMachine.provide({ actions: { notifyDeleted: () => {} } }), {
-    input: { scope: 'admin' },
-  });
-  const isMine = session?.companies.some((c) => c.id === companyId) ?? false;
-
-  useEffect(() => {
-    const sub = deleteRef.on('company.deleted', (event) => {
-      setLocation('/admin/companies', { state: { notice: event.message } });
-      if (isMine) sessionRef?.send({ type: 'session.reload' });
-    });
-    return () => sub.unsubscribe();
-  }, [deleteRef, isMine, sessionRef, setLocation]);
-
-  return (
-    <AdminCompanyDetailView
-      detailRef={detailRef}
-      deleteRef={deleteRef}
-      userId={session?.profile?.id ?? null}
-      onBack={() => setLocation('/admin/companies')}
-    />
+  const userId = useSelector(sessionRef, (s) => (s ? selectSessionView(s).profile?.id : null) ?? null);
+  const pageRef = useActorRef(
+    adminCompanyDetailPageMachine.provide({
+      actions: {
+        navigate,
+        // The list reads the server's notice from the history entry (NavigateParams carries no history state).
+        navigateWithNotice: (_, params) => setLocation(params.to, { state: { notice: params.notice } }),
+        reloadSession: () => sessionRef?.send({ type: 'session.reload' }),
+      },
+    }),
+    { input: { companyId, access, userId } }
   );
+  useAccessSync(pageRef, access);
+  return <AdminCompanyDetailPage pageRef={pageRef} />;
 }
 
 /** /admin/companies/{companyId}. */
 export function AdminCompanyDetailScreen() {
   const { companyId } = useParams<{ companyId: string }>();
   const id = Number(companyId);
-  return <AdminCompanyDetail key={id} companyId={Number.isInteger(id) && id > 0 ? id : -1} />;
+  return <AdminCompanyDetailScreenFor key={id} companyId={Number.isInteger(id) && id > 0 ? id : -1} />;
 }

@@ -4,8 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { adminProjectStatus, formatAdminPriceRange } from '#domain/admin';
 import type { Project } from '#domain/project';
-import { adminProjectsMachine } from '#machines/admin-projects/admin-projects.machine';
+import type { adminProjectsMachine } from '#machines/admin-projects/admin-projects.machine';
 import { selectAdminProjectsView } from '#machines/admin-projects/admin-projects.select';
+import { adminProjectsPageMachine } from '#machines/admin-projects-page/admin-projects-page.machine';
+import { selectAdminProjectsPageView } from '#machines/admin-projects-page/admin-projects-page.select';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';
 import { Button, ButtonLink } from '#ui/components/button';
@@ -123,15 +125,10 @@ export function AdminProjectsView({
   );
 }
 
-function CompanyProjects({ companyId }: { companyId: number }) {
-  const projectsRef = useActorRef(adminProjectsMachine, { input: { companyId } });
-  return <AdminProjectsView projectsRef={projectsRef} />;
-}
-
-/** /admin/projects?company_id={id}. */
-export function AdminProjectsScreen() {
-  const companyId = Number(new URLSearchParams(useSearch()).get('company_id'));
-  if (!Number.isInteger(companyId) || companyId <= 0) {
+/** The page's body: the URL's company's projects, or the pointer back to the list. */
+export function AdminProjectsPage({ pageRef }: { pageRef: ActorRefFrom<typeof adminProjectsPageMachine> }) {
+  const { projectsRef } = useSelector(pageRef, selectAdminProjectsPageView, shallowEqual);
+  if (!projectsRef) {
     return (
       <EmptyState
         title="Selecciona una empresa"
@@ -140,5 +137,17 @@ export function AdminProjectsScreen() {
       />
     );
   }
-  return <CompanyProjects key={companyId} companyId={companyId} />;
+  return <AdminProjectsView projectsRef={projectsRef} />;
+}
+
+function AdminProjectsScreenFor({ companyId }: { companyId: number | null }) {
+  const pageRef = useActorRef(adminProjectsPageMachine, { input: { companyId } });
+  return <AdminProjectsPage pageRef={pageRef} />;
+}
+
+/** /admin/projects?company_id={id}; keyed by the company, so another one starts afresh. */
+export function AdminProjectsScreen() {
+  const id = Number(new URLSearchParams(useSearch()).get('company_id'));
+  const companyId = Number.isInteger(id) && id > 0 ? id : null;
+  return <AdminProjectsScreenFor key={companyId ?? 'none'} companyId={companyId} />;
 }

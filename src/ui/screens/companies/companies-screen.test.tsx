@@ -2,13 +2,23 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '#ui/components/jsdom-shims';
 import { andinaAsOwner } from '#machines/company-detail/company.fixtures';
-import { CompaniesView } from './companies-screen';
+import { companyRows, CompaniesView } from './companies-screen';
 
 describe('Gestion de Empresas', () => {
   it('lists the companies with location, contact, status, date and the actions the role allows', () => {
     const viewerOf = { ...andinaAsOwner, id: 2, name: 'Caribe Urbano', role: 'VIEWER' as const, email: null };
+    // The user's access as the session gives it: their role in each company, no platform permission.
+    const access = {
+      roles: { [andinaAsOwner.id]: andinaAsOwner.role, [viewerOf.id]: viewerOf.role },
+      permissions: [],
+    };
     render(
-      <CompaniesView companies={[andinaAsOwner, viewerOf]} loading={false} error={null} onRetry={() => {}} />
+      <CompaniesView
+        companies={companyRows([andinaAsOwner, viewerOf], access)}
+        loading={false}
+        error={null}
+        onRetry={() => {}}
+      />
     );
     expect(screen.getByRole('heading', { name: 'Gestion de Empresas' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([

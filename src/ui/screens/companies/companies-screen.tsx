@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { css } from '#styled-system/css';
 import type { MyCompany } from '#domain/company';
 import { formatDate } from '#domain/format';
-import { canManage } from '#domain/roles';
+import { can, type Access } from '#domain/permissions';
 import { selectSessionView } from '#machines/session/session.select';
 import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
@@ -13,12 +13,20 @@ import { EmptyState } from '#ui/components/empty-state';
 import { Spinner } from '#ui/components/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
 import { orDash, pageStyles } from '#ui/components/page-kit';
+import { useAccess } from '#ui/shell/use-page-bindings';
 
 const muted = css({ color: 'fg.muted', textStyle: 'caption', display: 'block' });
 
+/** A row of the list: the company and whether the policy lets the user edit it. */
+type CompanyRow = MyCompany & { canEdit: boolean };
+
+/** The rows of /companies, each with the policy's answer to 'company.update' in that company. */
+export const companyRows = (companies: readonly MyCompany[], access: Access): CompanyRow[] =>
+  companies.map((company) => ({ ...company, canEdit: can(access, 'company.update', company.id) }));
+
 /** Props of {@link CompaniesView}. */
 export type CompaniesViewProps = {
-  companies: MyCompany[];
+  companies: CompanyRow[];
   loading: boolean;
   error: string | null;
   onRetry(): void;
@@ -92,7 +100,7 @@ export function CompaniesView({ companies, loading, error, onRetry }: CompaniesV
                   <TableCell>{formatDate(company.created_at)}</TableCell>
                   <TableCell>
                     <div className={pageStyles.actions}>
-                      {canManage(company.role) && (
+                      {company.canEdit && (
                         <ButtonLink
                           size="sm"
                           variant="outline"
@@ -125,10 +133,11 @@ export function CompaniesView({ companies, loading, error, onRetry }: CompaniesV
 /** /companies: the session's companies (the same list as the top-bar selector, reloaded after any change). */
 export function CompaniesScreen() {
   const sessionRef = useSessionRef();
+  const access = useAccess();
   const session = useSelector(sessionRef, (s) => (s ? selectSessionView(s) : null), shallowEqual);
   return (
     <CompaniesView
-      companies={session?.companies ?? []}
+      companies={companyRows(session?.companies ?? [], access)}
       loading={session?.loading ?? true}
       error={session?.failed ? (session.error?.message ?? 'Error al cargar las empresas') : null}
       onRetry={() => sessionRef?.send({ type: 'session.retry' })}

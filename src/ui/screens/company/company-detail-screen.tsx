@@ -1,29 +1,29 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { formatDate } from '#domain/format';
-import { canManage, COMPANY_ROLE_LABELS, type CompanyRole } from '#domain/roles';
-import { selectAuthView } from '#machines/auth/auth.select';
-import { companyDeleteMachine } from '#machines/company-delete/company-delete.machine';
+import { COMPANY_ROLE_LABELS } from '#domain/roles';
 import type { CompanyDetail } from '#machines/company-detail/company-detail.actors';
-import { companyDetailMachine } from '#machines/company-detail/company-detail.machine';
 import { selectCompanyDetailView } from '#machines/company-detail/company-detail.select';
-import { membersMachine } from '#machines/members/members.machine';
-import { selectSessionView } from '#machines/session/session.select';
-import { useAuthRef, useSessionRef } from '#ui/app-actors';
+import {
+  companyDetailPageMachine,
+  type CompanyDetailPageEvent,
+} from '#machines/company-detail-page/company-detail-page.machine';
+import {
+  selectCompanyDetailPageView,
+  type CompanyDetailPageView,
+} from '#machines/company-detail-page/company-detail-page.select';
+import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';
 import { Button, ButtonLink } from '#ui/components/button';
 import { Card } from '#ui/components/card';
 import { Spinner } from '#ui/components/spinner';
 import { DetailList, orDash, pageStyles, TrashIcon } from '#ui/components/page-kit';
+import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 import { MembersSection } from './members-section';
-
-type DetailRef = ActorRefFrom<typeof companyDetailMachine>;
-type DeleteRef = ActorRefFrom<typeof companyDeleteMachine>;
 
 /** Spec §2: 'Verificada' or 'No verificada'. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
@@ -73,28 +73,16 @@ export function CompanyFacts({ company }: { company: CompanyDetail }) {
 
 /** Props of {@link CompanyDetailView}. */
 export type CompanyDetailViewProps = {
-  detailRef: DetailRef;
-  deleteRef: DeleteRef;
-  /** The caller's role in this company (null when not a member). */
-  role: CompanyRole | null;
-  isPlatformAdmin: boolean;
-  /** The members section's actor, present for those who manage the company. */
-  membersRef?: ActorRefFrom<typeof membersMachine>;
-  onBack(): void;
+  /** The page's projection: its child actors and the rights the policy gives. */
+  page: CompanyDetailPageView;
+  send(event: CompanyDetailPageEvent): void;
 };
 
 /** /company/{id}: general and registration info, edit and delete for managers, and the members section. */
-export function CompanyDetailView({
-  detailRef,
-  deleteRef,
-  role,
-  isPlatformAdmin,
-  membersRef,
-  onBack,
-}: CompanyDetailViewProps) {
+export function CompanyDetailView({ page, send }: CompanyDetailViewProps) {
+  const { detailRef, deleteRef, membersRef, role } = page;
   const view = useSelector(detailRef, selectCompanyDetailView, shallowEqual);
   const company = view.company;
-  const manages = canManage(role) || isPlatformAdmin;
   return (
     <div className={pageStyles.page}>
       {view.loading && <Spinner size="lg" text="Cargando empresa..." />}
@@ -103,7 +91,7 @@ export function CompanyDetailView({
           tone="info"
           title="Empresa no encontrada"
           action={
-            <Button size="sm" variant="outline" onClick={onBack}>
+            <Button size="sm" variant="outline" onClick={() => send({ type: 'page.back' })}>
               Volver
             </Button>
           }
@@ -138,15 +126,12 @@ export function CompanyDetailView({
               <ButtonLink href="/companies" variant="outline">
                 Volver a Empresas
               </ButtonLink>
-              {manages && <ButtonLink href={`/company/${company.id}/edit`}>Editar</ButtonLink>}
-              {manages && (
+              {page.canUpdate && <ButtonLink href={`/company/${company.id}/edit`}>Editar</ButtonLink>}
+              {page.canDelete && (
                 <Button
                   variant="danger"
                   onClick={() =>
-                    deleteRef.send({
-                      type: 'delete.open',
-                      company: { id: company.id, name: company.name, callerIsMember: role !== null },
-                    })
+                    send({ type: 'company.delete', company: { id: company.id, name: company.name } })
                   }
                 >
                   <TrashIcon /> Eliminar Empresa
@@ -163,46 +148,30 @@ export function CompanyDetailView({
   );
 }
 
-function ManagedMembers(props: Omit<CompanyDetailViewProps, 'membersRef'> & { companyId: number }) {
-  const membersRef = useActorRef(membersMachine, { input: { companyId: props.companyId } });
-  return <CompanyDetailView {...props} membersRef={membersRef} />;
+/** The page's body: renders the page machine's one projection. */
+export function CompanyDetailPage({ pageRef }: { pageRef: ActorRefFrom<typeof companyDetailPageMachine> }) {
+  const page = useSelector(pageRef, selectCompanyDetailPageView, shallowEqual);
+  return <CompanyDetailView page={page} send={pageRef.send} />;
 }
 
-function CompanyDetailPage({ companyId }: { companyId: number }) {
-  const [, setLocation] = useLocation();
+/** One company's page machine, keyed by company so another id starts afresh. */
+function CompanyDetailScreenFor({ companyId }: { companyId: number }) {
+  const access = useAccess();
   const sessionRef = useSessionRef();
-  const session = useSelector(sessionRef, (s) => (s ? selectSessionView(s) : null), shallowEqual);
-  const isPlatformAdmin = useSelector(useAuthRef(), (s) => selectAuthView(s).isPlatformAdmin);
-  const role = session?.companies.find((c) => c.id === companyId)?.role ?? null;
-  const detailRef = useActorRef(companyDetailMachine, { input: { companyId, scope: 'member' } });
-  const deleteRef = useActorRef(companyDeleteMachine, { input: { scope: 'member' } });
-
-  useEffect(() => {
-    const sub = deleteRef.on('company.deleted', () => {
-      setLocation('/companies');
-      sessionRef?.send({ type: 'session.reload' });
-    });
-    return () => sub.unsubscribe();
-  }, [deleteRef, sessionRef, setLocation]);
-
-  const props = {
-    detailRef,
-    deleteRef,
-    role,
-    isPlatformAdmin,
-    companyId,
-    onBack: () => setLocation('/companies'),
-  };
-  return canManage(role) || isPlatformAdmin ? (
-    <ManagedMembers {...props} />
-  ) : (
-    <CompanyDetailView {...props} />
+  const navigate = useNavigateAction();
+  const pageRef = useActorRef(
+    companyDetailPageMachine.provide({
+      actions: { navigate, reloadSession: () => sessionRef?.send({ type: 'session.reload' }) },
+    }),
+    { input: { companyId, access } }
   );
+  useAccessSync(pageRef, access);
+  return <CompanyDetailPage pageRef={pageRef} />;
 }
 
 /** /company/{companyId}. */
 export function CompanyDetailScreen() {
   const { companyId } = useParams<{ companyId: string }>();
   const id = Number(companyId);
-  return <CompanyDetailPage key={id} companyId={Number.isInteger(id) && id > 0 ? id : -1} />;
+  return <CompanyDetailScreenFor key={id} companyId={Number.isInteger(id) && id > 0 ? id : -1} />;
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import type { z } from 'zod';
@@ -37,7 +36,7 @@ const styles = {
   name: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
 };
 
-/** Invite by email with a role; cleared when the machine reports the invitation sent. */
+/** Invite by email with a role. Each instance serves one invitation: the section remounts it once sent. */
 function InviteForm({
   membersRef,
   disabled,
@@ -47,16 +46,11 @@ function InviteForm({
   disabled: boolean;
   inviting: boolean;
 }) {
-  const { register, control, handleSubmit, reset, formState } = useForm<
+  const { register, control, handleSubmit, formState } = useForm<
     z.input<typeof MemberInviteSchema>,
     unknown,
     MemberInvite
   >({ resolver: zodResolver(MemberInviteSchema), defaultValues: { email: '', role: 'VIEWER' } });
-
-  useEffect(() => {
-    const sub = membersRef.on('member.invited', () => reset({ email: '', role: 'VIEWER' }));
-    return () => sub.unsubscribe();
-  }, [membersRef, reset]);
 
   return (
     <form
@@ -92,7 +86,15 @@ export function MembersSection({ membersRef }: { membersRef: MembersRef }) {
   const view = useSelector(membersRef, selectMembersView, shallowEqual);
   return (
     <Card title="Miembros">
-      <InviteForm membersRef={membersRef} disabled={!view.canAct} inviting={view.inviting} />
+      {/* Keyed by the machine's count of sent invitations: a sent invitation starts a fresh, empty form. This keeps
+          the reset in machine state (testable, no subscription) while react-hook-form keeps owning the fields; a
+          failed invitation keeps what was typed. */}
+      <InviteForm
+        key={view.invitedCount}
+        membersRef={membersRef}
+        disabled={!view.canAct}
+        inviting={view.inviting}
+      />
       {view.actionError && <Alert tone="error">{view.actionError}</Alert>}
       {view.loading && <Spinner text="Cargando miembros..." />}
       {view.loadError && (

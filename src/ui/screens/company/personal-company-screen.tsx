@@ -1,7 +1,9 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { companyDetailMachine } from '#machines/company-detail/company-detail.machine';
+import type { companyDetailMachine } from '#machines/company-detail/company-detail.machine';
 import { selectCompanyDetailView } from '#machines/company-detail/company-detail.select';
+import { personalCompanyPageMachine } from '#machines/personal-company-page/personal-company-page.machine';
+import { selectPersonalCompanyPageView } from '#machines/personal-company-page/personal-company-page.select';
 import { selectSessionView } from '#machines/session/session.select';
 import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
@@ -45,15 +47,13 @@ export function PersonalCompanyView({ detailRef }: { detailRef: ActorRefFrom<typ
   );
 }
 
-function PersonalCompany({ companyId }: { companyId: number }) {
-  const detailRef = useActorRef(companyDetailMachine, { input: { companyId, scope: 'member' } });
-  return <PersonalCompanyView detailRef={detailRef} />;
-}
-
-/** /company: 'Mi Empresa Personal', the company the user owns (spec §2 "Companies"). */
-export function PersonalCompanyScreen() {
-  const session = useSelector(useSessionRef(), (s) => (s ? selectSessionView(s) : null), shallowEqual);
-  const personal = session?.profile?.personal_company ?? null;
+/** The page's body: the personal company, or the invitation to create one. */
+export function PersonalCompanyPage({
+  pageRef,
+}: {
+  pageRef: ActorRefFrom<typeof personalCompanyPageMachine>;
+}) {
+  const { detailRef } = useSelector(pageRef, selectPersonalCompanyPageView, shallowEqual);
   return (
     <div className={pageStyles.page}>
       <div className={pageStyles.header}>
@@ -62,8 +62,8 @@ export function PersonalCompanyScreen() {
           Gestión de Empresas
         </ButtonLink>
       </div>
-      {personal ? (
-        <PersonalCompany key={personal.id} companyId={personal.id} />
+      {detailRef ? (
+        <PersonalCompanyView detailRef={detailRef} />
       ) : (
         <EmptyState
           title="No hay empresa personal"
@@ -73,4 +73,16 @@ export function PersonalCompanyScreen() {
       )}
     </div>
   );
+}
+
+function PersonalCompanyScreenFor({ companyId }: { companyId: number | null }) {
+  const pageRef = useActorRef(personalCompanyPageMachine, { input: { companyId } });
+  return <PersonalCompanyPage pageRef={pageRef} />;
+}
+
+/** /company: 'Mi Empresa Personal', the company the user owns (spec §2 "Companies"); keyed by that company. */
+export function PersonalCompanyScreen() {
+  const session = useSelector(useSessionRef(), (s) => (s ? selectSessionView(s) : null), shallowEqual);
+  const companyId = session?.profile?.personal_company?.id ?? null;
+  return <PersonalCompanyScreenFor key={companyId ?? 'none'} companyId={companyId} />;
 }

@@ -1,0 +1,23 @@
+import type { SnapshotFrom } from 'xstate';
+import { can } from '#domain/permissions';
+import type { companyDetailPageMachine } from './company-detail-page.machine';
+
+/**
+ * What /company/{id} shows: the child actors its sections read (detail, delete dialog, members while managing)
+ * and the rights, answered by the policy.
+ */
+export const selectCompanyDetailPageView = (s: SnapshotFrom<typeof companyDetailPageMachine>) => {
+  const { access, companyId } = s.context;
+  return {
+    // Invoked at the root, so present for the page's whole life.
+    detailRef: s.children.companyDetail!,
+    deleteRef: s.children.companyDelete!,
+    membersRef: s.children.members,
+    /** The caller's role in this company (null when not a member). */
+    role: access.roles[companyId] ?? null,
+    canUpdate: can(access, 'company.update', companyId),
+    canDelete: s.matches('managing') && can(access, 'company.delete', companyId),
+  };
+};
+
+export type CompanyDetailPageView = ReturnType<typeof selectCompanyDetailPageView>;
