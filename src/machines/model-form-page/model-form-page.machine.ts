@@ -1,46 +1,48 @@
 import toast from 'react-hot-toast';
-import { assign, emit, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { isNotFound } from '#api/projects.api';
+import { can, type Access } from '#domain/permissions';
 import type { PropertyModelFormValues } from '#domain/property-model';
-import { canManage, type CompanyRole } from '#domain/roles';
-import type { ModelFormData } from './property-model-form.actors';
-import { loadModelForm, saveModel } from './property-model-form.actors';
+import type { AccessChangedEvent, NavigateParams } from '#machines/page/page-actions';
+import type { ModelFormData } from './model-form-page.actors';
+import { loadModelForm, saveModel } from './model-form-page.actors';
 
 export type ModelFormEvent =
-  { type: 'form.submit'; values: PropertyModelFormValues } | { type: 'form.cancel' };
-export type ModelFormEmitted = { type: 'navigate'; to: string; replace?: boolean };
+  | { type: 'form.submit'; values: PropertyModelFormValues }
+  | { type: 'form.cancel' }
+  | AccessChangedEvent;
 
 type Input = {
   projectId: number;
   modelId: number | null;
-  /** The user's role per company id: the project's company decides. */
-  roles: Readonly<Record<number, CompanyRole>>;
-  isPlatformAdmin?: boolean;
+  /** The user's roles and permissions: the project's company decides. */
+  access: Access;
 };
 type Context = Input & { data: ModelFormData | null; error: string | null };
 
 const created = (c: { modelId: number | null }) => c.modelId === null;
 
+// The project page lists the models (spec: "return to the model list").
+const backToProject = (c: { projectId: number }): NavigateParams => ({ to: `/projects/${c.projectId}` });
+
 /**
- * Creating or editing a property model of a project (spec §2 "Property models"). Only OWNER and ADMIN of the
- * project's company get the form; a missing model and a failed load have their own screens. Saving returns to the
- * project's models.
+ * The page creating or editing a property model of a project (spec §2 "Property models"). The permissions policy
+ * decides in the project's company who gets the form, and again when the user's access changes; a missing model
+ * and a failed load have their own screens. Saving returns to the project's models.
  */
-export const propertyModelFormMachine = setup({
+export const modelFormPageMachine = setup({
   types: {
     input: {} as Input,
     context: {} as Context,
     events: {} as ModelFormEvent,
-    emitted: {} as ModelFormEmitted,
     tags: {} as 'loading' | 'saving',
   },
   actors: { loadModelForm, saveModel },
   guards: {
-    cannotManage: ({ context, event }) => {
-      const data = (event as { output?: ModelFormData }).output;
-      return !context.isPlatformAdmin && !canManage(data ? context.roles[data.project.company_id] : null);
-    },
+    cannotManage: ({ context }) =>
+      context.data === null ||
+      !can(context.access, created(context) ? 'model.create' : 'model.update', context.data.project.company_id),
     isMissing: ({ event }) => isNotFound((event as { error?: unknown }).error),
   },
   actions: {
@@ -61,26 +63,33 @@ export const propertyModelFormMachine = setup({
     notifyLoadFailed: () => {
       toast.error('Error al cargar los datos');
     },
-    // The project page lists the models (spec: "return to the model list").
-    backToProject: emit(({ context }) => ({ type: 'navigate', to: `/projects/${context.projectId}` })),
+    recordAccess: assign({
+      access: ({ context, event }) => (event.type === 'access.changed' ? event.access : context.access),
+    }),
+    // Provided by the screen (the router); the machine only says where.
+    navigate: (_, _params: NavigateParams) => {},
   },
 }).createMachine({
-  id: 'propertyModelForm',
+  id: 'modelFormPage',
   context: ({ input }) => ({ ...input, data: null, error: null }),
   initial: 'loading',
-  on: { 'form.cancel': { actions: 'backToProject' } },
+  on: {
+    'form.cancel': { actions: { type: 'navigate', params: ({ context }) => backToProject(context) } },
+    'access.changed': { actions: 'recordAccess' },
+  },
   states: {
-    denied: {},
+    checkingRights: {
+      always: [{ guard: 'cannotManage', target: 'denied' }, { target: 'editing' }],
+    },
+    // New rights (a role granted meanwhile) open the form without leaving the page.
+    denied: { on: { 'access.changed': { target: 'checkingRights', actions: 'recordAccess' } } },
     loading: {
       tags: 'loading',
       invoke: {
         id: 'loadModelForm',
         src: 'loadModelForm',
         input: ({ context }) => ({ projectId: context.projectId, modelId: context.modelId }),
-        onDone: [
-          { guard: 'cannotManage', target: 'denied', actions: assign({ data: ({ event }) => event.output }) },
-          { target: 'editing', actions: assign({ data: ({ event }) => event.output }) },
-        ],
+        onDone: { target: 'checkingRights', actions: assign({ data: ({ event }) => event.output }) },
         onError: [
           { guard: 'isMissing', target: 'notFound' },
           {
@@ -91,7 +100,11 @@ export const propertyModelFormMachine = setup({
       },
     },
     editing: {
-      on: { 'form.submit': { target: 'saving', actions: assign({ error: null }) } },
+      on: {
+        'form.submit': { target: 'saving', actions: assign({ error: null }) },
+        // Rights lost while editing (role removed) close the form.
+        'access.changed': { target: 'checkingRights', actions: 'recordAccess' },
+      },
     },
     saving: {
       tags: 'saving',
@@ -103,9 +116,13 @@ export const propertyModelFormMachine = setup({
           modelId: context.modelId,
           values: (event as Extract<ModelFormEvent, { type: 'form.submit' }>).values,
         }),
-        onDone: { target: 'done', actions: ['notifySaved', 'backToProject'] },
+        onDone: {
+          target: 'done',
+          actions: ['notifySaved', { type: 'navigate', params: ({ context }) => backToProject(context) }],
+        },
+        // Back to the form, unless the rights were lost while saving.
         onError: {
-          target: 'editing',
+          target: 'checkingRights',
           actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'notifyFailed'],
         },
       },
