@@ -82,10 +82,7 @@ describe('property model form machine', () => {
   });
 
   it('creates a model and returns to the project', async () => {
-    const { actor, saves, notices, navigate } = start(
-      { modelId: null, canManage: true },
-      async () => data
-    );
+    const { actor, saves, notices, navigate } = start({ modelId: null, canManage: true }, async () => data);
     await flush();
     expect(selectModelFormView(actor.getSnapshot())).toMatchObject({
       showForm: true,

@@ -9,9 +9,7 @@ import type { ModelFormData } from './model-form-page.actors';
 import { loadModelForm, saveModel } from './model-form-page.actors';
 
 export type ModelFormEvent =
-  | { type: 'form.submit'; values: PropertyModelFormValues }
-  | { type: 'form.cancel' }
-  | AccessChangedEvent;
+  { type: 'form.submit'; values: PropertyModelFormValues } | { type: 'form.cancel' } | AccessChangedEvent;
 
 type Input = {
   projectId: number;
@@ -42,7 +40,11 @@ export const modelFormPageMachine = setup({
   guards: {
     cannotManage: ({ context }) =>
       context.data === null ||
-      !can(context.access, created(context) ? 'model.create' : 'model.update', context.data.project.company_id),
+      !can(
+        context.access,
+        created(context) ? 'model.create' : 'model.update',
+        context.data.project.company_id
+      ),
     isMissing: ({ event }) => isNotFound((event as { error?: unknown }).error),
   },
   actions: {

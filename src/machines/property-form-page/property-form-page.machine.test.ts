@@ -251,7 +251,11 @@ describe('property form machine', () => {
 
   it('denies editing to a platform reader without the permission to manage every company', async () => {
     const { actor } = start(
-      { target: { kind: 'independent', propertyId: 40 }, role: null, permissions: [PERMISSION_READ_ALL_COMPANIES] },
+      {
+        target: { kind: 'independent', propertyId: 40 },
+        role: null,
+        permissions: [PERMISSION_READ_ALL_COMPANIES],
+      },
       async () => ({ ...independentData, property: casa })
     );
     await flush();

@@ -16,7 +16,8 @@ export function useActiveCompany(): { pending: boolean; activeCompany: { id: num
       };
     },
     (a, b) =>
-      a.pending === b.pending && shallowEqual(a.activeCompany ?? {}, b.activeCompany ?? {}) &&
+      a.pending === b.pending &&
+      shallowEqual(a.activeCompany ?? {}, b.activeCompany ?? {}) &&
       (a.activeCompany === null) === (b.activeCompany === null)
   );
 }
