@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { AmenityFlagsSchema } from './amenity';
+import { blankToNull } from './form-values';
+import type { Property } from './property';
 import { ImageUrlsSchema } from './project-form';
-import { CURRENCIES, PropertyStatusSchema, PropertyTypeSchema } from './statuses';
+import { CURRENCIES, PropertyStatusSchema, PropertyTypeSchema, type PropertyType } from './statuses';
 
 // Spec §5 "Property form": the independent property form, the unit form of a project in create mode (model
 // required, inherited fields read-only) and in edit mode (only price, status and images change).
@@ -142,3 +144,131 @@ export const EDIT_DENIED_MESSAGE = 'Acceso denegado: Solo los OWNER y ADMIN pued
 export const UnitEditFormSchema = UnitUpdateSchema.omit({ version: true });
 export type UnitEditFormInput = z.input<typeof UnitEditFormSchema>;
 export type UnitEditFormValues = z.output<typeof UnitEditFormSchema>;
+
+/** A numeric input of the property, unit and model forms: its label and the steps the browser offers. */
+export type NumberFieldDef<N extends string = string> = {
+  name: N;
+  label: string;
+  step: number;
+  /** Absent for coordinates, which may be negative. */
+  min?: number;
+};
+
+/** The coordinates of an independent property ("Ubicación"). */
+export const PROPERTY_COORDINATE_FIELDS = [
+  { name: 'latitude', label: 'Latitud', step: 0.000001 },
+  { name: 'longitude', label: 'Longitud', step: 0.000001 },
+] as const satisfies readonly NumberFieldDef<keyof PropertyFormInput>[];
+
+/** The characteristics of a property or model in the order the forms show them ("Características y Precio"). */
+export const CHARACTERISTIC_FIELDS = [
+  { name: 'area', label: 'Área (m²)', min: 0, step: 0.01 },
+  { name: 'bedrooms', label: 'Habitaciones', min: 0, step: 1 },
+  { name: 'bathrooms', label: 'Baños', min: 0, step: 1 },
+  { name: 'parking_spaces', label: 'Parqueaderos', min: 0, step: 1 },
+  { name: 'floor_number', label: 'Piso', min: 0, step: 1 },
+] as const satisfies readonly NumberFieldDef<keyof PropertyFormInput>[];
+
+/** The price of a property or unit. */
+export const PRICE_FIELD = {
+  name: 'price',
+  label: 'Precio',
+  min: 0,
+  step: 0.01,
+} as const satisfies NumberFieldDef<keyof PropertyFormInput>;
+
+/** The floor of a unit. */
+export const FLOOR_FIELD = CHARACTERISTIC_FIELDS[4];
+
+// The free-text fields the server stores trimmed, a blank one as null.
+const PROPERTY_TEXT_FIELDS = ['description', 'address', 'city', 'department', 'neighborhood'] as const;
+
+const isCurrency = (value: string): value is (typeof CURRENCIES)[number] =>
+  (CURRENCIES as readonly string[]).includes(value);
+
+/** The independent property form of a new property: the first type the user may create, available, in COP. */
+export function newPropertyFormValues(allowedTypes: readonly PropertyType[]): PropertyFormInput {
+  return {
+    name: '',
+    description: '',
+    property_type: allowedTypes[0] ?? 'apartment',
+    status: 'AVAILABLE',
+    address: '',
+    city: '',
+    department: '',
+    neighborhood: '',
+    latitude: null,
+    longitude: null,
+    area: null,
+    bedrooms: null,
+    bathrooms: null,
+    parking_spaces: null,
+    floor_number: null,
+    price: null,
+    currency: 'COP',
+    amenities: {},
+    image_urls: [],
+  };
+}
+
+/** The independent property form filled with an existing property (a currency outside the list shows COP). */
+export function propertyToFormValues(property: Property): PropertyFormInput {
+  return {
+    name: property.name,
+    description: property.description ?? '',
+    property_type: property.property_type,
+    status: property.status,
+    address: property.address ?? '',
+    city: property.city ?? '',
+    department: property.department ?? '',
+    neighborhood: property.neighborhood ?? '',
+    latitude: property.latitude,
+    longitude: property.longitude,
+    area: property.area,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    parking_spaces: property.parking_spaces,
+    floor_number: property.floor_number,
+    price: property.price,
+    currency: isCurrency(property.currency) ? property.currency : 'COP',
+    amenities: property.amenities,
+    image_urls: property.image_urls,
+  };
+}
+
+/** The body of the create and update calls (without company or version) from the validated form. */
+export function propertyToRequest(values: PropertyFormValues): PropertyFormValues {
+  const text = Object.fromEntries(PROPERTY_TEXT_FIELDS.map((f) => [f, blankToNull(values[f])]));
+  return { ...values, ...text };
+}
+
+/** The unit form of a new unit: no model chosen yet, the first type the user may create, available. */
+export function newUnitFormValues(allowedTypes: readonly PropertyType[]): UnitCreateInput {
+  return {
+    name: '',
+    // react-hook-form needs the key; the schema answers MODEL_REQUIRED while it is empty.
+    property_model_id: undefined as unknown as number,
+    property_type: allowedTypes[0],
+    status: 'AVAILABLE',
+    floor_number: null,
+    price: null,
+    image_urls: [],
+  };
+}
+
+/** The body of `POST /projects/{id}/properties` from the validated unit form. */
+export function unitToRequest(values: UnitCreate): UnitCreate {
+  return values;
+}
+
+/** The unit edit form filled with a unit: only what may change. */
+export function unitToEditFormValues(
+  unit: Pick<Property, 'price' | 'status' | 'image_urls'>
+): UnitEditFormInput {
+  return { price: unit.price, status: unit.status, image_urls: unit.image_urls };
+}
+
+/** The body of `PUT /projects/{id}/properties/{id}` (without version) from the validated unit edit form. */
+export function unitEditToRequest(values: UnitEditFormValues): UnitEditFormValues {
+  return { price: values.price, status: values.status, image_urls: values.image_urls };
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AmenitySchema } from './amenity';
+import { blankToNull } from './form-values';
 import { ImageUrlsSchema } from './project-form';
+import { CHARACTERISTIC_FIELDS, type NumberFieldDef } from './property-form';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -64,4 +66,32 @@ export type PropertyModelFormValues = z.output<typeof PropertyModelFormSchema>;
 export function modelInUseMessage(name: string, count: number): string {
   const noun = count === 1 ? 'propiedad asociada' : 'propiedades asociadas';
   return `No se puede eliminar el modelo "${name}" porque tiene ${count} ${noun}. Elimina o reasigna esas propiedades primero.`;
+}
+
+/** The numeric fields of the model form in their order: the characteristics, then the base price. */
+export const MODEL_NUMBER_FIELDS = [
+  ...CHARACTERISTIC_FIELDS,
+  { name: 'price', label: 'Precio base', min: 0, step: 1_000_000 },
+] as const satisfies readonly NumberFieldDef<keyof PropertyModelFormInput>[];
+
+/** The model form of a new model, or filled with an existing one. */
+export function modelToFormValues(model: PropertyModel | null): PropertyModelFormInput {
+  return {
+    name: model?.name ?? '',
+    description: model?.description ?? '',
+    area: model?.area ?? null,
+    bedrooms: model?.bedrooms ?? null,
+    bathrooms: model?.bathrooms ?? null,
+    parking_spaces: model?.parking_spaces ?? null,
+    floor_number: model?.floor_number ?? null,
+    price: model?.price ?? null,
+    currency: model?.currency ?? 'COP',
+    image_urls: model?.image_urls ?? [],
+    amenity_ids: model?.amenity_ids ?? [],
+  };
+}
+
+/** The body of the model create and update calls from the validated form. */
+export function modelToRequest(values: PropertyModelFormValues): PropertyModelFormValues {
+  return { ...values, description: blankToNull(values.description) };
 }

@@ -1,12 +1,12 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { activeAmenityFlags, amenityFlagLabel } from '#domain/amenity';
 import { formatDate, formatMoney } from '#domain/format';
 import { propertyTypeLabel } from '#domain/statuses';
-import { propertyDetailMachine } from '#machines/property-detail/property-detail.machine';
-import { selectPropertyDetailView } from '#machines/property-detail/property-detail.select';
+import { propertyDetailPageMachine } from '#machines/property-detail-page/property-detail-page.machine';
+import { selectPropertyDetailPageView } from '#machines/property-detail-page/property-detail-page.select';
 import { Alert } from '#ui/components/alert';
 import { AmenityList } from '#ui/components/amenity-picker';
 import { ButtonLink } from '#ui/components/button';
@@ -14,7 +14,7 @@ import { Card } from '#ui/components/card';
 import { ImageGallery } from '#ui/components/image-gallery';
 import { LoadStates } from '#ui/components/form-kit';
 import { PropertyStatusBadge } from '#ui/components/status-badge';
-import { useCompanyRights } from '#ui/screens/projects/use-company-rights';
+import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
@@ -48,16 +48,13 @@ const styles = {
 
 const orDash = (value: number | null, unit = '') => (value === null ? 'No especificado' : `${value}${unit}`);
 
-type Props = {
-  detailRef: ActorRefFrom<typeof propertyDetailMachine>;
-  /** Whether the user may edit this property (OWNER/ADMIN of its company). */
-  canEdit(companyId: number): boolean;
-  onBack(): void;
-};
-
 /** Spec §2 property detail: gallery, price, status, characteristics, project or independent notice, amenities. */
-export function PropertyDetailView({ detailRef, canEdit, onBack }: Props) {
-  const view = useSelector(detailRef, selectPropertyDetailView, shallowEqual);
+export function PropertyDetailView({
+  detailRef,
+}: {
+  detailRef: ActorRefFrom<typeof propertyDetailPageMachine>;
+}) {
+  const view = useSelector(detailRef, selectPropertyDetailPageView, shallowEqual);
   const property = view.property;
   if (!property) {
     return (
@@ -74,7 +71,7 @@ export function PropertyDetailView({ detailRef, canEdit, onBack }: Props) {
               }
             : null
         }
-        onBack={onBack}
+        onBack={() => detailRef.send({ type: 'detail.back' })}
       />
     );
   }
@@ -94,7 +91,7 @@ export function PropertyDetailView({ detailRef, canEdit, onBack }: Props) {
           <p className={styles.price}>{formatMoney(property.price, property.currency)}</p>
           <p className={styles.muted}>{property.address || 'Dirección no especificada'}</p>
         </div>
-        {canEdit(property.company_id) && (
+        {view.canEdit && (
           <ButtonLink href={`/properties/${property.id}/edit`} variant="outline">
             Editar
           </ButtonLink>
@@ -163,21 +160,18 @@ export function PropertyDetailView({ detailRef, canEdit, onBack }: Props) {
   );
 }
 
-function PropertyDetail({ propertyId }: { propertyId: number }) {
-  const [, setLocation] = useLocation();
-  const { managesCompany } = useCompanyRights();
-  const detailRef = useActorRef(propertyDetailMachine, { input: { propertyId } });
-  return (
-    <PropertyDetailView
-      detailRef={detailRef}
-      canEdit={managesCompany}
-      onBack={() => setLocation('/properties')}
-    />
-  );
+function PropertyDetailPage({ propertyId }: { propertyId: number }) {
+  const access = useAccess();
+  const navigate = useNavigateAction();
+  const detailRef = useActorRef(propertyDetailPageMachine.provide({ actions: { navigate } }), {
+    input: { propertyId, access },
+  });
+  useAccessSync(detailRef, access);
+  return <PropertyDetailView detailRef={detailRef} />;
 }
 
 /** `/properties/{propertyId}`. */
 export function PropertyDetailScreen() {
   const propertyId = Number(useParams<{ propertyId: string }>().propertyId);
-  return <PropertyDetail key={propertyId} propertyId={propertyId} />;
+  return <PropertyDetailPage key={propertyId} propertyId={propertyId} />;
 }

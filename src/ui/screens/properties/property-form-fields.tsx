@@ -2,9 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { Amenity, AmenityFlags } from '#domain/amenity';
 import { isCustomAmenityFlag } from '#domain/amenity';
-import { toOptionalNumber } from '#domain/form-values';
 import type { Property } from '#domain/property';
-import { PropertyFormSchema, type PropertyFormInput, type PropertyFormValues } from '#domain/property-form';
+import {
+  CHARACTERISTIC_FIELDS,
+  PRICE_FIELD,
+  PROPERTY_COORDINATE_FIELDS,
+  PropertyFormSchema,
+  newPropertyFormValues,
+  propertyToFormValues,
+  propertyToRequest,
+  type PropertyFormInput,
+  type PropertyFormValues,
+} from '#domain/property-form';
 import {
   CURRENCIES,
   PROPERTY_STATUSES,
@@ -19,8 +28,8 @@ import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
+import { NumberFields } from './number-fields';
 
-export const asNumber = { setValueAs: toOptionalNumber };
 export const STATUS_ITEMS = PROPERTY_STATUSES.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] }));
 const CURRENCY_ITEMS = CURRENCIES.map((c) => ({ value: c, label: c }));
 export const typeItems = (types: readonly PropertyType[]) =>
@@ -64,32 +73,6 @@ export function AmenityFlagsPicker({
   );
 }
 
-function defaults(property: Property | null, allowed: readonly PropertyType[]): PropertyFormInput {
-  return {
-    name: property?.name ?? '',
-    description: property?.description ?? '',
-    property_type: property?.property_type ?? allowed[0] ?? 'apartment',
-    status: property?.status ?? 'AVAILABLE',
-    address: property?.address ?? '',
-    city: property?.city ?? '',
-    department: property?.department ?? '',
-    neighborhood: property?.neighborhood ?? '',
-    latitude: property?.latitude ?? null,
-    longitude: property?.longitude ?? null,
-    area: property?.area ?? null,
-    bedrooms: property?.bedrooms ?? null,
-    bathrooms: property?.bathrooms ?? null,
-    parking_spaces: property?.parking_spaces ?? null,
-    floor_number: property?.floor_number ?? null,
-    price: property?.price ?? null,
-    currency: (CURRENCIES as readonly string[]).includes(property?.currency ?? '')
-      ? (property!.currency as PropertyFormInput['currency'])
-      : 'COP',
-    amenities: property?.amenities ?? {},
-    image_urls: property?.image_urls ?? [],
-  };
-}
-
 /** Props of {@link PropertyFormFields}. */
 export type PropertyFormFieldsProps = {
   property: Property | null;
@@ -122,10 +105,14 @@ export function PropertyFormFields({
     formState: { errors },
   } = useForm<PropertyFormInput, unknown, PropertyFormValues>({
     resolver: zodResolver(PropertyFormSchema),
-    defaultValues: defaults(property, allowedTypes),
+    defaultValues: property ? propertyToFormValues(property) : newPropertyFormValues(allowedTypes),
   });
   return (
-    <form className={formStyles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(propertyToRequest(values)))}
+    >
       <FormSection title="Información Básica">
         <div className={formStyles.grid}>
           <FormField
@@ -183,52 +170,22 @@ export function PropertyFormFields({
           <FormField label="Barrio" error={errors.neighborhood?.message}>
             <TextInput {...register('neighborhood')} disabled={saving} />
           </FormField>
-          <FormField label="Latitud" error={errors.latitude?.message}>
-            <TextInput type="number" step={0.000001} {...register('latitude', asNumber)} disabled={saving} />
-          </FormField>
-          <FormField label="Longitud" error={errors.longitude?.message}>
-            <TextInput type="number" step={0.000001} {...register('longitude', asNumber)} disabled={saving} />
-          </FormField>
+          <NumberFields
+            fields={PROPERTY_COORDINATE_FIELDS}
+            register={register}
+            errors={errors}
+            disabled={saving}
+          />
         </div>
       </FormSection>
       <FormSection title="Características y Precio">
         <div className={formStyles.grid3}>
-          <FormField label="Área (m²)" error={errors.area?.message}>
-            <TextInput type="number" min={0} step={0.01} {...register('area', asNumber)} disabled={saving} />
-          </FormField>
-          <FormField label="Habitaciones" error={errors.bedrooms?.message}>
-            <TextInput type="number" min={0} step={1} {...register('bedrooms', asNumber)} disabled={saving} />
-          </FormField>
-          <FormField label="Baños" error={errors.bathrooms?.message}>
-            <TextInput
-              type="number"
-              min={0}
-              step={1}
-              {...register('bathrooms', asNumber)}
-              disabled={saving}
-            />
-          </FormField>
-          <FormField label="Parqueaderos" error={errors.parking_spaces?.message}>
-            <TextInput
-              type="number"
-              min={0}
-              step={1}
-              {...register('parking_spaces', asNumber)}
-              disabled={saving}
-            />
-          </FormField>
-          <FormField label="Piso" error={errors.floor_number?.message}>
-            <TextInput
-              type="number"
-              min={0}
-              step={1}
-              {...register('floor_number', asNumber)}
-              disabled={saving}
-            />
-          </FormField>
-          <FormField label="Precio" error={errors.price?.message}>
-            <TextInput type="number" min={0} step={0.01} {...register('price', asNumber)} disabled={saving} />
-          </FormField>
+          <NumberFields
+            fields={[...CHARACTERISTIC_FIELDS, PRICE_FIELD]}
+            register={register}
+            errors={errors}
+            disabled={saving}
+          />
           <Controller
             control={control}
             name="currency"

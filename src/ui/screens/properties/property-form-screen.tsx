@@ -1,32 +1,33 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { COMPANY_ROLE_LABELS } from '#domain/roles';
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '#domain/statuses';
-import type { PropertyFormTarget, PropertySubmission } from '#machines/property-form/property-form.actors';
-import { propertyFormMachine } from '#machines/property-form/property-form.machine';
-import { selectPropertyFormView } from '#machines/property-form/property-form.select';
+import type {
+  PropertyFormTarget,
+  PropertySubmission,
+} from '#machines/property-form-page/property-form-page.actors';
+import { propertyFormPageMachine } from '#machines/property-form-page/property-form-page.machine';
+import { selectPropertyFormPageView } from '#machines/property-form-page/property-form-page.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Spinner } from '#ui/components/spinner';
 import { LoadStates, formStyles } from '#ui/components/form-kit';
-import { useCompanyRights } from '#ui/screens/projects/use-company-rights';
+import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { PropertyFormFields } from './property-form-fields';
 import { UnitCreateFields, UnitEditFields } from './unit-form-fields';
+import { useActiveCompany } from './use-active-company';
 
 const TITLES = {
   independent: { create: 'Nueva Propiedad', edit: 'Editar Propiedad' },
   unit: { create: 'Añadir Propiedad al Proyecto', edit: 'Editar Propiedad del Proyecto' },
 } as const;
 
-/** The property and unit form screens, rendering only the property-form machine's projection. */
-export function PropertyFormView({ formRef }: { formRef: ActorRefFrom<typeof propertyFormMachine> }) {
-  const view = useSelector(formRef, selectPropertyFormView, shallowEqual);
+/** The property and unit form pages, rendering only their page machine's projection. */
+export function PropertyFormView({ formRef }: { formRef: ActorRefFrom<typeof propertyFormPageMachine> }) {
+  const view = useSelector(formRef, selectPropertyFormPageView, shallowEqual);
   const back = () => formRef.send({ type: 'form.cancel' });
   const submit = (values: PropertySubmission) => formRef.send({ type: 'form.submit', values });
-  const uploadCompany =
-    view.property?.company_id ?? view.project?.company_id ?? formRef.getSnapshot().context.companyId;
   return (
     <div className={formStyles.page}>
       <div className={formStyles.header}>
@@ -86,7 +87,7 @@ export function PropertyFormView({ formRef }: { formRef: ActorRefFrom<typeof pro
               saving={view.saving}
               onSubmit={submit}
               onCancel={back}
-              companyId={uploadCompany}
+              companyId={view.uploadCompanyId}
             />
           )}
           {view.kind === 'unit' && view.mode === 'create' && (
@@ -96,7 +97,7 @@ export function PropertyFormView({ formRef }: { formRef: ActorRefFrom<typeof pro
               saving={view.saving}
               onSubmit={submit}
               onCancel={back}
-              companyId={uploadCompany}
+              companyId={view.uploadCompanyId}
             />
           )}
           {view.kind === 'unit' && view.mode === 'edit' && view.property && (
@@ -108,27 +109,25 @@ export function PropertyFormView({ formRef }: { formRef: ActorRefFrom<typeof pro
   );
 }
 
-function PropertyForm({ target }: { target: PropertyFormTarget }) {
-  const [, setLocation] = useLocation();
-  const { activeCompany, roles, isPlatformAdmin } = useCompanyRights();
-  const formRef = useActorRef(propertyFormMachine, {
-    input: { target, companyId: activeCompany?.id ?? null, roles, isPlatformAdmin },
+function PropertyFormPage({ target, companyId }: { target: PropertyFormTarget; companyId: number | null }) {
+  const access = useAccess();
+  const navigate = useNavigateAction();
+  const formRef = useActorRef(propertyFormPageMachine.provide({ actions: { navigate } }), {
+    input: { target, companyId, access },
   });
-  useEffect(() => {
-    const sub = formRef.on('navigate', (e) => setLocation(e.to, { replace: e.replace }));
-    return () => sub.unsubscribe();
-  }, [formRef, setLocation]);
+  useAccessSync(formRef, access);
   return <PropertyFormView formRef={formRef} />;
 }
 
 const idParam = (value: string | undefined) => (value === undefined ? null : Number(value));
 
-// The form decides rights and the owning company from the session once: it waits for the companies and starts
-// afresh when the active company changes.
+// The page waits for the companies (rights cannot be decided before) and starts afresh when the active company
+// changes, as a new independent property goes to the active company.
 function SessionReadyForm({ target, id }: { target: PropertyFormTarget; id: string }) {
-  const { pending, activeCompany } = useCompanyRights();
+  const { pending, activeCompany } = useActiveCompany();
   if (pending) return <Spinner text="Cargando empresas..." />;
-  return <PropertyForm key={`${id}:${activeCompany?.id ?? 'none'}`} target={target} />;
+  const companyId = activeCompany?.id ?? null;
+  return <PropertyFormPage key={`${id}:${companyId ?? 'none'}`} target={target} companyId={companyId} />;
 }
 
 /** `/properties/new` and `/properties/{propertyId}/edit`. */

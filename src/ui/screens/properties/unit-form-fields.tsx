@@ -3,8 +3,14 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { formatMoney } from '#domain/format';
 import type { Property } from '#domain/property';
 import {
+  FLOOR_FIELD,
+  PRICE_FIELD,
   UnitCreateSchema,
   UnitEditFormSchema,
+  newUnitFormValues,
+  unitEditToRequest,
+  unitToEditFormValues,
+  unitToRequest,
   type UnitCreate,
   type UnitCreateInput,
   type UnitEditFormInput,
@@ -17,7 +23,8 @@ import { FormField, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
-import { STATUS_ITEMS, asNumber, typeItems } from './property-form-fields';
+import { NumberFields } from './number-fields';
+import { STATUS_ITEMS, typeItems } from './property-form-fields';
 
 const orDash = (value: number | null | undefined, unit = '') =>
   value === null || value === undefined ? '—' : `${value}${unit}`;
@@ -74,20 +81,16 @@ export function UnitCreateFields({
     formState: { errors },
   } = useForm<UnitCreateInput, unknown, UnitCreate>({
     resolver: zodResolver(UnitCreateSchema),
-    defaultValues: {
-      name: '',
-      property_model_id: undefined as unknown as number,
-      property_type: allowedTypes[0],
-      status: 'AVAILABLE',
-      floor_number: null,
-      price: null,
-      image_urls: [],
-    },
+    defaultValues: newUnitFormValues(allowedTypes),
   });
   const modelId = useWatch({ control, name: 'property_model_id' });
   const model = models.find((m) => m.id === modelId) ?? null;
   return (
-    <form className={formStyles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(unitToRequest(values)))}
+    >
       <FormSection title="Modelo de Propiedad">
         <div className={formStyles.grid}>
           <Controller
@@ -129,26 +132,17 @@ export function UnitCreateFields({
           <FormField label="Nombre de la propiedad" required error={errors.name?.message}>
             <TextInput {...register('name')} disabled={saving} maxLength={255} placeholder="Ej: Apto 301" />
           </FormField>
-          <FormField label="Piso" error={errors.floor_number?.message}>
-            <TextInput
-              type="number"
-              min={0}
-              step={1}
-              {...register('floor_number', asNumber)}
-              disabled={saving}
-            />
-          </FormField>
-          <FormField
-            label="Precio"
-            error={errors.price?.message}
-            helperText={
-              model
+          <NumberFields
+            fields={[FLOOR_FIELD, PRICE_FIELD]}
+            register={register}
+            errors={errors}
+            disabled={saving}
+            helpers={{
+              price: model
                 ? `Si lo dejas vacío: ${formatMoney(model.price, model.currency)} (precio base del modelo)`
-                : undefined
-            }
-          >
-            <TextInput type="number" min={0} step={0.01} {...register('price', asNumber)} disabled={saving} />
-          </FormField>
+                : undefined,
+            }}
+          />
           <Controller
             control={control}
             name="status"
@@ -211,10 +205,14 @@ export function UnitEditFields({ unit, saving, onSubmit, onCancel }: UnitEditFie
     formState: { errors },
   } = useForm<UnitEditFormInput, unknown, UnitEditFormValues>({
     resolver: zodResolver(UnitEditFormSchema),
-    defaultValues: { price: unit.price, status: unit.status, image_urls: unit.image_urls },
+    defaultValues: unitToEditFormValues(unit),
   });
   return (
-    <form className={formStyles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(unitEditToRequest(values)))}
+    >
       <FormSection title="Datos de la Unidad">
         <dl role="group" className={formStyles.readOnly} aria-label="Datos de la unidad">
           {(
@@ -235,9 +233,7 @@ export function UnitEditFields({ unit, saving, onSubmit, onCancel }: UnitEditFie
       </FormSection>
       <FormSection title="Precio y Estado">
         <div className={formStyles.grid}>
-          <FormField label="Precio" error={errors.price?.message}>
-            <TextInput type="number" min={0} step={0.01} {...register('price', asNumber)} disabled={saving} />
-          </FormField>
+          <NumberFields fields={[PRICE_FIELD]} register={register} errors={errors} disabled={saving} />
           <Controller
             control={control}
             name="status"

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, type SnapshotFrom, type AnyStateMachine } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
@@ -10,14 +10,14 @@ import { catalogue } from '#machines/project-form/project-form.fixtures';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
 import { PropertyFormView } from '#ui/screens/properties/property-form-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
-import type { PropertyFormData, PropertyFormTarget, PropertySubmission } from './property-form.actors';
-import type { loadPropertyForm, saveProperty } from './property-form.actors';
-import { propertyFormMachine, type PropertyFormEvent } from './property-form.machine';
+import type { PropertyFormData, PropertyFormTarget, PropertySubmission } from './property-form-page.actors';
+import type { loadPropertyForm, saveProperty } from './property-form-page.actors';
+import { propertyFormPageMachine, type PropertyFormEvent } from './property-form-page.machine';
 
 // Generated paths drive the real view step by step; a loaded machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-type Snapshot = SnapshotFrom<typeof propertyFormMachine>;
+type Snapshot = SnapshotFrom<typeof propertyFormPageMachine>;
 
 const casa: Property = {
   ...apto101,
@@ -117,8 +117,15 @@ const cases: Case[] = [
 afterEach(cleanup);
 
 describe.each(cases)('$label', (c) => {
-  const input = { target: c.target, companyId: torres.company_id, roles: { [torres.company_id]: c.role } };
+  const input = {
+    target: c.target,
+    companyId: torres.company_id,
+    access: { roles: { [torres.company_id]: c.role }, permissions: [] },
+  };
+  // The shell tells the page when the role changes: here the user becomes a VIEWER of the company.
+  const demoted = { roles: { [torres.company_id]: 'VIEWER' as const }, permissions: [] };
   const events: PropertyFormEvent[] = [
+    { type: 'access.changed', access: demoted },
     { type: 'form.submit', values: c.values },
     { type: 'form.cancel' },
     { type: 'form.reload' },
@@ -129,14 +136,17 @@ describe.each(cases)('$label', (c) => {
     failed('saveProperty', new ApiError(PROPERTY_CONFLICT_MESSAGE, 'http', 409)),
     failed('saveProperty', new ApiError('Error interno del servidor.', 'http', 500)),
   ];
-  const model = new TestModel(propertyFormMachine as unknown as AnyStateMachine, {
+  const model = new TestModel(propertyFormPageMachine as unknown as AnyStateMachine, {
     stateMatcher: (s, key) => s.matches(key as never),
   });
   const paths = model.getPaths(() =>
-    getShortestPaths(propertyFormMachine, {
+    getShortestPaths(propertyFormPageMachine, {
       input,
       events,
-      filterEvents: (s, e) => (s as Snapshot).status === 'active' && s.can(e),
+      filterEvents: (s, e) =>
+        (s as Snapshot).status === 'active' &&
+        s.can(e) &&
+        (e.type !== 'access.changed' || (s as Snapshot).context.access !== demoted),
       serializeEvent: (e) => JSON.stringify(e),
     })
   );
@@ -147,9 +157,14 @@ describe.each(cases)('$label', (c) => {
       const load = controlled<typeof loadPropertyForm>();
       const save = controlled<typeof saveProperty>();
       const formRef = createActor(
-        propertyFormMachine.provide({
+        propertyFormPageMachine.provide({
           actors: { loadPropertyForm: load.actor, saveProperty: save.actor },
-          actions: { notifySaved: () => {}, notifyFailed: () => {}, notifyLoadFailed: () => {} },
+          actions: {
+            notifySaved: () => {},
+            notifyFailed: () => {},
+            notifyLoadFailed: () => {},
+            navigate: () => {},
+          },
         }),
         { input }
       ).start();
@@ -179,6 +194,9 @@ describe.each(cases)('$label', (c) => {
             const reload = screen.queryByRole('button', { name: 'Recargar' });
             await user.click(reload ?? screen.getByRole('button', { name: 'Reintentar' }));
           },
+          'access.changed': async ({ event }) => {
+            await act(async () => formRef.send(event as PropertyFormEvent));
+          },
           ...settle({ loadPropertyForm: load, saveProperty: save }),
         },
         states: {
@@ -186,10 +204,17 @@ describe.each(cases)('$label', (c) => {
             expect(screen.getByText('Cargando datos...')).toBeInTheDocument();
           },
           denied: () => {
-            expect(screen.getByText('Permisos insuficientes')).toBeInTheDocument();
-            expect(
-              screen.getByText(/Tu rol \(VIEWER\) no permite crear propiedades independientes/)
-            ).toBeInTheDocument();
+            if (c.target.propertyId === null) {
+              expect(screen.getByText('Permisos insuficientes')).toBeInTheDocument();
+              expect(
+                screen.getByText(/Tu rol \(VIEWER\) no permite crear propiedades independientes/)
+              ).toBeInTheDocument();
+            } else {
+              expect(
+                screen.getByText('Acceso denegado: Solo los OWNER y ADMIN pueden editar propiedades')
+              ).toBeInTheDocument();
+            }
+            expect(screen.queryByText(`Proyecto: ${torres.name}`)).not.toBeInTheDocument();
             expect(screen.queryByRole('button', { name: c.submit })).not.toBeInTheDocument();
           },
           editing: (s) => {
@@ -235,11 +260,11 @@ it('shows a unit’s inherited fields read-only once its model is chosen, and re
   const user = userEvent.setup({ delay: null });
   const { act } = await import('react');
   const load = controlled<typeof loadPropertyForm>();
-  const formRef = createActor(propertyFormMachine.provide({ actors: { loadPropertyForm: load.actor } }), {
+  const formRef = createActor(propertyFormPageMachine.provide({ actors: { loadPropertyForm: load.actor } }), {
     input: {
       target: { kind: 'unit', projectId: torres.id, propertyId: null },
       companyId: 1,
-      roles: { 1: 'MEMBER' },
+      access: { roles: { 1: 'MEMBER' }, permissions: [] },
     },
   }).start();
   render(<PropertyFormView formRef={formRef} />);

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { propertyModelFormMachine } from './property-model-form.machine';
+import type { modelFormPageMachine } from './model-form-page.machine';
 
-/** What the model form screen shows in each state. */
-export const selectModelFormView = (s: SnapshotFrom<typeof propertyModelFormMachine>) => ({
+/** What the model form page shows in each state, rights included. */
+export const selectModelFormPageView = (s: SnapshotFrom<typeof modelFormPageMachine>) => ({
   mode: s.context.modelId === null ? ('create' as const) : ('edit' as const),
   denied: s.matches('denied'),
   loading: s.hasTag('loading'),
@@ -13,8 +13,10 @@ export const selectModelFormView = (s: SnapshotFrom<typeof propertyModelFormMach
   model: s.context.data?.model ?? null,
   amenities: s.context.data?.amenities ?? [],
   amenitiesError: s.context.data?.amenitiesError ?? null,
+  /** Where the model's images are uploaded: the company of its project. */
+  uploadCompanyId: s.context.data?.project.company_id ?? null,
   saving: s.hasTag('saving'),
   submitError: s.matches('editing') ? s.context.error : null,
 });
 
-export type ModelFormView = ReturnType<typeof selectModelFormView>;
+export type ModelFormPageView = ReturnType<typeof selectModelFormPageView>;

@@ -1,20 +1,32 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { shortenAddress } from '#domain/format';
+import type { Deleted } from '#domain/project';
 import type { Property } from '#domain/property';
 import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machine';
 import { apto101, apto102 } from '#machines/project-detail/project-detail.fixtures';
 import { PropertiesListView } from '#ui/screens/properties/properties-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
-import type { loadProperties } from './properties-list.actors';
-import { propertiesListMachine, type PropertiesListEvent } from './properties-list.machine';
+import type { loadProperties } from './properties-page.actors';
+import { propertiesPageMachine, type PropertiesPageEvent } from './properties-page.machine';
 
 // Generated paths drive the real view step by step; a loaded machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-type Snapshot = SnapshotFrom<typeof propertiesListMachine>;
+type Snapshot = SnapshotFrom<typeof propertiesPageMachine>;
+
+const owner = { roles: { 1: 'OWNER' as const }, permissions: [] };
+// The shell tells the page when the role changes: here the user becomes a MEMBER of the company.
+const demoted = { roles: { 1: 'MEMBER' as const }, permissions: [] };
+const input = { companyId: 1, access: owner };
+
+// The delete flow as it runs, with the API call answered at once.
+const deleteFlow = entityDeleteMachine.provide({
+  actors: { deleteEntity: fromPromise(async () => ({ message: 'ok' }) as Deleted) },
+  actions: { notifyDeleted: () => {}, notifyFailed: () => {} },
+});
 
 const casa: Property = {
   ...apto101,
@@ -29,7 +41,9 @@ const casa: Property = {
 };
 const listed = [apto101, apto102, casa];
 
-const events: PropertiesListEvent[] = [
+const events: PropertiesPageEvent[] = [
+  { type: 'access.changed', access: demoted },
+  { type: 'entity.deleted' },
   { type: 'search.change', term: 'casa' },
   { type: 'search.change', term: 'zzz' },
   { type: 'list.reload' },
@@ -38,17 +52,30 @@ const events: PropertiesListEvent[] = [
   failed('loadProperties'),
 ];
 
-const model = new TestModel(propertiesListMachine, { stateMatcher: (s, key) => s.matches(key as never) });
+// A deletion is offered where a manager sees the row of Casa Campestre.
+const showsCasa = (s: Snapshot) =>
+  s.matches('ready') &&
+  s.context.access === owner &&
+  s.context.search !== 'zzz' &&
+  Boolean(s.context.properties?.some((p) => p.id === casa.id));
+
+const model = new TestModel(propertiesPageMachine, { stateMatcher: (s, key) => s.matches(key as never) });
 const paths = model.getPaths(() =>
-  getShortestPaths(propertiesListMachine, {
-    input: { companyId: 1 },
+  getShortestPaths(propertiesPageMachine, {
+    input,
     events,
-    // The search box exists once the page has loaded; a reload is offered on failure.
+    // The search box exists once the page has loaded; a reload is offered on failure; one role change per path.
     filterEvents: (s, e) =>
       s.can(e) &&
       (e.type !== 'list.reload' || (s as Snapshot).matches('failed')) &&
-      (e.type !== 'search.change' || (s as Snapshot).context.search !== (e as { term: string }).term),
+      (e.type !== 'search.change' || (s as Snapshot).context.search !== (e as { term: string }).term) &&
+      (e.type !== 'access.changed' || (s as Snapshot).context.access === owner) &&
+      (e.type !== 'entity.deleted' || showsCasa(s as Snapshot)),
     serializeEvent: (e) => JSON.stringify(e),
+    serializeState: (s) => {
+      const { deleteRef: _, ...context } = (s as Snapshot).context;
+      return JSON.stringify({ value: s.value, context });
+    },
   })
 );
 
@@ -59,23 +86,14 @@ describe.each([false, true])('compact %s', (compact) => {
     it('the properties page follows its machine', async () => {
       const user = userEvent.setup({ delay: null });
       const load = controlled<typeof loadProperties>();
-      const listRef = createActor(
-        propertiesListMachine.provide({
-          actors: { loadProperties: load.actor },
+      const pageRef = createActor(
+        propertiesPageMachine.provide({
+          actors: { loadProperties: load.actor, entityDelete: deleteFlow },
           actions: { notifyError: () => {} },
         }),
-        { input: { companyId: 1 } }
+        { input }
       ).start();
-      const deleteRef = createActor(entityDeleteMachine).start();
-      render(
-        <PropertiesListView
-          listRef={listRef}
-          deleteRef={deleteRef}
-          companyName="Andina"
-          canManage
-          compact={compact}
-        />
-      );
+      render(<PropertiesListView pageRef={pageRef} companyName="Andina" compact={compact} />);
 
       await path.test({
         events: {
@@ -87,6 +105,17 @@ describe.each([false, true])('compact %s', (compact) => {
           'list.reload': async () => {
             await user.click(screen.getByRole('button', { name: 'Reintentar' }));
           },
+          'access.changed': async ({ event }) => {
+            await act(async () => pageRef.send(event as PropertiesPageEvent));
+          },
+          // The real gesture: the row's delete, confirmed in the dialog; the page hears of it from the flow.
+          'entity.deleted': async () => {
+            const loads = load.inputs.length;
+            await user.click(screen.getByRole('button', { name: 'Eliminar Casa Campestre' }));
+            const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar Propiedad' });
+            await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+            await waitFor(() => expect(load.inputs).toHaveLength(loads + 1));
+          },
           ...settle({ loadProperties: load }),
         },
         states: {
@@ -95,6 +124,12 @@ describe.each([false, true])('compact %s', (compact) => {
               expect(screen.getByText('Cargando propiedades...')).toBeInTheDocument();
           },
           ready: (s) => {
+            if (s.context.access !== owner) {
+              expect(screen.queryByRole('link', { name: /Nueva Propiedad/ })).not.toBeInTheDocument();
+              expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
+              expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+              return;
+            }
             expect(screen.getByRole('link', { name: /Nueva Propiedad/ })).toHaveAttribute(
               'href',
               '/properties/new'
@@ -139,8 +174,7 @@ describe.each([false, true])('compact %s', (compact) => {
           },
         },
       });
-      listRef.stop();
-      deleteRef.stop();
+      pageRef.stop();
     });
   });
 });
@@ -152,36 +186,20 @@ it('covers every state of the properties chart', () => {
 
 it('hides edit, delete and create from roles that cannot manage, and confirms deletes as "Eliminar Propiedad"', async () => {
   const user = userEvent.setup({ delay: null });
-  const { act } = await import('react');
   const load = controlled<typeof loadProperties>();
-  const listRef = createActor(propertiesListMachine.provide({ actors: { loadProperties: load.actor } }), {
-    input: { companyId: 1 },
-  }).start();
-  const deleteRef = createActor(entityDeleteMachine).start();
-  const { rerender } = render(
-    <PropertiesListView
-      listRef={listRef}
-      deleteRef={deleteRef}
-      companyName="Andina"
-      canManage={false}
-      compact={false}
-    />
-  );
+  const pageRef = createActor(
+    propertiesPageMachine.provide({ actors: { loadProperties: load.actor, entityDelete: deleteFlow } }),
+    { input: { companyId: 1, access: demoted } }
+  ).start();
+  render(<PropertiesListView pageRef={pageRef} companyName="Andina" compact={false} />);
   await act(async () => load.resolve(listed));
   expect(screen.queryByRole('link', { name: /Nueva Propiedad/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ver Casa Campestre' })).toBeInTheDocument();
-  rerender(
-    <PropertiesListView
-      listRef={listRef}
-      deleteRef={deleteRef}
-      companyName="Andina"
-      canManage
-      compact={false}
-    />
-  );
+  await act(async () => pageRef.send({ type: 'access.changed', access: owner }));
   await user.click(screen.getByRole('button', { name: 'Eliminar Casa Campestre' }));
   expect(await screen.findByRole('alertdialog', { name: 'Eliminar Propiedad' })).toHaveTextContent(
     'Casa Campestre'
   );
+  pageRef.stop();
 });

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, type SnapshotFrom, type AnyStateMachine } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
@@ -8,13 +8,13 @@ import { catalogue } from '#machines/project-form/project-form.fixtures';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
 import { ModelFormView } from '#ui/screens/property-models/model-form-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
-import type { ModelFormData, loadModelForm, saveModel } from './property-model-form.actors';
-import { propertyModelFormMachine, type ModelFormEvent } from './property-model-form.machine';
+import type { ModelFormData, loadModelForm, saveModel } from './model-form-page.actors';
+import { modelFormPageMachine, type ModelFormEvent } from './model-form-page.machine';
 
 // Generated paths drive the real view step by step; a loaded machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-type Snapshot = SnapshotFrom<typeof propertyModelFormMachine>;
+type Snapshot = SnapshotFrom<typeof modelFormPageMachine>;
 
 const values = { name: 'Tipo C', currency: 'COP', image_urls: [], amenity_ids: [] };
 const base: ModelFormData = { project: torres, model: null, amenities: catalogue, amenitiesError: null };
@@ -26,15 +26,24 @@ const inputs = [
 
 function offered(s: Snapshot, e: ModelFormEvent) {
   if (!s.can(e)) return false;
+  // One role change per path: the user becomes a VIEWER of the project's company.
+  if (e.type === 'access.changed') return s.context.access !== demoted && s.status === 'active';
   if (e.type === 'form.cancel') return !s.hasTag('loading') && !s.hasTag('saving') && s.status === 'active';
   return true;
 }
 
+const demoted = { roles: { [torres.company_id]: 'VIEWER' as const }, permissions: [] };
+
 afterEach(cleanup);
 
 describe.each(inputs)('$label', ({ modelId, role, data }) => {
-  const input = { projectId: torres.id, modelId, roles: { [torres.company_id]: role } };
+  const input = {
+    projectId: torres.id,
+    modelId,
+    access: { roles: { [torres.company_id]: role }, permissions: [] },
+  };
   const events: ModelFormEvent[] = [
+    { type: 'access.changed', access: demoted },
     { type: 'form.submit', values: values as never },
     { type: 'form.cancel' },
     done('loadModelForm', data),
@@ -43,11 +52,11 @@ describe.each(inputs)('$label', ({ modelId, role, data }) => {
     done('saveModel', tipoA),
     failed('saveModel', new ApiError('Error interno del servidor.', 'http', 500)),
   ];
-  const model = new TestModel(propertyModelFormMachine as unknown as AnyStateMachine, {
+  const model = new TestModel(modelFormPageMachine as unknown as AnyStateMachine, {
     stateMatcher: (s, key) => s.matches(key as never),
   });
   const paths = model.getPaths(() =>
-    getShortestPaths(propertyModelFormMachine, {
+    getShortestPaths(modelFormPageMachine, {
       input,
       events,
       filterEvents: (s, e) => offered(s as Snapshot, e as ModelFormEvent),
@@ -61,9 +70,14 @@ describe.each(inputs)('$label', ({ modelId, role, data }) => {
       const load = controlled<typeof loadModelForm>();
       const save = controlled<typeof saveModel>();
       const formRef = createActor(
-        propertyModelFormMachine.provide({
+        modelFormPageMachine.provide({
           actors: { loadModelForm: load.actor, saveModel: save.actor },
-          actions: { notifySaved: () => {}, notifyFailed: () => {}, notifyLoadFailed: () => {} },
+          actions: {
+            notifySaved: () => {},
+            notifyFailed: () => {},
+            notifyLoadFailed: () => {},
+            navigate: () => {},
+          },
         }),
         { input }
       ).start();
@@ -86,6 +100,9 @@ describe.each(inputs)('$label', ({ modelId, role, data }) => {
                 screen.getAllByRole('button', { name: /Volver/ })[0]!
             );
           },
+          'access.changed': async ({ event }) => {
+            await act(async () => formRef.send(event as ModelFormEvent));
+          },
           ...settle({ loadModelForm: load, saveModel: save }),
         },
         states: {
@@ -95,7 +112,11 @@ describe.each(inputs)('$label', ({ modelId, role, data }) => {
           denied: () => {
             expect(screen.getByText('Acceso Denegado')).toBeInTheDocument();
             expect(
-              screen.getByText('No tienes permisos para crear modelos de propiedad en este proyecto.')
+              screen.getByText(
+                creating
+                  ? 'No tienes permisos para crear modelos de propiedad en este proyecto.'
+                  : 'No tienes permisos para editar modelos de propiedad en este proyecto.'
+              )
             ).toBeInTheDocument();
             expect(screen.queryByLabelText('Nombre del modelo')).not.toBeInTheDocument();
           },
@@ -135,8 +156,12 @@ it('shows the model form’s validation messages', async () => {
   const user = userEvent.setup({ delay: null });
   const { act } = await import('react');
   const load = controlled<typeof loadModelForm>();
-  const formRef = createActor(propertyModelFormMachine.provide({ actors: { loadModelForm: load.actor } }), {
-    input: { projectId: torres.id, modelId: null, roles: { [torres.company_id]: 'OWNER' } },
+  const formRef = createActor(modelFormPageMachine.provide({ actors: { loadModelForm: load.actor } }), {
+    input: {
+      projectId: torres.id,
+      modelId: null,
+      access: { roles: { [torres.company_id]: 'OWNER' }, permissions: [] },
+    },
   }).start();
   render(<ModelFormView formRef={formRef} />);
   await act(async () => load.resolve(base));

@@ -1,12 +1,18 @@
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '#api/api-error';
+import {
+  PERMISSION_MANAGE_ALL_COMPANIES,
+  PERMISSION_READ_ALL_COMPANIES,
+  type Access,
+} from '#domain/permissions';
 import type { PropertyModel, PropertyModelFormValues } from '#domain/property-model';
+import type { NavigateParams } from '#machines/page/page-actions';
 import { tipoA } from '#machines/project-detail/project-detail.fixtures';
 import { catalogue } from '#machines/project-form/project-form.fixtures';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
-import type { ModelFormData, ModelRef } from './property-model-form.actors';
-import { propertyModelFormMachine } from './property-model-form.machine';
-import { selectModelFormView } from './property-model-form.select';
+import type { ModelFormData, ModelRef } from './model-form-page.actors';
+import { modelFormPageMachine } from './model-form-page.machine';
+import { selectModelFormPageView as selectModelFormView } from './model-form-page.select';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -20,16 +26,20 @@ const values: PropertyModelFormValues = {
   amenity_ids: [],
 };
 
+const asAdmin: Access = { roles: { [torres.company_id]: 'ADMIN' }, permissions: [] };
+const asViewer: Access = { roles: { [torres.company_id]: 'VIEWER' }, permissions: [] };
+
 function start(
-  input: { modelId: number | null; canManage: boolean },
+  input: { modelId: number | null; canManage: boolean } | { modelId: number | null; access: Access },
   load: () => Promise<ModelFormData>,
   save: () => Promise<PropertyModel> = async () => tipoA
 ) {
   const loads: ModelRef[] = [];
   const saves: unknown[] = [];
   const notices: string[] = [];
+  const navigate = vi.fn<(params: NavigateParams) => void>();
   const actor = createActor(
-    propertyModelFormMachine.provide({
+    modelFormPageMachine.provide({
       actors: {
         loadModelForm: fromPromise<ModelFormData, ModelRef>(({ input: i }) => {
           loads.push(i);
@@ -46,19 +56,18 @@ function start(
         notifySaved: () => void notices.push('saved'),
         notifyFailed: () => void notices.push('failed'),
         notifyLoadFailed: () => void notices.push('loadFailed'),
+        navigate: (_, params) => navigate(params),
       },
     }),
     {
       input: {
         projectId: torres.id,
         modelId: input.modelId,
-        roles: { [torres.company_id]: input.canManage ? ('ADMIN' as const) : ('VIEWER' as const) },
+        access: 'access' in input ? input.access : input.canManage ? asAdmin : asViewer,
       },
     }
   ).start();
-  const navigations: string[] = [];
-  actor.on('navigate', (e) => void navigations.push(e.to));
-  return { actor, loads, saves, notices, navigations };
+  return { actor, loads, saves, notices, navigate };
 }
 
 const data: ModelFormData = { project: torres, model: null, amenities: catalogue, amenitiesError: null };
@@ -73,10 +82,7 @@ describe('property model form machine', () => {
   });
 
   it('creates a model and returns to the project', async () => {
-    const { actor, saves, notices, navigations } = start(
-      { modelId: null, canManage: true },
-      async () => data
-    );
+    const { actor, saves, notices, navigate } = start({ modelId: null, canManage: true }, async () => data);
     await flush();
     expect(selectModelFormView(actor.getSnapshot())).toMatchObject({
       showForm: true,
@@ -86,7 +92,7 @@ describe('property model form machine', () => {
     await flush();
     expect(saves).toEqual([{ projectId: torres.id, modelId: null, values }]);
     expect(notices).toEqual(['saved']);
-    expect(navigations).toEqual([`/projects/${torres.id}`]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: `/projects/${torres.id}` });
   });
 
   it('edits a model, and keeps the form after a failed save', async () => {
@@ -120,5 +126,36 @@ describe('property model form machine', () => {
     await flush();
     expect(selectModelFormView(failing.actor.getSnapshot()).loadError).toBe('Error al cargar los datos');
     expect(failing.notices).toEqual(['loadFailed']);
+  });
+
+  it('returns to the project on cancel', async () => {
+    const { actor, navigate } = start({ modelId: null, canManage: true }, async () => data);
+    actor.send({ type: 'form.cancel' });
+    expect(navigate).toHaveBeenCalledWith({ to: `/projects/${torres.id}` });
+  });
+
+  it('lets the platform manager edit any company’s model, not the platform reader', async () => {
+    const manager = start(
+      { modelId: tipoA.id, access: { roles: {}, permissions: [PERMISSION_MANAGE_ALL_COMPANIES] } },
+      async () => ({ ...data, model: tipoA })
+    );
+    const reader = start(
+      { modelId: tipoA.id, access: { roles: {}, permissions: [PERMISSION_READ_ALL_COMPANIES] } },
+      async () => ({ ...data, model: tipoA })
+    );
+    await flush();
+    expect(manager.actor.getSnapshot().value).toBe('editing');
+    expect(reader.actor.getSnapshot().value).toBe('denied');
+  });
+
+  it('follows access changes: the form opens when a role is granted and closes when it is removed', async () => {
+    const { actor, loads } = start({ modelId: null, canManage: false }, async () => data);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('denied');
+    actor.send({ type: 'access.changed', access: asAdmin });
+    expect(selectModelFormView(actor.getSnapshot())).toMatchObject({ showForm: true, denied: false });
+    actor.send({ type: 'access.changed', access: asViewer });
+    expect(selectModelFormView(actor.getSnapshot())).toMatchObject({ showForm: false, denied: true });
+    expect(loads).toHaveLength(1);
   });
 });

@@ -1,13 +1,19 @@
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '#api/api-error';
 import { PROPERTY_CONFLICT_MESSAGE, type Property } from '#domain/property';
+import {
+  PERMISSION_MANAGE_ALL_COMPANIES,
+  PERMISSION_READ_ALL_COMPANIES,
+  type Access,
+} from '#domain/permissions';
 import type { CompanyRole } from '#domain/roles';
+import type { NavigateParams } from '#machines/page/page-actions';
 import { apto101, tipoA } from '#machines/project-detail/project-detail.fixtures';
 import { catalogue } from '#machines/project-form/project-form.fixtures';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
-import type { PropertyFormData, PropertyFormTarget, SavePropertyInput } from './property-form.actors';
-import { NO_COMPANY_MESSAGE, propertyFormMachine } from './property-form.machine';
-import { selectPropertyFormView } from './property-form.select';
+import type { PropertyFormData, PropertyFormTarget, SavePropertyInput } from './property-form-page.actors';
+import { NO_COMPANY_MESSAGE, propertyFormPageMachine } from './property-form-page.machine';
+import { selectPropertyFormPageView as selectPropertyFormView } from './property-form-page.select';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -25,7 +31,7 @@ function start(
     target: PropertyFormTarget;
     role: CompanyRole | null;
     companyId?: number | null;
-    isPlatformAdmin?: boolean;
+    permissions?: string[];
   },
   load: () => Promise<PropertyFormData>,
   save: () => Promise<Property> = async () => casa
@@ -33,8 +39,9 @@ function start(
   const loads: PropertyFormTarget[] = [];
   const saves: SavePropertyInput[] = [];
   const notices: string[] = [];
+  const navigate = vi.fn<(params: NavigateParams) => void>();
   const actor = createActor(
-    propertyFormMachine.provide({
+    propertyFormPageMachine.provide({
       actors: {
         loadPropertyForm: fromPromise<PropertyFormData, PropertyFormTarget>(({ input: i }) => {
           loads.push(i);
@@ -49,21 +56,25 @@ function start(
         notifySaved: () => void notices.push('saved'),
         notifyFailed: () => void notices.push('failed'),
         notifyLoadFailed: () => void notices.push('loadFailed'),
+        navigate: (_, params) => navigate(params),
       },
     }),
     {
       input: {
         companyId: input.companyId === undefined ? 1 : input.companyId,
         target: input.target,
-        isPlatformAdmin: input.isPlatformAdmin,
-        roles: input.role ? { 1: input.role } : {},
+        access: access(input.role, input.permissions),
       },
     }
   ).start();
-  const navigations: { to: string; replace?: boolean }[] = [];
-  actor.on('navigate', (e) => void navigations.push({ to: e.to, replace: e.replace }));
+  const navigations = () => navigate.mock.calls.map(([params]) => params);
   return { actor, loads, saves, notices, navigations };
 }
+
+const access = (role: CompanyRole | null, permissions: string[] = []): Access => ({
+  roles: role ? { 1: role } : {},
+  permissions,
+});
 
 const houseValues = {
   name: 'Casa Campestre',
@@ -92,7 +103,11 @@ describe('property form machine', () => {
     });
     expect(viewer.loads).toEqual([]);
     const admin = start(
-      { target: { kind: 'independent', propertyId: null }, role: null, isPlatformAdmin: true },
+      {
+        target: { kind: 'independent', propertyId: null },
+        role: null,
+        permissions: [PERMISSION_READ_ALL_COMPANIES, PERMISSION_MANAGE_ALL_COMPANIES],
+      },
       async () => independentData
     );
     expect(selectPropertyFormView(admin.actor.getSnapshot()).allowedTypes).toHaveLength(5);
@@ -131,7 +146,7 @@ describe('property form machine', () => {
     await flush();
     expect(saves[0]).toMatchObject({ companyId: 1, values: houseValues });
     expect(notices).toEqual(['saved']);
-    expect(navigations).toEqual([{ to: '/properties', replace: undefined }]);
+    expect(navigations()).toEqual([{ to: '/properties' }]);
   });
 
   it('refuses to create without a company, with the spec message', async () => {
@@ -156,7 +171,7 @@ describe('property form machine', () => {
       })
     );
     await flush();
-    expect(navigations).toEqual([
+    expect(navigations()).toEqual([
       { to: `/projects/${torres.id}/properties/${apto101.id}/edit`, replace: true },
     ]);
     expect(actor.getSnapshot().status).toBe('done');
@@ -215,7 +230,7 @@ describe('property form machine', () => {
     actor.send({ type: 'form.submit', values: unit });
     await flush();
     expect(notices).toEqual(['saved']);
-    expect(navigations.at(-1)).toEqual({ to: `/projects/${torres.id}`, replace: undefined });
+    expect(navigations().at(-1)).toEqual({ to: `/projects/${torres.id}` });
   });
 
   it('tells a missing property apart from a failed load, which may be retried', async () => {
@@ -232,5 +247,56 @@ describe('property form machine', () => {
       'Error al cargar los datos de la propiedad'
     );
     expect(failing.notices).toEqual(['loadFailed']);
+  });
+
+  it('denies editing to a platform reader without the permission to manage every company', async () => {
+    const { actor } = start(
+      {
+        target: { kind: 'independent', propertyId: 40 },
+        role: null,
+        permissions: [PERMISSION_READ_ALL_COMPANIES],
+      },
+      async () => ({ ...independentData, property: casa })
+    );
+    await flush();
+    expect(actor.getSnapshot().value).toBe('denied');
+  });
+
+  it('follows access changes: a role granted opens the form, a role removed closes it', async () => {
+    const { actor, loads } = start(
+      { target: { kind: 'independent', propertyId: null }, role: 'VIEWER' },
+      async () => independentData
+    );
+    expect(actor.getSnapshot().value).toBe('denied');
+    // The same access again (the screen sends it on mount) changes nothing.
+    actor.send({ type: 'access.changed', access: access('VIEWER') });
+    expect(actor.getSnapshot().value).toBe('denied');
+    actor.send({ type: 'access.changed', access: access('MEMBER') });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(selectPropertyFormView(actor.getSnapshot())).toMatchObject({
+      role: 'MEMBER',
+      allowedTypes: ['apartment', 'house'],
+    });
+    actor.send({ type: 'access.changed', access: access('OWNER') });
+    expect(selectPropertyFormView(actor.getSnapshot()).allowedTypes).toHaveLength(5);
+    actor.send({ type: 'access.changed', access: access('VIEWER') });
+    expect(actor.getSnapshot().value).toBe('denied');
+    // Granted again: the loaded data is kept, nothing is fetched twice.
+    actor.send({ type: 'access.changed', access: access('ADMIN') });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(loads).toHaveLength(1);
+  });
+
+  it('closes an edit form when the right to update is lost', async () => {
+    const { actor } = start({ target: { kind: 'independent', propertyId: 40 }, role: 'OWNER' }, async () => ({
+      ...independentData,
+      property: casa,
+    }));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'access.changed', access: access('MEMBER') });
+    expect(selectPropertyFormView(actor.getSnapshot()).denied?.title).toBe('Acceso denegado');
   });
 });

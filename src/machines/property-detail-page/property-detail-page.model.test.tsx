@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
@@ -8,8 +8,8 @@ import { apto101 } from '#machines/project-detail/project-detail.fixtures';
 import { catalogue } from '#machines/project-form/project-form.fixtures';
 import { PropertyDetailView } from '#ui/screens/properties/property-detail-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
-import type { loadPropertyDetail } from './property-detail.actors';
-import { propertyDetailMachine, type PropertyDetailEvent } from './property-detail.machine';
+import type { loadPropertyDetail } from './property-detail-page.actors';
+import { propertyDetailPageMachine, type PropertyDetailEvent } from './property-detail-page.machine';
 
 // Generated paths drive the real view step by step; a loaded machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,7 +25,13 @@ const casa: Property = {
   amenities: { balcon: true, custom_vista_al_mar: true },
 };
 
+const owner = { roles: { [apto101.company_id]: 'OWNER' as const }, permissions: [] };
+// The shell tells the page when the role changes: here the user becomes a MEMBER of the company.
+const demoted = { roles: { [apto101.company_id]: 'MEMBER' as const }, permissions: [] };
+const input = { propertyId: 31, access: owner };
+
 const events: PropertyDetailEvent[] = [
+  { type: 'access.changed', access: demoted },
   { type: 'detail.reload' },
   done('loadPropertyDetail', { property: apto101, amenities: catalogue }),
   done('loadPropertyDetail', { property: casa, amenities: catalogue }),
@@ -33,12 +39,16 @@ const events: PropertyDetailEvent[] = [
   failed('loadPropertyDetail', new ApiError('Error interno del servidor.', 'http', 500)),
 ];
 
-const model = new TestModel(propertyDetailMachine, { stateMatcher: (s, key) => s.matches(key as never) });
+const model = new TestModel(propertyDetailPageMachine, { stateMatcher: (s, key) => s.matches(key as never) });
 const paths = model.getPaths(() =>
-  getShortestPaths(propertyDetailMachine, {
-    input: { propertyId: 31 },
+  getShortestPaths(propertyDetailPageMachine, {
+    input,
     events,
-    filterEvents: (s, e) => s.can(e) && (e.type !== 'detail.reload' || s.matches('failed')),
+    filterEvents: (s, e) =>
+      s.can(e) &&
+      (e.type !== 'detail.reload' || s.matches('failed')) &&
+      // One role change per path, once there is something to edit.
+      (e.type !== 'access.changed' || (s.matches('ready') && s.context.access === owner)),
     serializeEvent: (e) => JSON.stringify(e),
   })
 );
@@ -50,18 +60,21 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
     const user = userEvent.setup({ delay: null });
     const load = controlled<typeof loadPropertyDetail>();
     const detailRef = createActor(
-      propertyDetailMachine.provide({
+      propertyDetailPageMachine.provide({
         actors: { loadPropertyDetail: load.actor },
-        actions: { notifyError: () => {} },
+        actions: { notifyError: () => {}, navigate: () => {} },
       }),
-      { input: { propertyId: 31 } }
+      { input }
     ).start();
-    render(<PropertyDetailView detailRef={detailRef} canEdit={() => true} onBack={() => {}} />);
+    render(<PropertyDetailView detailRef={detailRef} />);
 
     await path.test({
       events: {
         'detail.reload': async () => {
           await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+        },
+        'access.changed': async ({ event }) => {
+          await act(async () => detailRef.send(event as PropertyDetailEvent));
         },
         ...settle({ loadPropertyDetail: load }),
       },
@@ -73,10 +86,14 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           const property = s.context.data!.property;
           expect(screen.getByRole('heading', { name: property.name, level: 1 })).toBeInTheDocument();
           expect(screen.getByText('$480.000.000')).toBeInTheDocument();
-          expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute(
-            'href',
-            `/properties/${property.id}/edit`
-          );
+          if (s.context.access === owner) {
+            expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+              'href',
+              `/properties/${property.id}/edit`
+            );
+          } else {
+            expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+          }
           expect(screen.getByText('Balcón')).toBeInTheDocument();
           if (property.project_id === null) {
             expect(
