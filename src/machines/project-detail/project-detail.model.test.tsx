@@ -2,7 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { ApiError } from '#api/api-error';
-import { startDetailPage, viewerAccess } from '#machines/project-detail-page/project-detail-page.test-support';
+import {
+  startDetailPage,
+  viewerAccess,
+} from '#machines/project-detail-page/project-detail-page.test-support';
 import { ProjectDetailPage } from '#ui/screens/projects/project-detail-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { loadProjectDetail } from './project-detail.actors';

@@ -41,9 +41,10 @@ export const projectImagesMachine = setup({
     notifyFailed: ({ context }) => {
       toast.error(context.error ?? PROJECT_IMAGES_ERROR);
     },
-    reportSaved: sendParent(
-      (_, params: { project: Project }): ImagesSavedEvent => ({ type: 'images.saved', project: params.project })
-    ),
+    reportSaved: sendParent((_, params: { project: Project }): ImagesSavedEvent => ({
+      type: 'images.saved',
+      project: params.project,
+    })),
   },
 }).createMachine({
   id: 'projectImages',
@@ -68,7 +69,10 @@ export const projectImagesMachine = setup({
         input: ({ context }) => ({ projectId: context.projectId, urls: context.urls }),
         onDone: {
           target: 'closed',
-          actions: [{ type: 'reportSaved', params: ({ event }) => ({ project: event.output }) }, 'notifySaved'],
+          actions: [
+            { type: 'reportSaved', params: ({ event }) => ({ project: event.output }) },
+            'notifySaved',
+          ],
         },
         onError: {
           target: 'open',
