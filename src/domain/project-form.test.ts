@@ -93,7 +93,7 @@ const optionalAmount = (min = 0, max = Number.MAX_VALUE) => fc.option(amount(min
 const range = (min = 0, max = Number.MAX_VALUE) =>
   fc
     .tuple(optionalAmount(min, max), optionalAmount(min, max))
-    .map(([a, b]) => (a !== null && b !== null && b < a ? [b, a] : [a, b]) as const);
+    .map(([a, b]): [number | null, number | null] => (a !== null && b !== null && b < a ? [b, a] : [a, b]));
 const day = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
