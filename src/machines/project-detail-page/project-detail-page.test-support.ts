@@ -1,5 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Access } from '#domain/permissions';
+import type { Deleted } from '#domain/project';
+import type { DeleteTarget } from '#machines/entity-delete/delete-target';
+import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machine';
 import type { ProjectDetailData } from '#machines/project-detail/project-detail.actors';
 import { torresDetail } from '#machines/project-detail/project-detail.fixtures';
 import { projectDetailMachine } from '#machines/project-detail/project-detail.machine';
@@ -14,7 +17,13 @@ export const memberAccess: Access = { roles: { 1: 'MEMBER' }, permissions: [] };
 /** VIEWER of company 1: reads only. */
 export const viewerAccess: Access = { roles: { 1: 'VIEWER' }, permissions: [] };
 
-/** A project page whose children the test may replace; toasts are silenced and navigations recorded. */
+// Deletes succeed at once, without notices.
+const quietDelete = entityDeleteMachine.provide({
+  actors: { deleteEntity: fromPromise<Deleted, DeleteTarget>(async () => ({ message: 'ok' })) },
+  actions: { notifyDeleted: () => {}, notifyFailed: () => {} },
+});
+
+/** A project page whose children the test may replace; deletes succeed quietly and navigations are recorded. */
 export function startDetailPage(
   options: {
     detail?: typeof projectDetailMachine;
@@ -34,7 +43,11 @@ export function startDetailPage(
     });
   const page = createActor(
     projectDetailPageMachine.provide({
-      actors: { projectDetail: detail, ...(options.status ? { unitStatus: options.status } : {}) },
+      actors: {
+        projectDetail: detail,
+        entityDelete: quietDelete,
+        ...(options.status ? { unitStatus: options.status } : {}),
+      },
       actions: { navigate: (_, params) => void navigations.push(params) },
     }),
     {
