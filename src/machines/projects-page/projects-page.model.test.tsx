@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import type { Access } from '#domain/permissions';
 import type { ProjectPage } from '#domain/project';
+import type { ProjectsQuery } from '#machines/projects-list/projects-list.actors';
 import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machine';
 import { firstPage } from '#machines/projects-list/projects-list.fixtures';
 import { projectsListMachine } from '#machines/projects-list/projects-list.machine';
@@ -45,7 +46,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
       projectsPageMachine.provide({
         actors: {
           projectsList: projectsListMachine.provide({
-            actors: { loadProjects: fromPromise<ProjectPage>(async () => firstPage) },
+            actors: { loadProjects: fromPromise<ProjectPage, ProjectsQuery>(async () => firstPage) },
           }),
           entityDelete: entityDeleteMachine,
         },
