@@ -6,7 +6,7 @@ import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machi
 import type { ProjectDetailData } from '#machines/project-detail/project-detail.actors';
 import { torresDetail } from '#machines/project-detail/project-detail.fixtures';
 import { projectDetailMachine } from '#machines/project-detail/project-detail.machine';
-import { unitStatusMachine } from '#machines/unit-status/unit-status.machine';
+import type { unitStatusMachine } from '#machines/unit-status/unit-status.machine';
 import type { NavigateParams } from '#machines/page/page-actions';
 import { projectDetailPageMachine } from './project-detail-page.machine';
 
