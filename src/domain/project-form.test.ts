@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { toOptionalNumber } from './form-values';
+import type { Project } from './project';
 import { matchesPropertySearch } from './property';
-import { ProjectFormSchema, projectAutoFill } from './project-form';
+import {
+  PROJECT_NUMBER_FIELDS,
+  ProjectFormSchema,
+  projectAutoFill,
+  projectToFormValues,
+  projectToRequest,
+} from './project-form';
+import { PROJECT_STATUSES, PROJECT_TYPES } from './statuses';
 import { UnitCreateSchema, UnitUpdateSchema } from './property-form';
 
 const valid = { name: 'Torres', location: 'Medellín', address: 'Calle 10', total_units: 10 };
@@ -42,7 +51,21 @@ describe('project form schema', () => {
     });
   });
 
-  it('auto-fills empty available units and maximum price only', () => {
+  it('auto-fills empty available units and maximum price only, never a field the user has been in', () => {
+    expect(
+      projectAutoFill(
+        { total_units: 12, available_units: null, price_range_min: 5, price_range_max: null },
+        { available_units: true, price_range_max: true }
+      )
+    ).toEqual({});
+    expect(
+      projectAutoFill({
+        total_units: 12,
+        available_units: Number.NaN,
+        price_range_min: null,
+        price_range_max: null,
+      })
+    ).toEqual({ available_units: 12 });
     expect(
       projectAutoFill({ total_units: 12, available_units: null, price_range_min: 5, price_range_max: null })
     ).toEqual({
@@ -52,6 +75,157 @@ describe('project form schema', () => {
     expect(
       projectAutoFill({ total_units: 12, available_units: 3, price_range_min: 5, price_range_max: 9 })
     ).toEqual({});
+  });
+});
+
+// What the server stores: trimmed text (a blank one is null), finite numbers within the schema's ranges.
+const text = (max: number) =>
+  fc
+    .string({ minLength: 1, maxLength: max })
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
+const optionalText = (max: number) => fc.option(text(max), { nil: null });
+// `+ 0` turns -0 into 0: an input shows both as "0".
+const amount = (min: number, max: number) =>
+  fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((n) => n + 0);
+const optionalAmount = (min = 0, max = Number.MAX_VALUE) => fc.option(amount(min, max), { nil: null });
+/** An ordered pair, either end possibly missing. */
+const range = (min = 0, max = Number.MAX_VALUE) =>
+  fc
+    .tuple(optionalAmount(min, max), optionalAmount(min, max))
+    .map(([a, b]): [number | null, number | null] => (a !== null && b !== null && b < a ? [b, a] : [a, b]));
+const day = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+const projectArb: fc.Arbitrary<Project> = fc
+  .record({
+    units: fc
+      .integer({ min: 1, max: 1_000_000 })
+      .chain((total) => fc.tuple(fc.constant(total), fc.integer({ min: 0, max: total }))),
+    prices: range(),
+    areas: range(),
+    name: text(255),
+    description: optionalText(1000),
+    status: fc.constantFrom(...PROJECT_STATUSES),
+    type: fc.option(fc.constantFrom(...PROJECT_TYPES), { nil: null }),
+    location: text(255),
+    neighborhood: optionalText(255),
+    zone: optionalText(255),
+    city: optionalText(100),
+    department: optionalText(100),
+    address: text(255),
+    country_code: fc.stringMatching(/^[A-Z]{2}$/),
+    currency: fc.stringMatching(/^[A-Z]{3}$/),
+    latitude: optionalAmount(-90, 90),
+    longitude: optionalAmount(-180, 180),
+    investment_amount: optionalAmount(),
+    roi_expected: optionalAmount(0, 100),
+    revenue: optionalAmount(),
+    progress: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+    start_date: fc.option(day, { nil: null }),
+    completion_date: fc.option(day, { nil: null }),
+    delivery_date: fc.option(day, { nil: null }),
+    developer: optionalText(255),
+    architect: optionalText(255),
+    construction_company: optionalText(255),
+    features: optionalText(2000),
+    nearby_places: fc.array(
+      fc.record({
+        id: fc.nat(),
+        name: text(255),
+        type: text(100),
+        distance: fc.option(amount(0, 9999), { nil: null }),
+      }),
+      { maxLength: 30 }
+    ),
+    image_urls: fc.array(
+      fc.stringMatching(/^[a-z0-9]{1,12}$/).map((n) => `/uploads/${n}.jpg`),
+      { maxLength: 10 }
+    ),
+    amenity_ids: fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { maxLength: 50 }),
+  })
+  .map(({ units: [total, available], prices, areas, ...rest }) => ({
+    ...rest,
+    id: 1,
+    company_id: 1,
+    total_units: total,
+    available_units: available,
+    sold_units: total - available,
+    price_range_min: prices[0],
+    price_range_max: prices[1],
+    area_min: areas[0],
+    area_max: areas[1],
+    images: [],
+    amenities: [],
+    properties_count: 0,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+  }));
+
+/** What the browser does to a number field: it shows the value as text, and the form reads the text back. */
+function throughInputs<T extends Record<string, unknown>>(values: T): T {
+  const typed = PROJECT_NUMBER_FIELDS.map((name) => {
+    const shown = values[name] == null ? '' : String(values[name]);
+    return [name, toOptionalNumber(shown)];
+  });
+  return { ...values, ...Object.fromEntries(typed) };
+}
+
+describe('project form definition', () => {
+  it('gives back any valid project: entity → form values → request body', () => {
+    fc.assert(
+      fc.property(projectArb, (project) => {
+        const request = projectToRequest(
+          ProjectFormSchema.parse(throughInputs(projectToFormValues(project)))
+        );
+        const keys = Object.keys(request) as (keyof typeof request)[];
+        expect(keys.sort()).toEqual(Object.keys(ProjectFormSchema.shape).sort());
+        const { nearby_places, ...rest } = request;
+        expect(rest).toEqual(
+          Object.fromEntries(keys.filter((k) => k !== 'nearby_places').map((k) => [k, project[k]]))
+        );
+        expect(nearby_places).toEqual(
+          project.nearby_places.map(({ name, type, distance }) => ({ name, type, distance }))
+        );
+      })
+    );
+  });
+
+  it('keeps every digit typed into a number field', () => {
+    fc.assert(
+      fc.property(amount(-Number.MAX_VALUE, Number.MAX_VALUE), (n) => {
+        expect(toOptionalNumber(String(n))).toBe(n);
+      })
+    );
+    expect(toOptionalNumber('2420')).toBe(2420);
+    expect(toOptionalNumber('980000000')).toBe(980_000_000);
+    expect(toOptionalNumber('14.5')).toBe(14.5);
+  });
+
+  it('starts a new project with the spec’s defaults, and sends blanks as null', () => {
+    const values = projectToFormValues(null);
+    expect(values).toMatchObject({ status: 'DRAFT', country_code: 'CO', currency: 'COP', image_urls: [] });
+    expect(
+      projectToRequest(
+        ProjectFormSchema.parse({
+          ...values,
+          name: ' Torres ',
+          location: 'Medellín',
+          address: 'Calle 10',
+          total_units: 10,
+        })
+      )
+    ).toMatchObject({
+      name: 'Torres',
+      description: null,
+      city: null,
+      start_date: null,
+      available_units: null,
+      price_range_max: null,
+      nearby_places: [],
+      amenity_ids: [],
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, emit, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { REDIRECT_DELAY_MS } from '#domain/project';
 import type { DeleteTarget } from './delete-target';
@@ -11,6 +11,11 @@ export type EntityDeleteEvent =
 
 export type EntityDeleteEmitted =
   { type: 'deleted'; target: DeleteTarget } | { type: 'navigate'; to: string; replace?: boolean };
+
+/** Told to the page machine that invoked the dialog: something was deleted; lists and pages reload. */
+export type EntityDeletedEvent = { type: 'entity.deleted'; target: DeleteTarget };
+/** Told to the page machine that invoked the dialog: the deleted project's page is left for this path. */
+export type EntityLeaveEvent = { type: 'entity.leave'; to: string };
 
 /** Spec §8: what the user is told after a delete, per kind. */
 export const DELETED_MESSAGES = {
@@ -55,11 +60,18 @@ export const entityDeleteMachine = setup({
     notifyFailed: ({ context }) => {
       if (context.target && context.error) toast.error(deleteFailedMessage(context.target, context.error));
     },
-    announceDeleted: emit(({ context }) => ({ type: 'deleted', target: context.target! }) as const),
-    leave: emit(({ context }) => ({
-      type: 'navigate',
-      to: context.target?.kind === 'project' ? (context.target.redirectTo ?? '/projects') : '/projects',
-    })),
+    // A page machine hears the news as an event; a screen that still holds the actor itself listens to the emit.
+    announceDeleted: enqueueActions(({ context, enqueue, self }) => {
+      const target = context.target!;
+      enqueue.emit({ type: 'deleted', target });
+      if (self._parent) enqueue.sendParent({ type: 'entity.deleted', target } satisfies EntityDeletedEvent);
+    }),
+    leave: enqueueActions(({ context, enqueue, self }) => {
+      const to =
+        context.target?.kind === 'project' ? (context.target.redirectTo ?? '/projects') : '/projects';
+      enqueue.emit({ type: 'navigate', to });
+      if (self._parent) enqueue.sendParent({ type: 'entity.leave', to } satisfies EntityLeaveEvent);
+    }),
   },
 }).createMachine({
   id: 'entityDelete',

@@ -11,6 +11,7 @@ function start(results: Array<() => Promise<ProjectDetailData>>) {
   let call = 0;
   const asked: number[] = [];
   let notices = 0;
+  const loaded: number[] = [];
   const actor = createActor(
     projectDetailMachine.provide({
       actors: {
@@ -19,19 +20,24 @@ function start(results: Array<() => Promise<ProjectDetailData>>) {
           return results[Math.min(call++, results.length - 1)]!();
         }),
       },
-      actions: { notifyError: () => void (notices += 1) },
+      actions: {
+        notifyError: () => void (notices += 1),
+        // What the project page hears.
+        reportLoaded: (_, params) => void loaded.push(params.project.id),
+      },
     }),
     { input: { projectId: 11 } }
   ).start();
-  return { actor, asked, notices: () => notices };
+  return { actor, asked, loaded, notices: () => notices };
 }
 
 describe('project detail machine', () => {
   it('loads the project with its models and units', async () => {
-    const { actor, asked } = start([async () => torresDetail]);
+    const { actor, asked, loaded } = start([async () => torresDetail]);
     expect(selectProjectDetailView(actor.getSnapshot()).loading).toBe(true);
     await flush();
     expect(asked).toEqual([11]);
+    expect(loaded).toEqual([11]);
     expect(selectProjectDetailView(actor.getSnapshot())).toMatchObject({
       loading: false,
       project: torresDetail.project,

@@ -1,11 +1,15 @@
 import toast from 'react-hot-toast';
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { isNotFound } from '#api/projects.api';
+import type { Project } from '#domain/project';
 import type { ProjectDetailData } from './project-detail.actors';
 import { loadProjectDetail } from './project-detail.actors';
 
 export type ProjectDetailEvent = { type: 'detail.reload' };
+
+/** Told to the page that invoked the machine: the project as just read (its company decides the rights). */
+export type ProjectLoadedEvent = { type: 'project.loaded'; project: Project };
 
 /** Spec §8: texts of a project that cannot be shown. */
 export const PROJECT_LOAD_ERROR = 'Error al cargar el proyecto';
@@ -32,6 +36,10 @@ export const projectDetailMachine = setup({
     notifyError: ({ context }) => {
       toast.error(`${PROJECT_LOAD_ERROR}: ${context.error ?? ''}`);
     },
+    reportLoaded: sendParent((_, params: { project: Project }): ProjectLoadedEvent => ({
+      type: 'project.loaded',
+      project: params.project,
+    })),
   },
 }).createMachine({
   id: 'projectDetail',
@@ -44,7 +52,13 @@ export const projectDetailMachine = setup({
         id: 'loadProjectDetail',
         src: 'loadProjectDetail',
         input: ({ context }) => ({ projectId: context.projectId }),
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ data: ({ event }) => event.output, error: null }),
+            { type: 'reportLoaded', params: ({ event }) => ({ project: event.output.project }) },
+          ],
+        },
         onError: [
           { guard: 'isMissing', target: 'notFound', actions: assign({ data: null }) },
           {

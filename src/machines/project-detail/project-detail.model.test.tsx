@@ -1,11 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { ApiError } from '#api/api-error';
-import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machine';
-import { unitStatusMachine } from '#machines/unit-status/unit-status.machine';
-import { ProjectDetailView } from '#ui/screens/projects/project-detail-screen';
+import {
+  startDetailPage,
+  viewerAccess,
+} from '#machines/project-detail-page/project-detail-page.test-support';
+import { ProjectDetailPage } from '#ui/screens/projects/project-detail-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { loadProjectDetail } from './project-detail.actors';
 import { bareDetail, torresDetail } from './project-detail.fixtures';
@@ -22,9 +23,11 @@ const events: ProjectDetailEvent[] = [
   failed('loadProjectDetail', new ApiError('Error interno del servidor.', 'http', 500)),
 ];
 
-const model = new TestModel(projectDetailMachine, { stateMatcher: (s, key) => s.matches(key as never) });
+// Traversed alone, the chart has no page to report the loaded project to.
+const chart = projectDetailMachine.provide({ actions: { reportLoaded: () => {} } });
+const model = new TestModel(chart, { stateMatcher: (s, key) => s.matches(key as never) });
 const paths = model.getPaths(() =>
-  getShortestPaths(projectDetailMachine, {
+  getShortestPaths(chart, {
     input: { projectId: 11 },
     events,
     // The page reloads itself after a unit or model change; the user reloads only a failed page.
@@ -39,24 +42,13 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
   it('the project page follows its machine', async () => {
     const user = userEvent.setup({ delay: null });
     const load = controlled<typeof loadProjectDetail>();
-    const detailRef = createActor(
-      projectDetailMachine.provide({
+    const { page } = startDetailPage({
+      detail: projectDetailMachine.provide({
         actors: { loadProjectDetail: load.actor },
         actions: { notifyError: () => {} },
       }),
-      { input: { projectId: 11 } }
-    ).start();
-    const statusRef = createActor(unitStatusMachine, { input: { projectId: 11 } }).start();
-    const deleteRef = createActor(entityDeleteMachine).start();
-    render(
-      <ProjectDetailView
-        detailRef={detailRef}
-        statusRef={statusRef}
-        deleteRef={deleteRef}
-        rightsFor={() => ({ canManage: true, canAddProperty: true })}
-        onBack={() => {}}
-      />
-    );
+    });
+    render(<ProjectDetailPage pageRef={page} />);
 
     await path.test({
       events: {
@@ -115,7 +107,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         },
       },
     });
-    for (const ref of [detailRef, statusRef, deleteRef]) ref.stop();
+    page.stop();
   });
 });
 
@@ -127,18 +119,11 @@ it('covers every state of the project page chart', () => {
 it('shows read-only units and no management controls to other roles', async () => {
   const { act } = await import('react');
   const load = controlled<typeof loadProjectDetail>();
-  const detailRef = createActor(projectDetailMachine.provide({ actors: { loadProjectDetail: load.actor } }), {
-    input: { projectId: 11 },
-  }).start();
-  render(
-    <ProjectDetailView
-      detailRef={detailRef}
-      statusRef={createActor(unitStatusMachine, { input: { projectId: 11 } }).start()}
-      deleteRef={createActor(entityDeleteMachine).start()}
-      rightsFor={() => ({ canManage: false, canAddProperty: false })}
-      onBack={() => {}}
-    />
-  );
+  const { page } = startDetailPage({
+    detail: projectDetailMachine.provide({ actors: { loadProjectDetail: load.actor } }),
+    access: viewerAccess,
+  });
+  render(<ProjectDetailPage pageRef={page} />);
   await act(async () => load.resolve(torresDetail));
   expect(screen.queryByRole('link', { name: /Anadir Propiedad/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import type { Amenity } from '#domain/amenity';
 import type { Project } from '#domain/project';
-import type { ProjectFormValues } from '#domain/project-form';
+import { projectToRequest, type ProjectFormValues } from '#domain/project-form';
 import { api } from '#api/runtime';
 import { fetchAmenities } from '#api/amenities.api';
 import { createProject, fetchProject, updateProject } from '#api/projects.api';
@@ -34,8 +34,9 @@ export type SaveProjectInput = {
 };
 
 /** Creates the project in the active company, or replaces the edited one. */
-export const saveProject = fromPromise<Project, SaveProjectInput>(({ input, signal }) =>
-  input.projectId === null
-    ? createProject(api, { ...input.values, company_id: input.companyId! }, signal)
-    : updateProject(api, input.projectId, input.values, signal)
-);
+export const saveProject = fromPromise<Project, SaveProjectInput>(({ input, signal }) => {
+  const body = projectToRequest(input.values);
+  return input.projectId === null
+    ? createProject(api, { ...body, company_id: input.companyId! }, signal)
+    : updateProject(api, input.projectId, body, signal);
+});

@@ -14,6 +14,7 @@ function start(
 ) {
   const saved: SaveProjectInput[] = [];
   const notices: string[] = [];
+  const navigations: string[] = [];
   const actor = createActor(
     projectFormMachine.provide({
       actors: {
@@ -26,12 +27,12 @@ function start(
       actions: {
         notifySaved: () => void notices.push('saved'),
         notifyFailed: () => void notices.push('failed'),
+        // What the project form page hears.
+        leave: (_, params) => void navigations.push(params.to),
       },
     }),
     { input }
   ).start();
-  const navigations: string[] = [];
-  actor.on('navigate', (e) => void navigations.push(e.to));
   return { actor, saved, notices, navigations };
 }
 

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, emit, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { isNotFound } from '#api/projects.api';
 import { REDIRECT_DELAY_MS, type Project } from '#domain/project';
@@ -10,7 +10,8 @@ import { loadProjectForm, saveProject } from './project-form.actors';
 export type ProjectFormEvent =
   { type: 'form.submit'; values: ProjectFormValues } | { type: 'form.cancel' } | { type: 'form.retry' };
 
-export type ProjectFormEmitted = { type: 'navigate'; to: string; replace?: boolean };
+/** Told to the page that invoked the form: leave for this path (after a save, or on 'Cancelar'). */
+export type ProjectFormLeaveEvent = { type: 'form.leave'; to: string };
 
 /** Spec §8: creating without an active company. */
 export const NO_COMPANY_MESSAGE =
@@ -24,6 +25,16 @@ type Input = {
   /** Where the project's pages live: '/projects', or '/admin/projects' for platform admins. */
   basePath?: string;
 };
+
+/** The list after a create, the project after an edit. */
+const leavePath = (context: Context) =>
+  context.projectId === null
+    ? context.basePath
+    : `${context.basePath}/${context.saved?.id ?? context.projectId}`;
+const leaveAction = {
+  type: 'leave',
+  params: ({ context }: { context: Context }) => ({ to: leavePath(context) }),
+} as const;
 
 type Context = Required<Input> & {
   data: ProjectFormData | null;
@@ -40,7 +51,6 @@ export const projectFormMachine = setup({
     input: {} as Input,
     context: {} as Context,
     events: {} as ProjectFormEvent,
-    emitted: {} as ProjectFormEmitted,
     tags: {} as 'loading' | 'saving',
   },
   actors: { loadProjectForm, saveProject },
@@ -61,12 +71,9 @@ export const projectFormMachine = setup({
           : 'Error al actualizar el proyecto'
       );
     },
-    leave: emit(({ context }) => ({
-      type: 'navigate',
-      to:
-        context.projectId === null
-          ? context.basePath
-          : `${context.basePath}/${context.saved?.id ?? context.projectId}`,
+    leave: sendParent((_, params: { to: string }): ProjectFormLeaveEvent => ({
+      type: 'form.leave',
+      to: params.to,
     })),
   },
 }).createMachine({
@@ -80,7 +87,7 @@ export const projectFormMachine = setup({
     error: null,
   }),
   initial: 'loading',
-  on: { 'form.cancel': { actions: 'leave' } },
+  on: { 'form.cancel': { actions: leaveAction } },
   states: {
     loading: {
       tags: 'loading',
@@ -126,7 +133,7 @@ export const projectFormMachine = setup({
     // Spec §9: the notice shows for 1.5 s before the next page.
     saved: {
       on: { 'form.cancel': {} },
-      after: { [REDIRECT_DELAY_MS]: { target: 'done', actions: 'leave' } },
+      after: { [REDIRECT_DELAY_MS]: { target: 'done', actions: leaveAction } },
     },
     done: { type: 'final' },
     notFound: {},

@@ -1,10 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, type SnapshotFrom, type AnyStateMachine } from 'xstate';
+import { type SnapshotFrom } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { ApiError } from '#api/api-error';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
-import { ProjectFormView } from '#ui/screens/projects/project-form-screen';
+import { startFormPage } from '#machines/project-form-page/project-form-page.test-support';
+import { ProjectFormPage } from '#ui/screens/projects/project-form-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { loadProjectForm, saveProject } from './project-form.actors';
 import { createData, editData, formValues } from './project-form.fixtures';
@@ -41,11 +42,11 @@ describe.each(inputs)('$label', ({ input, data }) => {
     done('saveProject', { ...torres, id: 99 }),
     failed('saveProject', new ApiError('Error interno del servidor.', 'http', 500)),
   ];
-  const model = new TestModel(projectFormMachine as unknown as AnyStateMachine, {
-    stateMatcher: (s, key) => s.matches(key as never),
-  });
+  // Traversed alone, the chart has no page to ask to leave.
+  const chart = projectFormMachine.provide({ actions: { leave: () => {} } });
+  const model = new TestModel(chart, { stateMatcher: (s, key) => s.matches(key as never) });
   const paths = model.getPaths(() =>
-    getShortestPaths(projectFormMachine, {
+    getShortestPaths(chart, {
       input,
       events,
       filterEvents: (s, e) => offered(s as Snapshot, e as ProjectFormEvent),
@@ -65,14 +66,14 @@ describe.each(inputs)('$label', ({ input, data }) => {
       const user = userEvent.setup({ delay: null });
       const load = controlled<typeof loadProjectForm>();
       const save = controlled<typeof saveProject>();
-      const formRef = createActor(
+      const { page } = startFormPage(
         projectFormMachine.provide({
           actors: { loadProjectForm: load.actor, saveProject: save.actor },
           actions: { notifySaved: () => {}, notifyFailed: () => {} },
         }),
-        { input }
-      ).start();
-      render(<ProjectFormView formRef={formRef} companyName="Constructora Andina S.A.S." />);
+        input
+      );
+      render(<ProjectFormPage pageRef={page} companyName="Constructora Andina S.A.S." />);
       const submitLabel = input.projectId === null ? 'Crear Proyecto' : 'Actualizar Proyecto';
 
       await path.test({
@@ -132,7 +133,7 @@ describe.each(inputs)('$label', ({ input, data }) => {
           },
         },
       });
-      formRef.stop();
+      page.stop();
     });
   });
 });
@@ -141,10 +142,12 @@ it('shows the spec’s validation messages, auto-fills available units and the m
   const user = userEvent.setup({ delay: null });
   const { act } = await import('react');
   const load = controlled<typeof loadProjectForm>();
-  const formRef = createActor(projectFormMachine.provide({ actors: { loadProjectForm: load.actor } }), {
-    input: { projectId: null, companyId: 1 },
-  }).start();
-  render(<ProjectFormView formRef={formRef} companyName="Andina" />);
+  const { page } = startFormPage(projectFormMachine.provide({ actors: { loadProjectForm: load.actor } }), {
+    projectId: null,
+    companyId: 1,
+  });
+  const form = () => page.getSnapshot().children.projectForm!.getSnapshot();
+  render(<ProjectFormPage pageRef={page} companyName="Andina" />);
   await act(async () => load.resolve(createData));
 
   await user.click(screen.getByRole('button', { name: 'Crear Proyecto' }));
@@ -152,7 +155,7 @@ it('shows the spec’s validation messages, auto-fills available units and the m
     await screen.findByText('El nombre del proyecto es requerido', {}, { timeout: 5000 })
   ).toBeInTheDocument();
   expect(screen.getByText('El número total de unidades es requerido')).toBeInTheDocument();
-  expect(formRef.getSnapshot().value).toBe('editing');
+  expect(form().value).toBe('editing');
 
   await user.type(screen.getByLabelText('Total de unidades'), '30');
   await user.tab();
@@ -168,5 +171,68 @@ it('shows the spec’s validation messages, auto-fills available units and the m
   await user.type(screen.getByLabelText('ROI esperado (%)'), '101');
   await user.click(screen.getByRole('button', { name: 'Crear Proyecto' }));
   expect(await screen.findByText('El ROI debe estar entre 0% y 100%')).toBeInTheDocument();
-  formRef.stop();
+  page.stop();
+});
+
+/** The create form, loaded and ready for typing. */
+async function openCreateForm() {
+  const { act } = await import('react');
+  const load = controlled<typeof loadProjectForm>();
+  const { page } = startFormPage(projectFormMachine.provide({ actors: { loadProjectForm: load.actor } }), {
+    projectId: null,
+    companyId: 1,
+  });
+  render(<ProjectFormPage pageRef={page} companyName="Andina" />);
+  await act(async () => load.resolve(createData));
+  return page;
+}
+
+it('replaces a copied number when the user clicks into it and types: 24 then 20 gives 20, not 2420', async () => {
+  const user = userEvent.setup();
+  const page = await openCreateForm();
+  const available = screen.getByLabelText('Unidades disponibles');
+  await user.type(screen.getByLabelText('Total de unidades'), '24');
+  // Clicking into the next field leaves the total: the copy shows there before anything can be saved.
+  await user.click(available);
+  expect(available).toHaveValue(24);
+  await user.keyboard('20');
+  expect(available).toHaveValue(20);
+
+  const max = screen.getByLabelText('Precio máximo');
+  await user.type(screen.getByLabelText('Precio mínimo'), '450000000');
+  await user.click(max);
+  expect(max).toHaveValue(450000000);
+  await user.keyboard('980000000');
+  expect(max).toHaveValue(980000000);
+  // And a field the user comes back to is replaced as well.
+  await user.click(screen.getByLabelText('Total de unidades'));
+  await user.keyboard('30');
+  expect(screen.getByLabelText('Total de unidades')).toHaveValue(30);
+  expect(available).toHaveValue(20);
+  page.stop();
+});
+
+it('fills only an empty field the user has not been in: one emptied on purpose stays empty', async () => {
+  const user = userEvent.setup();
+  const page = await openCreateForm();
+  const total = screen.getByLabelText('Total de unidades');
+  const available = screen.getByLabelText('Unidades disponibles');
+  await user.type(total, '24');
+  await user.tab();
+  await user.clear(available);
+  await user.click(total);
+  await user.keyboard('30');
+  await user.tab();
+  expect(total).toHaveValue(30);
+  expect(available).toHaveValue(null);
+
+  const min = screen.getByLabelText('Precio mínimo');
+  const max = screen.getByLabelText('Precio máximo');
+  await user.click(max);
+  await user.tab();
+  await user.click(min);
+  await user.keyboard('100');
+  await user.tab();
+  expect(max).toHaveValue(null);
+  page.stop();
 });

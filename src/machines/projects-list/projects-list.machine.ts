@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, emit, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { PROJECTS_PAGE_SIZE, type ProjectPage } from '#domain/project';
 import { loadProjects } from './projects-list.actors';
@@ -10,7 +10,8 @@ export type ProjectsListEvent =
   | { type: 'company.change'; companyId: number }
   | { type: 'list.forceLogout' };
 
-export type ProjectsListEmitted = { type: 'logout' };
+/** Told to the page that invoked the list: the user asked to be logged out ('Forzar Logout'). */
+export type ProjectsLogoutEvent = { type: 'projects.logout' };
 
 /** Spec §8: the inline message when the projects cannot be loaded. */
 export const PROJECTS_LOAD_ERROR = 'No se pudieron cargar los proyectos. Inténtalo de nuevo.';
@@ -32,7 +33,6 @@ export const projectsListMachine = setup({
     input: {} as { companyId: number; limit?: number },
     context: {} as Context,
     events: {} as ProjectsListEvent,
-    emitted: {} as ProjectsListEmitted,
     tags: {} as 'loading',
   },
   actors: { loadProjects },
@@ -55,7 +55,7 @@ export const projectsListMachine = setup({
       localStorage.clear();
       sessionStorage.clear();
     },
-    requestLogout: emit({ type: 'logout' } as const),
+    reportLogout: sendParent({ type: 'projects.logout' } satisfies ProjectsLogoutEvent),
   },
 }).createMachine({
   id: 'projectsList',
@@ -105,7 +105,7 @@ export const projectsListMachine = setup({
     failed: {
       on: {
         'list.reload': 'loading',
-        'list.forceLogout': { actions: ['clearBrowserStorage', 'requestLogout'] },
+        'list.forceLogout': { actions: ['clearBrowserStorage', 'reportLogout'] },
       },
     },
   },

@@ -1,9 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, type SnapshotFrom, type AnyStateMachine } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
-import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machine';
-import { ProjectsListView } from '#ui/screens/projects/projects-screen';
+import type { Access } from '#domain/permissions';
+import { projectsPageMachine } from '#machines/projects-page/projects-page.machine';
+import { ProjectsPage } from '#ui/screens/projects/projects-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { loadProjects } from './projects-list.actors';
 import { emptyPage, firstPage, pastTheEnd } from './projects-list.fixtures';
@@ -35,12 +36,11 @@ function offered(s: Snapshot, e: ProjectsListEvent) {
   return true;
 }
 
-// Emitted events narrow the machine type beyond what TestModel accepts; its behaviour is unchanged.
-const model = new TestModel(projectsListMachine as unknown as AnyStateMachine, {
-  stateMatcher: (s, key) => s.matches(key as never),
-});
+// Traversed alone, the chart has no page to report the logout to.
+const chart = projectsListMachine.provide({ actions: { reportLogout: () => {} } });
+const model = new TestModel(chart, { stateMatcher: (s, key) => s.matches(key as never) });
 const paths = model.getPaths(() =>
-  getShortestPaths(projectsListMachine, {
+  getShortestPaths(chart, {
     input: { companyId: 1 },
     events,
     filterEvents: (s, e) => offered(s as Snapshot, e as ProjectsListEvent),
@@ -50,26 +50,29 @@ const paths = model.getPaths(() =>
 
 afterEach(cleanup);
 
+const owner: Access = { roles: { 1: 'OWNER' }, permissions: [] };
+const viewer: Access = { roles: { 1: 'VIEWER' }, permissions: [] };
+
+/** The page machine of /projects around a list machine the test controls; the view reads the page. */
+function startPage(listLogic: typeof projectsListMachine, access: Access) {
+  return createActor(
+    projectsPageMachine.provide({ actors: { projectsList: listLogic }, actions: { logout: () => {} } }),
+    { input: { companyId: 1, access } }
+  ).start();
+}
+
 describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => {
   it('the projects page follows its machine', async () => {
     const user = userEvent.setup({ delay: null });
     const load = controlled<typeof loadProjects>();
-    const listRef = createActor(
+    const page = startPage(
       projectsListMachine.provide({
         actors: { loadProjects: load.actor },
         actions: { notifyError: () => {}, clearBrowserStorage: () => {} },
       }),
-      { input: { companyId: 1 } }
-    ).start();
-    const deleteRef = createActor(entityDeleteMachine).start();
-    render(
-      <ProjectsListView
-        listRef={listRef}
-        deleteRef={deleteRef}
-        companyName="Constructora Andina S.A.S."
-        canManage
-      />
+      owner
     );
+    render(<ProjectsPage pageRef={page} companyName="Constructora Andina S.A.S." />);
 
     await path.test({
       events: {
@@ -128,8 +131,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         },
       },
     });
-    listRef.stop();
-    deleteRef.stop();
+    page.stop();
   });
 });
 
@@ -140,11 +142,8 @@ it('covers every state of the projects list chart', () => {
 
 it('gives other roles a "Ver detalles →" link instead of the menu and no create button', async () => {
   const load = controlled<typeof loadProjects>();
-  const listRef = createActor(projectsListMachine.provide({ actors: { loadProjects: load.actor } }), {
-    input: { companyId: 1 },
-  }).start();
-  const deleteRef = createActor(entityDeleteMachine).start();
-  render(<ProjectsListView listRef={listRef} deleteRef={deleteRef} companyName="Andina" canManage={false} />);
+  const page = startPage(projectsListMachine.provide({ actors: { loadProjects: load.actor } }), viewer);
+  render(<ProjectsPage pageRef={page} companyName="Andina" />);
   const { act } = await import('react');
   await act(async () => load.resolve(firstPage));
   expect(screen.queryByRole('link', { name: /Crear Nuevo Proyecto/ })).not.toBeInTheDocument();
@@ -156,11 +155,8 @@ it('deletes from the card menu through the confirmation', async () => {
   // Ark's menu selects on a pointer sequence that needs user-event's default delays.
   const user = userEvent.setup();
   const load = controlled<typeof loadProjects>();
-  const listRef = createActor(projectsListMachine.provide({ actors: { loadProjects: load.actor } }), {
-    input: { companyId: 1 },
-  }).start();
-  const deleteRef = createActor(entityDeleteMachine).start();
-  render(<ProjectsListView listRef={listRef} deleteRef={deleteRef} companyName="Andina" canManage />);
+  const page = startPage(projectsListMachine.provide({ actors: { loadProjects: load.actor } }), owner);
+  render(<ProjectsPage pageRef={page} companyName="Andina" />);
   const { act } = await import('react');
   await act(async () => load.resolve(firstPage));
   await user.click(screen.getByRole('button', { name: 'Opciones de Torres del Poblado' }));
@@ -171,5 +167,5 @@ it('deletes from the card menu through the confirmation', async () => {
   await user.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
   const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar proyecto?' });
   expect(dialog).toHaveTextContent('Torres del Poblado');
-  expect(deleteRef.getSnapshot().value).toBe('confirming');
+  expect(page.getSnapshot().children.entityDelete!.getSnapshot().value).toBe('confirming');
 });

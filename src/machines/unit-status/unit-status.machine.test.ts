@@ -11,6 +11,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 function start(result: (change: StatusChange) => Promise<Property>) {
   const changes: StatusChange[] = [];
   const notices: string[] = [];
+  const emitted: string[] = [];
   const actor = createActor(
     unitStatusMachine.provide({
       actors: {
@@ -22,12 +23,12 @@ function start(result: (change: StatusChange) => Promise<Property>) {
       actions: {
         notifySaved: () => void notices.push('saved'),
         notifyFailed: () => void notices.push('failed'),
+        // What the project page hears.
+        reportChange: () => void emitted.push('changed'),
       },
     }),
     { input: { projectId: 11 } }
   ).start();
-  const emitted: string[] = [];
-  actor.on('changed', () => void emitted.push('changed'));
   return { actor, changes, notices, emitted };
 }
 

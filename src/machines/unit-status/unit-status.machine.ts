@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, emit, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { isConflict } from '#api/projects.api';
 import type { Property } from '#domain/property';
@@ -9,8 +9,8 @@ import { changeUnitStatus } from './unit-status.actors';
 export type UnitStatusEvent =
   { type: 'status.change'; unit: Property; status: PropertyStatus } | { type: 'status.reload' };
 
-/** `changed`: the units on screen are out of date and should be read again. */
-export type UnitStatusEmitted = { type: 'changed' };
+/** Told to the page that invoked the machine: the units on screen are out of date and should be read again. */
+export type UnitChangedEvent = { type: 'unit.changed' };
 
 type Context = {
   projectId: number;
@@ -28,7 +28,6 @@ export const unitStatusMachine = setup({
     input: {} as { projectId: number },
     context: {} as Context,
     events: {} as UnitStatusEvent,
-    emitted: {} as UnitStatusEmitted,
     tags: {} as 'saving',
   },
   actors: { changeUnitStatus },
@@ -43,7 +42,7 @@ export const unitStatusMachine = setup({
     notifyFailed: (_, params: { error: unknown }) => {
       toast.error(`Error al actualizar la propiedad: ${errorMessage(params.error)}`);
     },
-    announceChange: emit({ type: 'changed' } as const),
+    reportChange: sendParent({ type: 'unit.changed' } satisfies UnitChangedEvent),
   },
 }).createMachine({
   id: 'unitStatus',
@@ -75,7 +74,7 @@ export const unitStatusMachine = setup({
           const change = event as Extract<UnitStatusEvent, { type: 'status.change' }>;
           return { projectId: context.projectId, unit: change.unit, status: change.status };
         },
-        onDone: { target: 'idle', actions: ['notifySaved', 'announceChange', assign({ pending: null })] },
+        onDone: { target: 'idle', actions: ['notifySaved', 'reportChange', assign({ pending: null })] },
         onError: [
           {
             guard: 'isConflict',
@@ -97,7 +96,7 @@ export const unitStatusMachine = setup({
       on: {
         'status.reload': {
           target: 'idle',
-          actions: ['announceChange', assign({ pending: null, conflict: null })],
+          actions: ['reportChange', assign({ pending: null, conflict: null })],
         },
       },
     },

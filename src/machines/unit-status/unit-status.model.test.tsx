@@ -1,15 +1,12 @@
 import { act } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { ApiError } from '#api/api-error';
 import { PROPERTY_CONFLICT_MESSAGE } from '#domain/property';
-import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machine';
-import type { ProjectDetailData } from '#machines/project-detail/project-detail.actors';
-import { apto101, torresDetail } from '#machines/project-detail/project-detail.fixtures';
-import { projectDetailMachine } from '#machines/project-detail/project-detail.machine';
-import { ProjectDetailView } from '#ui/screens/projects/project-detail-screen';
+import { apto101 } from '#machines/project-detail/project-detail.fixtures';
+import { startDetailPage } from '#machines/project-detail-page/project-detail-page.test-support';
+import { ProjectDetailPage } from '#ui/screens/projects/project-detail-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { changeUnitStatus } from './unit-status.actors';
 import { unitStatusMachine, type UnitStatusEvent } from './unit-status.machine';
@@ -25,12 +22,11 @@ const events: UnitStatusEvent[] = [
   failed('changeUnitStatus', new ApiError('Error interno del servidor.', 'http', 500)),
 ];
 
-// Emitted events narrow the machine type beyond what TestModel accepts; its behaviour is unchanged.
-const model = new TestModel(unitStatusMachine as unknown as AnyStateMachine, {
-  stateMatcher: (s, key) => s.matches(key as never),
-});
+// Traversed alone, the chart has no page to tell that the units changed.
+const chart = unitStatusMachine.provide({ actions: { reportChange: () => {} } });
+const model = new TestModel(chart, { stateMatcher: (s, key) => s.matches(key as never) });
 const paths = model.getPaths(() =>
-  getShortestPaths(unitStatusMachine, {
+  getShortestPaths(chart, {
     input: { projectId: 11 },
     events,
     filterEvents: (s, e) => s.can(e),
@@ -44,30 +40,13 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
   it('the units table follows the unit status machine', async () => {
     const user = userEvent.setup({ delay: null });
     const change = controlled<typeof changeUnitStatus>();
-    const statusRef = createActor(
-      unitStatusMachine.provide({
+    const { page } = startDetailPage({
+      status: unitStatusMachine.provide({
         actors: { changeUnitStatus: change.actor },
         actions: { notifySaved: () => {}, notifyFailed: () => {} },
       }),
-      { input: { projectId: 11 } }
-    ).start();
-    const detailRef = createActor(
-      projectDetailMachine.provide({
-        actors: {
-          loadProjectDetail: fromPromise<ProjectDetailData, { projectId: number }>(async () => torresDetail),
-        },
-      }),
-      { input: { projectId: 11 } }
-    ).start();
-    render(
-      <ProjectDetailView
-        detailRef={detailRef}
-        statusRef={statusRef}
-        deleteRef={createActor(entityDeleteMachine).start()}
-        rightsFor={() => ({ canManage: true, canAddProperty: true })}
-        onBack={() => {}}
-      />
-    );
+    });
+    render(<ProjectDetailPage pageRef={page} />);
     await act(async () => {});
     const select = () => screen.getByRole('combobox', { name: 'Estado de Apto 101' });
 
@@ -97,8 +76,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         },
       },
     });
-    statusRef.stop();
-    detailRef.stop();
+    page.stop();
   });
 });
 

@@ -1,16 +1,17 @@
 import { fromPromise } from 'xstate';
 import type { Project } from '#domain/project';
-import { ProjectFormSchema } from '#domain/project-form';
+import { ProjectFormSchema, projectToFormValues, projectToRequest } from '#domain/project-form';
 import { api } from '#api/runtime';
 import { fetchProject, updateProject } from '#api/projects.api';
 
 /** The project's form values with more images: every other field as the project has it now. */
 export const withImages = (project: Project, added: readonly string[]) =>
-  ProjectFormSchema.parse({
-    ...project,
-    nearby_places: project.nearby_places.map(({ name, type, distance }) => ({ name, type, distance })),
-    image_urls: [...project.image_urls, ...added.filter((url) => !project.image_urls.includes(url))],
-  });
+  projectToRequest(
+    ProjectFormSchema.parse({
+      ...projectToFormValues(project),
+      image_urls: [...project.image_urls, ...added.filter((url) => !project.image_urls.includes(url))],
+    })
+  );
 
 /**
  * Adds images to a project: reads it fresh (so a concurrent edit of other fields is not undone) and saves it with

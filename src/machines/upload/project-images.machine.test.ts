@@ -16,11 +16,15 @@ function start(save: (input: { projectId: number; urls: string[] }) => Promise<P
   const actor = createActor(
     projectImagesMachine.provide({
       actors: { addProjectImages: fromPromise(({ input }) => save(input)) },
-      actions: { notifySaved: () => void notices.push('ok'), notifyFailed: () => void notices.push('error') },
+      actions: {
+        notifySaved: () => void notices.push('ok'),
+        notifyFailed: () => void notices.push('error'),
+        // What the project page hears.
+        reportSaved: (_, params) => void saved.push(params.project),
+      },
     }),
     { input: { projectId: torres.id } }
   ).start();
-  actor.on('images.saved', (e) => saved.push(e.project));
   return { actor, saved, notices, view: () => selectProjectImagesView(actor.getSnapshot()) };
 }
 

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, emit, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import type { Project } from '#domain/project';
 import { addProjectImages } from './project-images.actors';
@@ -11,7 +11,8 @@ export type ProjectImagesEvent =
   | { type: 'images.save' }
   | { type: 'images.close' };
 
-export type ProjectImagesEmitted = { type: 'images.saved'; project: Project };
+/** Told to the page that invoked the dialog, so it shows the project with its new images. */
+export type ImagesSavedEvent = { type: 'images.saved'; project: Project };
 
 type Context = { projectId: number; urls: string[]; uploading: boolean; error: string | null };
 
@@ -27,7 +28,6 @@ export const projectImagesMachine = setup({
     input: {} as { projectId: number },
     context: {} as Context,
     events: {} as ProjectImagesEvent,
-    emitted: {} as ProjectImagesEmitted,
   },
   actors: { addProjectImages },
   guards: {
@@ -41,9 +41,9 @@ export const projectImagesMachine = setup({
     notifyFailed: ({ context }) => {
       toast.error(context.error ?? PROJECT_IMAGES_ERROR);
     },
-    announceSaved: emit(({ event }) => ({
-      type: 'images.saved' as const,
-      project: (event as unknown as { output: Project }).output,
+    reportSaved: sendParent((_, params: { project: Project }): ImagesSavedEvent => ({
+      type: 'images.saved',
+      project: params.project,
     })),
   },
 }).createMachine({
@@ -67,7 +67,13 @@ export const projectImagesMachine = setup({
         id: 'addProjectImages',
         src: 'addProjectImages',
         input: ({ context }) => ({ projectId: context.projectId, urls: context.urls }),
-        onDone: { target: 'closed', actions: ['announceSaved', 'notifySaved'] },
+        onDone: {
+          target: 'closed',
+          actions: [
+            { type: 'reportSaved', params: ({ event }) => ({ project: event.output }) },
+            'notifySaved',
+          ],
+        },
         onError: {
           target: 'open',
           actions: [

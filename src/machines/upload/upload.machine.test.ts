@@ -14,7 +14,6 @@ const refused = () => new ApiError('El archivo foto.png no es una imagen válida
 function start() {
   const uploads = fakeUploads();
   const notices: string[] = [];
-  const completed: string[] = [];
   const actor = createActor(
     uploadMachine.provide({
       actors: { uploadItem: uploadItemMachine.provide({ actors: { uploadFile: uploads.actor } }) },
@@ -25,7 +24,8 @@ function start() {
     }),
     { input: { target: testTarget } }
   ).start();
-  actor.on('upload.completed', (e) => completed.push(e.url));
+  // The URLs waiting for the form to take them.
+  const completed = () => actor.getSnapshot().context.arrived;
   const items = () =>
     actor
       .getSnapshot()
@@ -158,12 +158,14 @@ describe('upload batch machine', () => {
     uploads.resolve('b.jpg', storedFile('b.jpg'));
     await flush();
     expect(actor.getSnapshot().value).toBe('uploading');
-    expect(completed).toHaveLength(2);
+    expect(completed()).toHaveLength(2);
+    actor.send({ type: 'upload.taken', count: 1 });
+    expect(completed()).toEqual([storedFile('b.jpg').url]);
     uploads.resolve('c.jpg', storedFile('c.jpg'));
     await flush();
     expect(actor.getSnapshot().value).toBe('finished');
     expect(notices).toEqual(['ok:3 err:0']);
-    expect(completed).toHaveLength(3);
+    expect(completed()).toEqual([storedFile('b.jpg').url, storedFile('c.jpg').url]);
   });
 
   it('clears finished entries 3 s after the batch ends, keeping failures for a retry', async () => {

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { UploadTarget } from '#api/uploads.api';
 import {
   displayFileName,
@@ -30,13 +30,12 @@ export type UploadEvent =
   | { type: 'upload.cancel'; itemId: string }
   | { type: 'upload.cancelAll' }
   | { type: 'upload.dismiss'; itemId: string }
+  /** The form took the first `count` arrived URLs into its image list. */
+  | { type: 'upload.taken'; count: number }
   | UploadItemReport;
 
 /** A file the picker refused, and why. */
 export type PickRejection = { name: string; kind: UploadRejection };
-
-/** Told to the form for every file that arrived, so its image list grows as files complete. */
-export type UploadEmitted = { type: 'upload.completed'; url: string; thumbnailUrl: string | null };
 
 type Context = {
   target: UploadTarget;
@@ -48,6 +47,11 @@ type Context = {
   /** Files completed and failed since the batch started, for its closing notice. */
   batch: { completed: number; failed: number };
   seq: number;
+  /**
+   * URLs of files that arrived and that the form has not taken yet, oldest first. The form's image list grows by
+   * them and says so (`upload.taken`), so no file is lost or added twice however the renders fall.
+   */
+  arrived: string[];
 };
 
 const withStatus = (items: UploadEntry[], itemId: string, status: UploadEntry['status']) =>
@@ -66,7 +70,6 @@ export const uploadMachine = setup({
     input: {} as { target: UploadTarget },
     context: {} as Context,
     events: {} as UploadEvent,
-    emitted: {} as UploadEmitted,
   },
   actors: { uploadItem: uploadItemMachine },
   delays: { CLEAR_DELAY: CLEAR_DELAY_MS },
@@ -122,14 +125,12 @@ export const uploadMachine = setup({
           }
         : {}
     ),
-    announceFile: emit(({ event }): UploadEmitted => {
-      const result = event.type === 'item.completed' ? event.result : null;
-      return {
-        type: 'upload.completed',
-        url: result?.url ?? '',
-        thumbnailUrl: result?.thumbnail_url ?? null,
-      };
-    }),
+    keepArrived: assign(({ context, event }) =>
+      event.type === 'item.completed' ? { arrived: [...context.arrived, event.result.url] } : {}
+    ),
+    dropTaken: assign(({ context, event }) =>
+      event.type === 'upload.taken' ? { arrived: context.arrived.slice(event.count) } : {}
+    ),
     retryItem: enqueueActions(({ context, event, enqueue }) => {
       const item = 'itemId' in event ? context.items.find((i) => i.id === event.itemId) : undefined;
       if (!item) return;
@@ -161,11 +162,13 @@ export const uploadMachine = setup({
     overflow: [],
     batch: { completed: 0, failed: 0 },
     seq: 0,
+    arrived: [],
   }),
   initial: 'idle',
   on: {
     'upload.retry': { guard: 'isFailedItem', target: '.uploading', actions: 'retryItem' },
     'upload.dismiss': { guard: 'isFailedItem', actions: 'removeItem' },
+    'upload.taken': { actions: 'dropTaken' },
   },
   states: {
     idle: {
@@ -181,7 +184,7 @@ export const uploadMachine = setup({
       always: { guard: 'noneUploading', target: 'finished' },
       on: {
         'files.pick': { actions: 'takePick' },
-        'item.completed': { actions: ['markCompleted', 'announceFile'] },
+        'item.completed': { actions: ['markCompleted', 'keepArrived'] },
         'item.failed': { actions: 'markFailed' },
         'upload.cancel': { guard: 'isUploadingItem', actions: 'removeItem' },
         'upload.cancelAll': { actions: 'cancelAll' },

@@ -8,6 +8,10 @@ export const selectUploadView = (s: SnapshotFrom<typeof uploadMachine>) => ({
   messages:
     s.context.overflow.length > 0 ? [...s.context.rejections, ...s.context.overflow] : s.context.rejections,
   busy: s.matches('uploading'),
+  /** Which limits apply (images, or images and documents for constructor files). */
+  policy: s.context.target.policy,
+  /** URLs of arrived files the form has not taken into its list yet. */
+  arrived: s.context.arrived,
   canCancelAll: s.can({ type: 'upload.cancelAll' }),
 });
 

@@ -1,9 +1,9 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Project } from '#domain/project';
 import { UPLOAD_POLICIES } from '#domain/upload';
-import { projectImagesMachine } from '#machines/upload/project-images.machine';
+import type { projectImagesMachine } from '#machines/upload/project-images.machine';
 import { selectProjectImagesView } from '#machines/upload/project-images.select';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -13,11 +13,14 @@ import { PlusIcon } from './icons';
 
 type ImagesRef = ActorRefFrom<typeof projectImagesMachine>;
 
-/** Props of {@link AddProjectImagesView}. */
-export type AddProjectImagesViewProps = { imagesRef: ImagesRef; project: Project };
+/** Props of {@link AddProjectImages}: the dialog actor the project page invoked, and the project it adds to. */
+export type AddProjectImagesProps = { imagesRef: ImagesRef; project: Project };
 
-/** The 'Agregar Imagen' button and its upload dialog, reading only the dialog machine's projection. */
-export function AddProjectImagesView({ imagesRef, project }: AddProjectImagesViewProps) {
+/**
+ * 'Agregar Imagen' on a project's page: the button and its upload dialog, reading only the dialog machine's
+ * projection. The page machine hears when the images are saved.
+ */
+export function AddProjectImages({ imagesRef, project }: AddProjectImagesProps) {
   const view = useSelector(imagesRef, selectProjectImagesView, shallowEqual);
   const send = imagesRef.send;
   const full = project.image_urls.length >= UPLOAD_POLICIES.images.maxFiles;
@@ -63,20 +66,4 @@ export function AddProjectImagesView({ imagesRef, project }: AddProjectImagesVie
       </Dialog>
     </>
   );
-}
-
-/** 'Agregar Imagen' on a project's page: upload images and save them onto the project. */
-export function AddProjectImages({
-  project,
-  onSaved,
-}: {
-  project: Project;
-  onSaved(project: Project): void;
-}) {
-  const imagesRef = useActorRef(projectImagesMachine, { input: { projectId: project.id } });
-  useEffect(() => {
-    const sub = imagesRef.on('images.saved', (e) => onSaved(e.project));
-    return () => sub.unsubscribe();
-  }, [imagesRef, onSaved]);
-  return <AddProjectImagesView imagesRef={imagesRef} project={project} />;
 }

@@ -187,7 +187,7 @@ export type UploadPanelProps = {
 /** The drop zone (Ark UI FileUpload) and the batch's progress: a thin view over the upload statechart. */
 export function UploadPanel({ uploadRef, existing, label = 'Imágenes', disabled }: UploadPanelProps) {
   const view = useSelector(uploadRef, selectUploadView, shallowEqual);
-  const policyName = uploadRef.getSnapshot().context.target.policy;
+  const policyName = view.policy;
   const policy = UPLOAD_POLICIES[policyName];
   const send = uploadRef.send;
   const collect = usePickCollector(send, existing);
@@ -279,21 +279,14 @@ function UploadArea({
   onBusyChange,
 }: Omit<ImageUploadFieldProps, 'companyId' | 'error'> & { companyId: number; policy: UploadPolicyName }) {
   const uploadRef = useActorRef(uploadMachine, { input: { target: { companyId, folder, policy } } });
-  const busy = useSelector(uploadRef, (s) => s.matches('uploading'));
+  const { busy, arrived } = useSelector(uploadRef, selectUploadView, shallowEqual);
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-  // Files complete one by one; each must extend the latest list, not the one of the render that started it.
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  });
+  // Arrived files join the form's list, then the batch hears they were taken, so each is added exactly once.
   useEffect(() => {
-    const sub = uploadRef.on('upload.completed', ({ url }) => {
-      const next = [...latest.current.value, url];
-      latest.current = { ...latest.current, value: next };
-      latest.current.onChange(next);
-    });
-    return () => sub.unsubscribe();
-  }, [uploadRef]);
+    if (arrived.length === 0) return;
+    onChange([...value, ...arrived]);
+    uploadRef.send({ type: 'upload.taken', count: arrived.length });
+  }, [arrived, value, onChange, uploadRef]);
   return (
     <UploadPanel uploadRef={uploadRef} existing={reserved + value.length} label={label} disabled={disabled} />
   );

@@ -1,36 +1,30 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import { formatDate, formatMoney } from '#domain/format';
-import type { Project } from '#domain/project';
-import type { Property } from '#domain/property';
-import type { PropertyModel } from '#domain/property-model';
-import { PROPERTY_STATUSES, PROPERTY_STATUS_LABELS, type PropertyStatus } from '#domain/statuses';
-import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machine';
-import { projectDetailMachine } from '#machines/project-detail/project-detail.machine';
+import { formatDate } from '#domain/format';
+import type { ProjectDetailPageEvent } from '#machines/project-detail-page/project-detail-page.machine';
+import { projectDetailPageMachine } from '#machines/project-detail-page/project-detail-page.machine';
+import {
+  selectProjectDetailPageView,
+  type ProjectDetailPageView,
+} from '#machines/project-detail-page/project-detail-page.select';
 import { selectProjectDetailView } from '#machines/project-detail/project-detail.select';
-import { unitStatusMachine } from '#machines/unit-status/unit-status.machine';
 import { selectUnitStatusView } from '#machines/unit-status/unit-status.select';
 import { AddProjectImages } from '#ui/components/add-project-images';
 import { Alert } from '#ui/components/alert';
 import { AmenityList } from '#ui/components/amenity-picker';
 import { Button, ButtonLink } from '#ui/components/button';
 import { Card } from '#ui/components/card';
-import { EmptyState } from '#ui/components/empty-state';
-import { ImageGallery } from '#ui/components/image-gallery';
-import { PlusIcon } from '#ui/components/icons';
-import { NearbyPlacesList } from '#ui/components/nearby-places';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
-import { input } from '#styled-system/recipes';
-import { projectTypeLabel } from '#domain/statuses';
 import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
 import { LoadStates } from '#ui/components/form-kit';
-import { priceRange } from './project-card';
-import { PropertyStatusBadge, ProjectStatusBadge } from '#ui/components/status-badge';
-import { useCompanyRights } from './use-company-rights';
-import { allowedPropertyTypes } from '#domain/statuses';
+import { PlusIcon } from '#ui/components/icons';
+import { ImageGallery } from '#ui/components/image-gallery';
+import { NearbyPlacesList } from '#ui/components/nearby-places';
+import { ProjectStatusBadge } from '#ui/components/status-badge';
+import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
+import { ProjectFacts } from './project-detail-facts';
+import { ModelsTable, UnitsTable } from './project-detail-tables';
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
@@ -51,203 +45,19 @@ const styles = {
     alignItems: 'start',
   }),
   stack: css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' }),
-  facts: css({
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
-    columnGap: '4',
-    rowGap: '2',
-    textStyle: 'body',
-  }),
-  term: css({ color: 'fg.muted' }),
-  link: css({ color: 'fg.link', fontWeight: 'medium', _hover: { textDecoration: 'underline' } }),
-  rowActions: css({ display: 'flex', gap: '2', alignItems: 'center' }),
-  nowrap: css({ whiteSpace: 'nowrap' }),
-  statusSelect: css({ minW: '32' }),
 };
 
-type Rights = {
-  /** OWNER/ADMIN of the project's company (or a platform admin): edit, delete, models, unit changes. */
-  canManage: boolean;
-  /** Whether the role may create any kind of unit (spec §6: MEMBER apartments and houses). */
-  canAddProperty: boolean;
+/** Props of {@link ProjectDetailView}. */
+export type ProjectDetailViewProps = {
+  /** The page's projection: its child actors, its paths and the rights the policy gives. */
+  page: ProjectDetailPageView;
+  send(event: ProjectDetailPageEvent): void;
 };
 
-type Props = {
-  detailRef: ActorRefFrom<typeof projectDetailMachine>;
-  statusRef: ActorRefFrom<typeof unitStatusMachine>;
-  deleteRef: ActorRefFrom<typeof entityDeleteMachine>;
-  rightsFor(project: Project): Rights;
-  /** '/projects', or '/admin/projects' when reached from the admin area. */
-  basePath?: string;
-  onBack(): void;
-};
-
-function ModelsTable({
-  project,
-  models,
-  canManage,
-  onDelete,
-}: {
-  project: Project;
-  models: PropertyModel[];
-  canManage: boolean;
-  onDelete(model: PropertyModel): void;
-}) {
-  if (models.length === 0) return <EmptyState title="Este proyecto aún no tiene modelos de propiedad" />;
-  return (
-    <Table aria-label="Modelos de propiedad">
-      <TableHead>
-        <TableRow>
-          <TableHeader>Modelo</TableHeader>
-          <TableHeader>Área</TableHeader>
-          <TableHeader>Habitaciones</TableHeader>
-          <TableHeader>Baños</TableHeader>
-          <TableHeader>Parqueaderos</TableHeader>
-          <TableHeader>Precio base</TableHeader>
-          <TableHeader>Propiedades</TableHeader>
-          {canManage && <TableHeader>Acciones</TableHeader>}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {models.map((model) => (
-          <TableRow key={model.id}>
-            <TableCell>{model.name}</TableCell>
-            <TableCell className={styles.nowrap}>{model.area === null ? '—' : `${model.area} m²`}</TableCell>
-            <TableCell>{model.bedrooms ?? '—'}</TableCell>
-            <TableCell>{model.bathrooms ?? '—'}</TableCell>
-            <TableCell>{model.parking_spaces ?? '—'}</TableCell>
-            <TableCell>{formatMoney(model.price, model.currency)}</TableCell>
-            <TableCell>{model.properties_count}</TableCell>
-            {canManage && (
-              <TableCell>
-                <div className={styles.rowActions}>
-                  <Link
-                    href={`/projects/${project.id}/property-models/${model.id}/edit`}
-                    className={styles.link}
-                    aria-label={`Editar modelo ${model.name}`}
-                  >
-                    Editar
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Eliminar modelo ${model.name}`}
-                    onClick={() => onDelete(model)}
-                  >
-                    Eliminar
-                  </Button>
-                </div>
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-function UnitsTable({
-  project,
-  properties,
-  canManage,
-  savingUnitId,
-  canChange,
-  onStatus,
-  onDelete,
-}: {
-  project: Project;
-  properties: Property[];
-  canManage: boolean;
-  savingUnitId: number | null;
-  canChange: boolean;
-  onStatus(unit: Property, status: PropertyStatus): void;
-  onDelete(unit: Property): void;
-}) {
-  if (properties.length === 0) return <EmptyState title="Este proyecto aún no tiene propiedades" />;
-  return (
-    <Table aria-label="Propiedades del proyecto">
-      <TableHead>
-        <TableRow>
-          <TableHeader>Propiedad</TableHeader>
-          <TableHeader>Modelo</TableHeader>
-          <TableHeader>Piso</TableHeader>
-          <TableHeader>Área</TableHeader>
-          <TableHeader>Precio</TableHeader>
-          <TableHeader>Estado</TableHeader>
-          {canManage && <TableHeader>Acciones</TableHeader>}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {properties.map((unit) => (
-          <TableRow key={unit.id}>
-            <TableCell>
-              <Link href={`/properties/${unit.id}`} className={styles.link}>
-                {unit.name}
-              </Link>
-            </TableCell>
-            <TableCell>{unit.property_model_name ?? '—'}</TableCell>
-            <TableCell>{unit.floor_number ?? '—'}</TableCell>
-            <TableCell className={styles.nowrap}>{unit.area === null ? '—' : `${unit.area} m²`}</TableCell>
-            <TableCell>{formatMoney(unit.price, unit.currency)}</TableCell>
-            <TableCell>
-              {canManage ? (
-                <select
-                  aria-label={`Estado de ${unit.name}`}
-                  className={`${input({ kind: 'line' })} ${styles.statusSelect}`}
-                  value={unit.status}
-                  disabled={!canChange}
-                  aria-busy={savingUnitId === unit.id || undefined}
-                  onChange={(e) => onStatus(unit, e.target.value as PropertyStatus)}
-                >
-                  {PROPERTY_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {PROPERTY_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <PropertyStatusBadge status={unit.status} />
-              )}
-            </TableCell>
-            {canManage && (
-              <TableCell>
-                <div className={styles.rowActions}>
-                  <Link
-                    href={`/projects/${project.id}/properties/${unit.id}/edit`}
-                    className={styles.link}
-                    aria-label={`Editar ${unit.name}`}
-                  >
-                    Editar
-                  </Link>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Eliminar ${unit.name}`}
-                    onClick={() => onDelete(unit)}
-                  >
-                    Eliminar
-                  </Button>
-                </div>
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
-/** Spec §2 "Project detail", rendering the detail, unit-status and delete machines' projections. */
-export function ProjectDetailView({
-  detailRef,
-  statusRef,
-  deleteRef,
-  rightsFor,
-  basePath = '/projects',
-  onBack,
-}: Props) {
-  const view = useSelector(detailRef, selectProjectDetailView, shallowEqual);
-  const status = useSelector(statusRef, selectUnitStatusView, shallowEqual);
+/** Spec §2 "Project detail", rendering the detail and unit-status projections with the page's rights. */
+export function ProjectDetailView({ page, send }: ProjectDetailViewProps) {
+  const view = useSelector(page.detailRef, selectProjectDetailView, shallowEqual);
+  const status = useSelector(page.statusRef, selectUnitStatusView, shallowEqual);
   const project = view.project;
   if (!project) {
     return (
@@ -260,16 +70,14 @@ export function ProjectDetailView({
             ? {
                 title: view.error,
                 message: view.errorDetail,
-                onRetry: () => detailRef.send({ type: 'detail.reload' }),
+                onRetry: () => page.detailRef.send({ type: 'detail.reload' }),
               }
             : null
         }
-        onBack={onBack}
+        onBack={() => send({ type: 'page.back' })}
       />
     );
   }
-  const rights = rightsFor(project);
-  const place = [project.location, project.neighborhood, project.zone].filter(Boolean);
   return (
     <div className={styles.page} aria-busy={view.refreshing || undefined}>
       <div className={styles.header}>
@@ -281,33 +89,17 @@ export function ProjectDetailView({
           <p className={styles.muted}>Creado el {formatDate(project.created_at)}</p>
         </div>
         <div className={styles.actions}>
-          {rights.canAddProperty && (
+          {page.canAddProperty && (
             <ButtonLink href={`/projects/${project.id}/add-property`}>
               <PlusIcon /> Anadir Propiedad
             </ButtonLink>
           )}
-          {rights.canManage && (
+          {page.canManage && (
             <>
-              <ButtonLink href={`${basePath}/${project.id}/edit`} variant="outline">
+              <ButtonLink href={`${page.basePath}/${project.id}/edit`} variant="outline">
                 Editar
               </ButtonLink>
-              <Button
-                variant="danger"
-                onClick={() =>
-                  deleteRef.send({
-                    type: 'delete.request',
-                    target: {
-                      kind: 'project',
-                      id: project.id,
-                      name: project.name,
-                      redirectTo:
-                        basePath === '/projects'
-                          ? '/projects'
-                          : `${basePath}?company_id=${project.company_id}`,
-                    },
-                  })
-                }
-              >
+              <Button variant="danger" onClick={() => send({ type: 'project.delete' })}>
                 Eliminar
               </Button>
             </>
@@ -323,12 +115,7 @@ export function ProjectDetailView({
           <Card
             title="Imágenes"
             actions={
-              rights.canManage ? (
-                <AddProjectImages
-                  project={project}
-                  onSaved={() => detailRef.send({ type: 'detail.reload' })}
-                />
-              ) : undefined
+              page.canManage ? <AddProjectImages imagesRef={page.imagesRef} project={project} /> : undefined
             }
           >
             <ImageGallery
@@ -339,34 +126,7 @@ export function ProjectDetailView({
           </Card>
         </div>
         <div className={styles.stack}>
-          <Card title="Unidades y Precios">
-            <dl className={styles.facts}>
-              <dt className={styles.term}>Total de unidades</dt>
-              <dd>{project.total_units}</dd>
-              <dt className={styles.term}>Disponibles</dt>
-              <dd>{project.available_units}</dd>
-              <dt className={styles.term}>Vendidas</dt>
-              <dd>{view.soldUnits}</dd>
-              <dt className={styles.term}>Rango de precios</dt>
-              <dd>{priceRange(project)}</dd>
-              <dt className={styles.term}>Moneda</dt>
-              <dd>{project.currency}</dd>
-              <dt className={styles.term}>Tipo</dt>
-              <dd>{projectTypeLabel(project.type)}</dd>
-              <dt className={styles.term}>Última actualización</dt>
-              <dd>{formatDate(project.updated_at)}</dd>
-            </dl>
-          </Card>
-          <Card title="Ubicación">
-            <dl className={styles.facts}>
-              <dt className={styles.term}>Ubicación</dt>
-              <dd>{place.length > 0 ? place.join(' · ') : 'No especificada'}</dd>
-              <dt className={styles.term}>Dirección</dt>
-              <dd>{project.address || 'No especificada'}</dd>
-              <dt className={styles.term}>Ciudad</dt>
-              <dd>{[project.city, project.department].filter(Boolean).join(', ') || 'No especificada'}</dd>
-            </dl>
-          </Card>
+          <ProjectFacts project={project} soldUnits={view.soldUnits} />
           <Card title="Amenidades">
             <AmenityList items={project.amenities.map((a) => ({ code: a.code, label: a.name }))} />
           </Card>
@@ -378,7 +138,7 @@ export function ProjectDetailView({
       <Card
         title="Modelos de Propiedad"
         actions={
-          rights.canManage ? (
+          page.canManage ? (
             <ButtonLink size="sm" href={`/projects/${project.id}/property-models/new`}>
               <PlusIcon /> Agregar Modelo
             </ButtonLink>
@@ -388,9 +148,9 @@ export function ProjectDetailView({
         <ModelsTable
           project={project}
           models={view.models}
-          canManage={rights.canManage}
+          canManage={page.canManage}
           onDelete={(model) =>
-            deleteRef.send({
+            page.deleteRef.send({
               type: 'delete.request',
               target: {
                 kind: 'model',
@@ -408,7 +168,11 @@ export function ProjectDetailView({
             tone="warning"
             title={`No se guardó el cambio de ${status.conflictUnitName ?? 'la propiedad'}`}
             action={
-              <Button size="sm" variant="outline" onClick={() => statusRef.send({ type: 'status.reload' })}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => page.statusRef.send({ type: 'status.reload' })}
+              >
                 Recargar
               </Button>
             }
@@ -419,54 +183,38 @@ export function ProjectDetailView({
         <UnitsTable
           project={project}
           properties={view.properties}
-          canManage={rights.canManage}
+          canManage={page.canManage}
           savingUnitId={status.savingUnitId}
           canChange={status.canChange}
-          onStatus={(unit, next) => statusRef.send({ type: 'status.change', unit, status: next })}
+          onStatus={(unit, next) => page.statusRef.send({ type: 'status.change', unit, status: next })}
           onDelete={(unit) =>
-            deleteRef.send({
+            page.deleteRef.send({
               type: 'delete.request',
               target: { kind: 'property', id: unit.id, name: unit.name, projectId: project.id },
             })
           }
         />
       </Card>
-      <EntityDeleteDialog deleteRef={deleteRef} />
+      <EntityDeleteDialog deleteRef={page.deleteRef} />
     </div>
   );
 }
 
-/** Runs the project page's actors and wires their announcements together. */
+/** The project page as its machine projects it. */
+export function ProjectDetailPage({ pageRef }: { pageRef: ActorRefFrom<typeof projectDetailPageMachine> }) {
+  const page = useSelector(pageRef, selectProjectDetailPageView, shallowEqual);
+  return <ProjectDetailView page={page} send={pageRef.send} />;
+}
+
+/** Runs the project page's machine, which wires the detail, status, delete and images actors together. */
 function ProjectDetail({ projectId, basePath }: { projectId: number; basePath: string }) {
-  const [, setLocation] = useLocation();
-  const { roles, isPlatformAdmin, managesCompany } = useCompanyRights();
-  const detailRef = useActorRef(projectDetailMachine, { input: { projectId } });
-  const statusRef = useActorRef(unitStatusMachine, { input: { projectId } });
-  const deleteRef = useActorRef(entityDeleteMachine);
-  useEffect(() => {
-    const reload = () => detailRef.send({ type: 'detail.reload' });
-    const subs = [
-      statusRef.on('changed', reload),
-      deleteRef.on('deleted', (e) => {
-        if (e.target.kind !== 'project') reload();
-      }),
-      deleteRef.on('navigate', (e) => setLocation(e.to, { replace: e.replace })),
-    ];
-    return () => subs.forEach((s) => s.unsubscribe());
-  }, [detailRef, statusRef, deleteRef, setLocation]);
-  return (
-    <ProjectDetailView
-      detailRef={detailRef}
-      statusRef={statusRef}
-      deleteRef={deleteRef}
-      basePath={basePath}
-      onBack={() => setLocation(basePath === '/projects' ? '/projects' : '/admin/companies')}
-      rightsFor={(project) => ({
-        canManage: managesCompany(project.company_id),
-        canAddProperty: isPlatformAdmin || allowedPropertyTypes(roles[project.company_id]).length > 0,
-      })}
-    />
-  );
+  const access = useAccess();
+  const navigate = useNavigateAction();
+  const pageRef = useActorRef(projectDetailPageMachine.provide({ actions: { navigate } }), {
+    input: { projectId, basePath, access },
+  });
+  useAccessSync(pageRef, access);
+  return <ProjectDetailPage pageRef={pageRef} />;
 }
 
 /** `/projects/{projectId}` and `/admin/projects/{projectId}`. */

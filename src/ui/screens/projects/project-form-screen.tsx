@@ -1,17 +1,20 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { PROJECT_FORM_TIPS } from '#domain/project-form';
-import { projectFormMachine } from '#machines/project-form/project-form.machine';
 import { selectProjectFormView } from '#machines/project-form/project-form.select';
+import { projectFormPageMachine } from '#machines/project-form-page/project-form-page.machine';
+import { selectProjectFormPageView } from '#machines/project-form-page/project-form-page.select';
 import { Alert } from '#ui/components/alert';
 import { Card } from '#ui/components/card';
 import { Spinner } from '#ui/components/spinner';
 import { LoadStates, formStyles } from '#ui/components/form-kit';
+import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { ProjectFormFields } from './project-form-fields';
-import { useCompanyRights } from './use-company-rights';
+import { useActiveCompany } from './use-active-company';
+
+type ProjectFormPageRef = ActorRefFrom<typeof projectFormPageMachine>;
 
 const tipsStyle = css({
   listStyle: 'disc',
@@ -35,10 +38,16 @@ function ProjectTips() {
   );
 }
 
-type Props = { formRef: ActorRefFrom<typeof projectFormMachine>; companyName: string | null };
-
-/** The create and edit project screens, rendering only the form machine's projection. */
-export function ProjectFormView({ formRef, companyName }: Props) {
+/** The create and edit project screens, rendering the page's form actor and its projection. */
+export function ProjectFormPage({
+  pageRef,
+  companyName,
+}: {
+  pageRef: ProjectFormPageRef;
+  companyName: string | null;
+}) {
+  const page = useSelector(pageRef, selectProjectFormPageView, shallowEqual);
+  const formRef = page.formRef;
   const view = useSelector(formRef, selectProjectFormView, shallowEqual);
   const cancel = () => formRef.send({ type: 'form.cancel' });
   return (
@@ -78,7 +87,7 @@ export function ProjectFormView({ formRef, companyName }: Props) {
             locked={view.saved}
             onSubmit={(values) => formRef.send({ type: 'form.submit', values })}
             onCancel={cancel}
-            companyId={formRef.getSnapshot().context.companyId}
+            companyId={page.companyId}
           />
         </>
       )}
@@ -87,21 +96,19 @@ export function ProjectFormView({ formRef, companyName }: Props) {
 }
 
 function ProjectForm({ projectId, basePath }: { projectId: number | null; basePath: string }) {
-  const { activeCompany } = useCompanyRights();
-  const [, setLocation] = useLocation();
-  const formRef = useActorRef(projectFormMachine, {
-    input: { projectId, companyId: activeCompany?.id ?? null, basePath },
+  const { activeCompany } = useActiveCompany();
+  const access = useAccess();
+  const navigate = useNavigateAction();
+  const pageRef = useActorRef(projectFormPageMachine.provide({ actions: { navigate } }), {
+    input: { projectId, companyId: activeCompany?.id ?? null, basePath, access },
   });
-  useEffect(() => {
-    const sub = formRef.on('navigate', (e) => setLocation(e.to, { replace: e.replace }));
-    return () => sub.unsubscribe();
-  }, [formRef, setLocation]);
-  return <ProjectFormView formRef={formRef} companyName={activeCompany?.name ?? null} />;
+  useAccessSync(pageRef, access);
+  return <ProjectFormPage pageRef={pageRef} companyName={activeCompany?.name ?? null} />;
 }
 
 /** `/projects/new`: a project in the active company (a company switch starts a fresh form). */
 export function ProjectCreateScreen() {
-  const { pending, activeCompany } = useCompanyRights();
+  const { pending, activeCompany } = useActiveCompany();
   if (pending) return <Spinner text="Cargando empresas..." />;
   return <ProjectForm key={activeCompany?.id ?? 'none'} projectId={null} basePath="/projects" />;
 }
@@ -109,7 +116,7 @@ export function ProjectCreateScreen() {
 /** `/projects/{projectId}/edit` and `/admin/projects/{projectId}/edit`. */
 export function ProjectEditScreen({ basePath = '/projects' }: { basePath?: string }) {
   const projectId = Number(useParams<{ projectId: string }>().projectId);
-  const { pending } = useCompanyRights();
+  const { pending } = useActiveCompany();
   if (pending) return <Spinner text="Cargando empresas..." />;
   return <ProjectForm key={projectId} projectId={projectId} basePath={basePath} />;
 }

@@ -2,9 +2,10 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machine';
-import { projectsListMachine } from '#machines/projects-list/projects-list.machine';
+import type { Project } from '#domain/project';
 import { selectProjectsListView } from '#machines/projects-list/projects-list.select';
+import { projectsPageMachine } from '#machines/projects-page/projects-page.machine';
+import { selectProjectsPageView, type ProjectsPageView } from '#machines/projects-page/projects-page.select';
 import { useAuthRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Button, ButtonLink } from '#ui/components/button';
@@ -13,8 +14,11 @@ import { PlusIcon } from '#ui/components/icons';
 import { Pagination } from '#ui/components/pagination';
 import { Spinner } from '#ui/components/spinner';
 import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
+import { useAccess, useAccessSync } from '#ui/shell/use-page-bindings';
 import { ProjectCard } from './project-card';
-import { useCompanyRights } from './use-company-rights';
+import { useActiveCompany } from './use-active-company';
+
+type ProjectsPageRef = ActorRefFrom<typeof projectsPageMachine>;
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
@@ -35,16 +39,18 @@ const styles = {
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
 };
 
-type Props = {
-  listRef: ActorRefFrom<typeof projectsListMachine>;
-  deleteRef: ActorRefFrom<typeof entityDeleteMachine>;
+type ListProps = {
+  listRef: ProjectsPageView['listRef'];
   companyName: string;
-  /** OWNER and ADMIN create projects and get each card's menu (spec §6). */
+  /** OWNER and ADMIN create projects (spec §6). */
+  canCreate: boolean;
+  /** OWNER and ADMIN get each card's menu (spec §6). */
   canManage: boolean;
+  onDelete(project: Project): void;
 };
 
 /** Spec §2 "Projects list": the active company's projects as cards, 9 per page. */
-export function ProjectsListView({ listRef, deleteRef, companyName, canManage }: Props) {
+function ProjectsListView({ listRef, companyName, canCreate, canManage, onDelete }: ListProps) {
   const view = useSelector(listRef, selectProjectsListView, shallowEqual);
   return (
     <div className={styles.page}>
@@ -53,7 +59,7 @@ export function ProjectsListView({ listRef, deleteRef, companyName, canManage }:
           <h1 className={css({ textStyle: 'heading.page' })}>Mis Proyectos</h1>
           <p className={styles.muted}>{companyName}</p>
         </div>
-        {canManage && (
+        {canCreate && (
           <ButtonLink href="/projects/new">
             <PlusIcon /> Crear Nuevo Proyecto
           </ButtonLink>
@@ -81,10 +87,10 @@ export function ProjectsListView({ listRef, deleteRef, companyName, canManage }:
         <EmptyState
           title="Aún no tienes proyectos creados"
           description={
-            canManage ? 'Crea tu primer proyecto para empezar a registrar sus unidades.' : undefined
+            canCreate ? 'Crea tu primer proyecto para empezar a registrar sus unidades.' : undefined
           }
           action={
-            canManage ? <ButtonLink href="/projects/new">Crear mi primer proyecto</ButtonLink> : undefined
+            canCreate ? <ButtonLink href="/projects/new">Crear mi primer proyecto</ButtonLink> : undefined
           }
         />
       )}
@@ -102,16 +108,7 @@ export function ProjectsListView({ listRef, deleteRef, companyName, canManage }:
         <ul className={styles.grid} aria-label="Proyectos" aria-busy={view.refreshing || undefined}>
           {view.projects.map((project) => (
             <li key={project.id}>
-              <ProjectCard
-                project={project}
-                canManage={canManage}
-                onDelete={(p) =>
-                  deleteRef.send({
-                    type: 'delete.request',
-                    target: { kind: 'project', id: p.id, name: p.name },
-                  })
-                }
-              />
+              <ProjectCard project={project} canManage={canManage} onDelete={onDelete} />
             </li>
           ))}
         </ul>
@@ -126,48 +123,44 @@ export function ProjectsListView({ listRef, deleteRef, companyName, canManage }:
           />
         </div>
       )}
-      <EntityDeleteDialog deleteRef={deleteRef} />
     </div>
   );
 }
 
-/** Runs the list and delete actors of the active company and wires them together. */
-function CompanyProjects({
-  companyId,
-  companyName,
-  canManage,
-}: {
-  companyId: number;
-  companyName: string;
-  canManage: boolean;
-}) {
-  const authRef = useAuthRef();
-  const listRef = useActorRef(projectsListMachine, { input: { companyId } });
-  const deleteRef = useActorRef(entityDeleteMachine);
-  useEffect(() => {
-    listRef.send({ type: 'company.change', companyId });
-  }, [listRef, companyId]);
-  useEffect(() => {
-    const deleted = deleteRef.on('deleted', () => listRef.send({ type: 'list.reload' }));
-    const logout = listRef.on('logout', () => authRef.send({ type: 'auth.logout' }));
-    return () => {
-      deleted.unsubscribe();
-      logout.unsubscribe();
-    };
-  }, [deleteRef, listRef, authRef]);
+/** The projects page as its machine projects it: the list, the delete dialog and the rights. */
+export function ProjectsPage({ pageRef, companyName }: { pageRef: ProjectsPageRef; companyName: string }) {
+  const page = useSelector(pageRef, selectProjectsPageView, shallowEqual);
   return (
-    <ProjectsListView
-      listRef={listRef}
-      deleteRef={deleteRef}
-      companyName={companyName}
-      canManage={canManage}
-    />
+    <>
+      <ProjectsListView
+        listRef={page.listRef}
+        companyName={companyName}
+        canCreate={page.canCreate}
+        canManage={page.canManage}
+        onDelete={(p) => pageRef.send({ type: 'project.delete', project: { id: p.id, name: p.name } })}
+      />
+      <EntityDeleteDialog deleteRef={page.deleteRef} />
+    </>
   );
+}
+
+/** Runs the page machine of the active company's projects. */
+function CompanyProjects({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const access = useAccess();
+  const authRef = useAuthRef();
+  const pageRef = useActorRef(
+    projectsPageMachine.provide({ actions: { logout: () => authRef.send({ type: 'auth.logout' }) } }),
+    { input: { companyId, access } }
+  );
+  useAccessSync(pageRef, access);
+  // Spec §4: the list follows the active company.
+  useEffect(() => pageRef.send({ type: 'company.change', companyId }), [pageRef, companyId]);
+  return <ProjectsPage pageRef={pageRef} companyName={companyName} />;
 }
 
 /** `/projects`: the projects of the active company, or 'Selecciona una empresa'. */
 export function ProjectsScreen() {
-  const { pending, activeCompany, managesCompany } = useCompanyRights();
+  const { pending, activeCompany } = useActiveCompany();
   if (pending) return <Spinner text="Cargando empresas..." />;
   if (!activeCompany) {
     return (
@@ -178,11 +171,5 @@ export function ProjectsScreen() {
       />
     );
   }
-  return (
-    <CompanyProjects
-      companyId={activeCompany.id}
-      companyName={activeCompany.name}
-      canManage={managesCompany(activeCompany.id)}
-    />
-  );
+  return <CompanyProjects companyId={activeCompany.id} companyName={activeCompany.name} />;
 }

@@ -1,0 +1,116 @@
+import { Controller } from 'react-hook-form';
+import { toOptionalNumber } from '#domain/form-values';
+import type { Amenity } from '#domain/amenity';
+import { AmenityPicker } from '#ui/components/amenity-picker';
+import { ImageUploadField } from '#ui/components/file-upload';
+import { FormField, TextArea, TextInput } from '#ui/components/form-field';
+import { FormSection, formStyles } from '#ui/components/form-kit';
+import { NumberInput } from './number-input';
+import type { SectionProps } from './project-form-section-props';
+
+const asNumber = { setValueAs: toOptionalNumber };
+
+/** 'Equipo': developer, architect and construction company. */
+export function TeamSection({ form, disabled }: SectionProps) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <FormSection title="Equipo">
+      <div className={formStyles.grid3}>
+        <FormField label="Desarrollador" error={errors.developer?.message}>
+          <TextInput {...register('developer')} disabled={disabled} />
+        </FormField>
+        <FormField label="Arquitecto" error={errors.architect?.message}>
+          <TextInput {...register('architect')} disabled={disabled} />
+        </FormField>
+        <FormField label="Constructora" error={errors.construction_company?.message}>
+          <TextInput {...register('construction_company')} disabled={disabled} />
+        </FormField>
+      </div>
+    </FormSection>
+  );
+}
+
+/** Props of {@link AmenitiesSection}. */
+export type AmenitiesSectionProps = SectionProps & {
+  amenities: readonly Amenity[];
+  amenitiesError: string | null;
+};
+
+/** 'Amenities y Características': common amenities, features and the area range. */
+export function AmenitiesSection({ form, disabled, amenities, amenitiesError }: AmenitiesSectionProps) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <FormSection title="Amenities y Características">
+      <div className={formStyles.grid}>
+        <div className={formStyles.wide}>
+          <Controller
+            control={control}
+            name="amenity_ids"
+            render={({ field }) => {
+              const ids = field.value ?? [];
+              const codes = amenities.filter((a) => ids.includes(a.id)).map((a) => a.code);
+              return (
+                <AmenityPicker
+                  amenities={amenities}
+                  categories={['Comunal']}
+                  selected={codes}
+                  loadError={amenitiesError}
+                  disabled={disabled}
+                  onToggle={(code, chosen) => {
+                    const id = amenities.find((a) => a.code === code)?.id;
+                    if (id === undefined) return;
+                    field.onChange(chosen ? [...ids, id] : ids.filter((x) => x !== id));
+                  }}
+                />
+              );
+            }}
+          />
+        </div>
+        <FormField
+          label="Características"
+          helperText="Separadas por comas, ej: Vista panorámica, Acabados de lujo"
+          error={errors.features?.message}
+          className={formStyles.wide}
+        >
+          <TextArea rows={2} {...register('features')} disabled={disabled} />
+        </FormField>
+        <FormField label="Área mínima (m²)" error={errors.area_min?.message}>
+          <NumberInput min={0} step={0.01} {...register('area_min', asNumber)} disabled={disabled} />
+        </FormField>
+        <FormField label="Área máxima (m²)" error={errors.area_max?.message}>
+          <NumberInput min={0} step={0.01} {...register('area_max', asNumber)} disabled={disabled} />
+        </FormField>
+      </div>
+    </FormSection>
+  );
+}
+
+/** 'Imágenes y Documentos': the project's images, uploaded into the given company. */
+export function ImagesSection({ form, disabled, companyId }: SectionProps & { companyId: number | null }) {
+  return (
+    <FormSection title="Imágenes y Documentos">
+      <Controller
+        control={form.control}
+        name="image_urls"
+        render={({ field, fieldState }) => (
+          <ImageUploadField
+            label="Imágenes del proyecto"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            companyId={companyId}
+            folder="projects"
+            disabled={disabled}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}
