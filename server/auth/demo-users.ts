@@ -12,7 +12,7 @@ const crud = (resource: string) =>
 /** Auth0 RBAC permissions an account carries in its access tokens (`permissions` claim). */
 export const MANAGER_PERMISSIONS = [...crud('companies'), ...crud('projects'), ...crud('properties')];
 /** The demo platform admin reads and manages every company (the split of ADR 0014). */
-export const PLATFORM_ADMIN_PERMISSIONS = [
+const PLATFORM_ADMIN_PERMISSIONS = [
   ...MANAGER_PERMISSIONS,
   PERMISSION_READ_ALL_COMPANIES,
   PERMISSION_MANAGE_ALL_COMPANIES,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Member, MemberInvite } from '#domain/member';
-import { allows, type Grant } from '#domain/permissions';
+import { assignableRoles, type Grant } from '#domain/permissions';
 import type { CompanyRole } from '#domain/roles';
 import type { Db } from '#server/db/client';
 import { pgErrorCode, PG_ERROR } from '#server/db/errors';
@@ -76,10 +76,10 @@ async function findMember(db: Db, companyId: number, memberId: number): Promise<
 }
 
 // An ADMIN manages MEMBERs, VIEWERs and other ADMINs; only an OWNER (or whoever manages every company) touches
-// owners. The policy has no action for this yet (an OWNER-only `member.manageOwners` would carry it).
+// owners: the policy's assignable roles, which the members table offers too.
 function requireOwnerPowers(grant: Grant, ...roles: CompanyRole[]) {
-  const platformManager = allows('member.manage', { role: null, permissions: grant.permissions });
-  if (roles.includes('OWNER') && !platformManager && grant.role !== 'OWNER') throw forbidden(OWNER_ONLY);
+  const assignable = assignableRoles(grant);
+  if (!roles.every((role) => assignable.includes(role))) throw forbidden(OWNER_ONLY);
 }
 
 async function lockOwners(db: Db, companyId: number): Promise<number> {

@@ -1,5 +1,5 @@
 import { Auth0Client } from '@auth0/auth0-spa-js';
-import { REQUESTED_SCOPES } from '#domain/roles';
+import { REQUESTED_SCOPES } from '#domain/permissions';
 import { appConfig } from './config';
 
 /** Where a completed sign-in continues when nothing else was remembered. */

@@ -11,6 +11,19 @@ export const PERMISSION_MANAGE_ALL_COMPANIES = 'manage:all_companies';
 /** Auth0 permission: the "Nueva Empresa" button on /companies. */
 export const PERMISSION_CREATE_COMPANIES = 'create:companies';
 
+/** Scopes the web app requests (spec §6). */
+export const REQUESTED_SCOPES = [
+  'openid',
+  'profile',
+  'email',
+  'offline_access',
+  ...['companies', 'projects', 'properties'].flatMap((r) =>
+    ['read', 'create', 'update', 'delete'].map((v) => `${v}:${r}`)
+  ),
+  PERMISSION_READ_ALL_COMPANIES,
+  PERMISSION_MANAGE_ALL_COMPANIES,
+].join(' ');
+
 const ALL: readonly CompanyRole[] = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'];
 const MANAGERS: readonly CompanyRole[] = ['OWNER', 'ADMIN'];
 const CONTRIBUTORS: readonly CompanyRole[] = ['OWNER', 'ADMIN', 'MEMBER'];
@@ -97,6 +110,16 @@ export function allows(action: Action, grant: Grant): boolean {
 export function creatablePropertyTypes(grant: Grant): readonly PropertyType[] {
   if (grant.permissions.includes(PERMISSION_MANAGE_ALL_COMPANIES)) return PROPERTY_TYPES;
   return grant.role ? PROPERTY_TYPES_BY_ROLE[grant.role] : [];
+}
+
+/**
+ * The roles this grant may give, change or take away among a company's members ('member.manage' first). Only an
+ * OWNER, or the platform permission that manages every company, touches the OWNER role.
+ */
+export function assignableRoles(grant: Grant): readonly CompanyRole[] {
+  if (!allows('member.manage', grant)) return [];
+  if (grant.role === 'OWNER' || grant.permissions.includes(PERMISSION_MANAGE_ALL_COMPANIES)) return ALL;
+  return ['ADMIN', 'MEMBER', 'VIEWER'];
 }
 
 /** What the web knows of the signed-in user: their role in each company and the token's permissions. */

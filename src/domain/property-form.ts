@@ -127,7 +127,6 @@ export type PropertyCreate = z.output<typeof PropertyCreateSchema>;
 export type PropertyUpdate = z.output<typeof PropertyUpdateSchema>;
 export type UnitCreateInput = z.input<typeof UnitCreateSchema>;
 export type UnitCreate = z.output<typeof UnitCreateSchema>;
-export type UnitUpdateInput = z.input<typeof UnitUpdateSchema>;
 export type UnitUpdate = z.output<typeof UnitUpdateSchema>;
 
 /** Spec §6: what a role without create rights (VIEWER) sees on the create-property screens. */

@@ -1,5 +1,4 @@
 import {
-  allowedPropertyTypes,
   projectStatusBadge,
   projectTypeLabel,
   propertyStatusBadge,
@@ -28,14 +27,6 @@ describe('project and property statuses', () => {
     expect(projectTypeLabel('office')).toBe('Oficinas');
     expect(projectTypeLabel('apartments')).toBe('Apartamentos');
     expect(projectTypeLabel(null)).toBe('No especificado');
-  });
-
-  it('allows property types by role (spec §5)', () => {
-    expect(allowedPropertyTypes('OWNER')).toEqual(['apartment', 'house', 'office', 'land', 'commercial']);
-    expect(allowedPropertyTypes('ADMIN')).toHaveLength(5);
-    expect(allowedPropertyTypes('MEMBER')).toEqual(['apartment', 'house']);
-    expect(allowedPropertyTypes('VIEWER')).toEqual([]);
-    expect(allowedPropertyTypes(null)).toEqual([]);
   });
 
   it('counts units sold as total minus available', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { CompanyRole } from './roles';
 
 // Spanish labels and badge tones of the project and property enums (spec §4). The tone names match the Badge
 // component's colour families; domain/ knows nothing of React, so they are plain strings here.
@@ -113,13 +112,6 @@ export function propertyStatusBadge(status: string | null | undefined): StatusBa
 
 /** Currencies the project, model and property forms offer; COP is the default. */
 export const CURRENCIES = ['COP', 'USD', 'EUR'] as const;
-
-/** Spec §5: property types a role may create. OWNER and ADMIN all five, MEMBER apartment and house, VIEWER none. */
-export function allowedPropertyTypes(role: CompanyRole | null | undefined): readonly PropertyType[] {
-  if (role === 'OWNER' || role === 'ADMIN') return PROPERTY_TYPES;
-  if (role === 'MEMBER') return ['apartment', 'house'];
-  return [];
-}
 
 /** Spec §4: units sold = total units minus available units (never negative). */
 export const unitsSold = (totalUnits: number, availableUnits: number) =>

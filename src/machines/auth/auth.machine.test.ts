@@ -68,7 +68,6 @@ describe('auth machine', () => {
     await until(actor, 'authenticated');
     const view = selectAuthView(actor.getSnapshot());
     expect(view.user?.email).toBe('owner@inbest.test');
-    expect(view.isPlatformAdmin).toBe(false);
     expect(view.canCreateCompanies).toBe(true);
     expect(actor.getSnapshot().children.session).toBeDefined();
     expect(navigations).toEqual([]);
@@ -80,10 +79,11 @@ describe('auth machine', () => {
     expect(navigations).toEqual([{ type: 'navigate', to: '/profile', replace: true }]);
   });
 
-  it('recognises a platform admin by the read:all_companies permission', async () => {
+  it('keeps the token permissions the permissions policy decides platform rights from', async () => {
     const { actor } = start(async () => ({ ...signedIn, permissions: ['read:all_companies'] }));
     await until(actor, 'authenticated');
-    expect(selectAuthView(actor.getSnapshot()).isPlatformAdmin).toBe(true);
+    expect(actor.getSnapshot().context.permissions).toEqual(['read:all_companies']);
+    expect(selectAuthView(actor.getSnapshot()).canCreateCompanies).toBe(false);
   });
 
   it('signs out: forgets the user and stops the session', async () => {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { PERMISSION_CREATE_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
+import { PERMISSION_CREATE_COMPANIES } from '#domain/permissions';
 import type { authMachine } from './auth.machine';
 
 export type AuthStatus =
@@ -11,7 +11,6 @@ export const selectAuthView = (s: SnapshotFrom<typeof authMachine>) => ({
   busy: s.hasTag('busy'),
   user: s.context.user,
   error: s.context.error,
-  isPlatformAdmin: s.context.permissions.includes(PERMISSION_READ_ALL_COMPANIES),
   canCreateCompanies: s.context.permissions.includes(PERMISSION_CREATE_COMPANIES),
 });
 

@@ -10,6 +10,7 @@ import { companyDetailMachine } from '#machines/company-detail/company-detail.ma
 import { andina, httpError } from '#machines/company-detail/company.fixtures';
 import type { deleteCompanyActor, loadCompanyStats } from './company-delete.actors';
 import { companyDeleteMachine, type CompanyDeleteEvent } from './company-delete.machine';
+import { CompanyRoleSchema } from '#domain/roles';
 
 const REFUSAL =
   'La empresa tiene 1 proyecto(s) y 0 miembro(s) asociados. Debes eliminarlos antes de eliminar la empresa.';
@@ -67,6 +68,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           role: 'OWNER',
           canUpdate: true,
           canDelete: true,
+          assignableRoles: CompanyRoleSchema.options,
         }}
         // The page's wiring (company-detail-page): an OWNER's own membership goes with the company.
         send={(e) =>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { can } from '#domain/permissions';
+import { assignableRoles, can, grantIn } from '#domain/permissions';
 import type { companyDetailPageMachine } from './company-detail-page.machine';
 
 /**
@@ -17,6 +17,8 @@ export const selectCompanyDetailPageView = (s: SnapshotFrom<typeof companyDetail
     role: access.roles[companyId] ?? null,
     canUpdate: can(access, 'company.update', companyId),
     canDelete: s.matches('managing') && can(access, 'company.delete', companyId),
+    /** The roles the caller may give or take away in the members table (OWNER only for owners). */
+    assignableRoles: assignableRoles(grantIn(access, companyId)),
   };
 };
 

@@ -12,6 +12,7 @@ import { companyDeleteMachine } from '#machines/company-delete/company-delete.ma
 import type { loadCompanyDetail } from './company-detail.actors';
 import { companyDetailMachine, type CompanyDetailEvent } from './company-detail.machine';
 import { adminAndina, httpError } from './company.fixtures';
+import { CompanyRoleSchema } from '#domain/roles';
 
 const events: CompanyDetailEvent[] = [
   { type: 'company.reload' },
@@ -57,6 +58,7 @@ const PAGES: Record<
           role: 'OWNER',
           canUpdate: true,
           canDelete: true,
+          assignableRoles: CompanyRoleSchema.options,
         }}
         send={() => {}}
       />

@@ -1,42 +1,55 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { ApiError } from '#api/api-error';
 import type { Deleted } from '#domain/project';
 import type { DeleteTarget } from './delete-target';
-import { entityDeleteMachine, type EntityDeleteEmitted } from './entity-delete.machine';
+import { entityDeleteMachine, type EntityDeletedEvent, type EntityLeaveEvent } from './entity-delete.machine';
 import { selectDeleteView } from './entity-delete.select';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** The dialog invoked by a stand-in page machine, which records what the dialog reports to it. */
 function start(result: () => Promise<Deleted>) {
   const deleted: DeleteTarget[] = [];
   const notices: string[] = [];
-  const emitted: EntityDeleteEmitted[] = [];
-  const actor = createActor(
-    entityDeleteMachine.provide({
-      actors: {
-        deleteEntity: fromPromise<Deleted, DeleteTarget>(async ({ input }) => {
-          deleted.push(input);
-          return result();
-        }),
-      },
-      actions: {
-        notifyDeleted: () => void notices.push('deleted'),
-        notifyFailed: () => void notices.push('failed'),
+  const reported: (EntityDeletedEvent | EntityLeaveEvent)[] = [];
+  const dialog = entityDeleteMachine.provide({
+    actors: {
+      deleteEntity: fromPromise<Deleted, DeleteTarget>(async ({ input }) => {
+        deleted.push(input);
+        return result();
+      }),
+    },
+    actions: {
+      notifyDeleted: () => void notices.push('deleted'),
+      notifyFailed: () => void notices.push('failed'),
+    },
+  });
+  const page = createActor(
+    setup({ actors: { dialog } }).createMachine({
+      invoke: { id: 'dialog', src: 'dialog' },
+      on: {
+        'entity.deleted': { actions: ({ event }) => void reported.push(event as EntityDeletedEvent) },
+        'entity.leave': { actions: ({ event }) => void reported.push(event as EntityLeaveEvent) },
       },
     })
   ).start();
-  actor.on('*', (e) => void emitted.push(e));
-  return { actor, deleted, notices, emitted };
+  const actor = page.getSnapshot().children.dialog as ActorRefFrom<typeof entityDeleteMachine>;
+  return { actor, deleted, notices, reported };
 }
 
 const property: DeleteTarget = { kind: 'property', id: 7, name: 'Apto 101', projectId: null };
-const project: DeleteTarget = { kind: 'project', id: 3, name: 'Torres', redirectTo: '/projects' };
+const project: DeleteTarget = {
+  kind: 'project',
+  id: 3,
+  name: 'Torres',
+  redirectTo: '/projects?estado=todos',
+};
 const usedModel: DeleteTarget = { kind: 'model', id: 9, name: 'Tipo A', propertiesCount: 4 };
 const unusedModel: DeleteTarget = { kind: 'model', id: 10, name: 'Tipo B', propertiesCount: 0 };
 
 describe('entity delete machine', () => {
   it('asks for confirmation, deletes, notifies and announces the deletion', async () => {
-    const { actor, deleted, notices, emitted } = start(async () => ({ message: 'ok' }));
+    const { actor, deleted, notices, reported } = start(async () => ({ message: 'ok' }));
     actor.send({ type: 'delete.request', target: property });
     expect(selectDeleteView(actor.getSnapshot())).toMatchObject({
       open: true,
@@ -48,7 +61,7 @@ describe('entity delete machine', () => {
     await flush();
     expect(deleted).toEqual([property]);
     expect(notices).toEqual(['deleted']);
-    expect(emitted).toEqual([{ type: 'deleted', target: property }]);
+    expect(reported).toEqual([{ type: 'entity.deleted', target: property }]);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(selectDeleteView(actor.getSnapshot()).open).toBe(false);
   });
@@ -96,16 +109,16 @@ describe('entity delete machine', () => {
   it('leaves a deleted project’s page 1.5 s after the notice', async () => {
     vi.useFakeTimers();
     try {
-      const { actor, emitted } = start(async () => ({ message: 'ok' }));
+      const { actor, reported } = start(async () => ({ message: 'ok' }));
       actor.send({ type: 'delete.request', target: project });
       actor.send({ type: 'delete.confirm' });
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().value).toBe('leaving');
-      expect(emitted).toEqual([{ type: 'deleted', target: project }]);
+      expect(reported).toEqual([{ type: 'entity.deleted', target: project }]);
       await vi.advanceTimersByTimeAsync(1499);
-      expect(emitted).toHaveLength(1);
+      expect(reported).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
-      expect(emitted[1]).toEqual({ type: 'navigate', to: '/projects' });
+      expect(reported[1]).toEqual({ type: 'entity.leave', to: '/projects?estado=todos' });
       expect(actor.getSnapshot().status).toBe('done');
     } finally {
       vi.useRealTimers();

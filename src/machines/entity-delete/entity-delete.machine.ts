@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { REDIRECT_DELAY_MS } from '#domain/project';
 import type { DeleteTarget } from './delete-target';
@@ -8,9 +8,6 @@ import { deleteEntity } from './entity-delete.actors';
 /** What the user asked to delete; a model carries its usage count, which blocks the delete (spec §4). */
 export type EntityDeleteEvent =
   { type: 'delete.request'; target: DeleteTarget } | { type: 'delete.confirm' } | { type: 'delete.cancel' };
-
-export type EntityDeleteEmitted =
-  { type: 'deleted'; target: DeleteTarget } | { type: 'navigate'; to: string; replace?: boolean };
 
 /** Told to the page machine that invoked the dialog: something was deleted; lists and pages reload. */
 export type EntityDeletedEvent = { type: 'entity.deleted'; target: DeleteTarget };
@@ -36,14 +33,13 @@ type Context = { target: DeleteTarget | null; error: string | null };
 
 /**
  * The confirm-then-delete flow of projects, properties and property models. A model still used by properties is
- * not offered for deletion: the dialog shows the blocked warning instead. After a delete it announces `deleted`
- * (lists reload) and, when the target says where to go (a deleted project's detail page), leaves after 1.5 s.
+ * not offered for deletion: the dialog shows the blocked warning instead. After a delete it reports `entity.deleted`
+ * to the page machine that invoked it (lists reload) and, when the target says where to go (a deleted project's detail page), leaves after 1.5 s.
  */
 export const entityDeleteMachine = setup({
   types: {
     context: {} as Context,
     events: {} as EntityDeleteEvent,
-    emitted: {} as EntityDeleteEmitted,
     tags: {} as 'open' | 'busy',
   },
   actors: { deleteEntity },
@@ -60,18 +56,15 @@ export const entityDeleteMachine = setup({
     notifyFailed: ({ context }) => {
       if (context.target && context.error) toast.error(deleteFailedMessage(context.target, context.error));
     },
-    // A page machine hears the news as an event; a screen that still holds the actor itself listens to the emit.
-    announceDeleted: enqueueActions(({ context, enqueue, self }) => {
-      const target = context.target!;
-      enqueue.emit({ type: 'deleted', target });
-      if (self._parent) enqueue.sendParent({ type: 'entity.deleted', target } satisfies EntityDeletedEvent);
-    }),
-    leave: enqueueActions(({ context, enqueue, self }) => {
-      const to =
-        context.target?.kind === 'project' ? (context.target.redirectTo ?? '/projects') : '/projects';
-      enqueue.emit({ type: 'navigate', to });
-      if (self._parent) enqueue.sendParent({ type: 'entity.leave', to } satisfies EntityLeaveEvent);
-    }),
+    // The page machine that invoked the dialog reloads its lists, or leaves the deleted project's page.
+    reportDeleted: sendParent(({ context }): EntityDeletedEvent => ({
+      type: 'entity.deleted',
+      target: context.target!,
+    })),
+    reportLeave: sendParent(({ context }): EntityLeaveEvent => ({
+      type: 'entity.leave',
+      to: context.target?.kind === 'project' ? (context.target.redirectTo ?? '/projects') : '/projects',
+    })),
   },
 }).createMachine({
   id: 'entityDelete',
@@ -109,8 +102,8 @@ export const entityDeleteMachine = setup({
         src: 'deleteEntity',
         input: ({ context }) => context.target!,
         onDone: [
-          { guard: 'leavesAfterDelete', target: 'leaving', actions: ['notifyDeleted', 'announceDeleted'] },
-          { target: 'idle', actions: ['notifyDeleted', 'announceDeleted', assign({ target: null })] },
+          { guard: 'leavesAfterDelete', target: 'leaving', actions: ['notifyDeleted', 'reportDeleted'] },
+          { target: 'idle', actions: ['notifyDeleted', 'reportDeleted', assign({ target: null })] },
         ],
         // The reason stays in the dialog so the user can retry or cancel.
         onError: {
@@ -121,7 +114,7 @@ export const entityDeleteMachine = setup({
     },
     // Spec §2: after deleting a project its page returns to the list 1.5 s later.
     leaving: {
-      after: { [REDIRECT_DELAY_MS]: { target: 'left', actions: 'leave' } },
+      after: { [REDIRECT_DELAY_MS]: { target: 'left', actions: 'reportLeave' } },
     },
     left: { type: 'final' },
   },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import '#ui/components/jsdom-shims';
-import { COMPANY_ROLE_LABELS } from '#domain/roles';
+import { COMPANY_ROLE_LABELS, CompanyRoleSchema } from '#domain/roles';
 import { MembersSection } from '#ui/screens/company/members-section';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import { httpError, invitedViewer, mateoMember, olgaOwner } from '#machines/company-detail/company.fixtures';
@@ -74,7 +74,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
       }),
       { input: { companyId: 1 } }
     ).start();
-    render(<MembersSection membersRef={actor} />);
+    render(<MembersSection membersRef={actor} assignableRoles={CompanyRoleSchema.options} />);
 
     await path.test({
       events: {

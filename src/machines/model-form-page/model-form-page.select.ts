@@ -18,5 +18,3 @@ export const selectModelFormPageView = (s: SnapshotFrom<typeof modelFormPageMach
   saving: s.hasTag('saving'),
   submitError: s.matches('editing') ? s.context.error : null,
 });
-
-export type ModelFormPageView = ReturnType<typeof selectModelFormPageView>;

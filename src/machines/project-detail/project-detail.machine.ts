@@ -13,7 +13,6 @@ export type ProjectLoadedEvent = { type: 'project.loaded'; project: Project };
 
 /** Spec §8: texts of a project that cannot be shown. */
 export const PROJECT_LOAD_ERROR = 'Error al cargar el proyecto';
-export const PROJECT_NOT_FOUND = 'Proyecto no encontrado';
 
 type Context = { projectId: number; data: ProjectDetailData | null; error: string | null };
 

@@ -20,5 +20,3 @@ export const selectProjectDetailView = (s: SnapshotFrom<typeof projectDetailMach
     canReload: s.can({ type: 'detail.reload' }),
   };
 };
-
-export type ProjectDetailView = ReturnType<typeof selectProjectDetailView>;

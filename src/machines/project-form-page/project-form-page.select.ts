@@ -9,5 +9,3 @@ export const selectProjectFormPageView = (s: SnapshotFrom<typeof projectFormPage
   companyId: s.context.companyId,
   leaving: s.matches('left'),
 });
-
-export type ProjectFormPageView = ReturnType<typeof selectProjectFormPageView>;

@@ -19,5 +19,3 @@ export const selectProjectFormView = (s: SnapshotFrom<typeof projectFormMachine>
     canSubmit: s.matches('editing'),
   };
 };
-
-export type ProjectFormView = ReturnType<typeof selectProjectFormView>;

@@ -22,5 +22,3 @@ export const selectProjectsListView = (s: SnapshotFrom<typeof projectsListMachin
     canChangePage: s.matches('ready'),
   };
 };
-
-export type ProjectsListView = ReturnType<typeof selectProjectsListView>;

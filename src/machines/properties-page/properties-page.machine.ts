@@ -5,7 +5,7 @@ import { can } from '#domain/permissions';
 import type { Property } from '#domain/property';
 import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machine';
 import type { AccessChangedEvent } from '#machines/page/page-actions';
-import { loadProperties, relayDeleted } from './properties-page.actors';
+import { loadProperties } from './properties-page.actors';
 
 export type PropertiesPageEvent =
   | { type: 'search.change'; term: string }
@@ -39,7 +39,7 @@ export const propertiesPageMachine = setup({
     events: {} as PropertiesPageEvent,
     tags: {} as 'loading',
   },
-  actors: { loadProperties, relayDeleted, entityDelete: entityDeleteMachine },
+  actors: { loadProperties, entityDelete: entityDeleteMachine },
   guards: {
     isOtherCompany: ({ context, event }) =>
       event.type === 'company.change' && event.companyId !== context.companyId,
@@ -69,11 +69,6 @@ export const propertiesPageMachine = setup({
     error: null,
     deleteRef: spawn('entityDelete', { id: 'entityDelete' }),
   }),
-  invoke: {
-    id: 'relayDeleted',
-    src: 'relayDeleted',
-    input: ({ context }) => ({ deleteRef: context.deleteRef }),
-  },
   initial: 'loading',
   on: {
     'search.change': { actions: assign({ search: ({ event }) => event.term }) },

@@ -27,5 +27,3 @@ export const selectPropertiesPageView = (s: SnapshotFrom<typeof propertiesPageMa
     deleteRef,
   };
 };
-
-export type PropertiesPageView = ReturnType<typeof selectPropertiesPageView>;

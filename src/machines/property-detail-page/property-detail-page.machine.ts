@@ -11,7 +11,6 @@ export type PropertyDetailEvent = { type: 'detail.reload' } | { type: 'detail.ba
 
 /** Spec §8 texts of a property that cannot be shown. */
 export const PROPERTY_LOAD_ERROR = 'Error al cargar la propiedad';
-export const PROPERTY_NOT_FOUND = 'Propiedad no encontrada';
 
 type Input = { propertyId: number; access: Access };
 

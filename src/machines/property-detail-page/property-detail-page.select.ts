@@ -15,5 +15,3 @@ export const selectPropertyDetailPageView = (s: SnapshotFrom<typeof propertyDeta
     ? can(s.context.access, 'property.update', s.context.data.property.company_id)
     : false,
 });
-
-export type PropertyDetailPageView = ReturnType<typeof selectPropertyDetailPageView>;

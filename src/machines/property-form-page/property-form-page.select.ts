@@ -46,5 +46,3 @@ export const selectPropertyFormPageView = (s: SnapshotFrom<typeof propertyFormPa
     conflict: s.matches('conflict') ? error : null,
   };
 };
-
-export type PropertyFormPageView = ReturnType<typeof selectPropertyFormPageView>;

@@ -9,5 +9,3 @@ export const selectUnitStatusView = (s: SnapshotFrom<typeof unitStatusMachine>) 
   conflictUnitName: s.matches('conflict') ? (s.context.pending?.unitName ?? null) : null,
   canChange: s.matches('idle'),
 });
-
-export type UnitStatusView = ReturnType<typeof selectUnitStatusView>;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { REQUESTED_SCOPES } from '#domain/roles';
+import { REQUESTED_SCOPES } from '#domain/permissions';
 import { DEMO_PASSWORD } from '#server/auth/demo-users';
 import { DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID } from '#server/config';
 import { startDevIdp, type RunningDevIdp } from '#server/auth/dev-idp/start';

@@ -140,7 +140,7 @@ export function CompanyDetailView({ page, send }: CompanyDetailViewProps) {
             </div>
           </div>
           <CompanyFacts company={company} />
-          {membersRef && <MembersSection membersRef={membersRef} />}
+          {membersRef && <MembersSection membersRef={membersRef} assignableRoles={page.assignableRoles} />}
         </>
       )}
       <DeleteCompanyDialog deleteRef={deleteRef} />

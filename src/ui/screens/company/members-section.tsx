@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { cx, css } from '#styled-system/css';
 import { input } from '#styled-system/recipes';
 import { MemberInviteSchema, type MemberInvite } from '#domain/member';
-import { COMPANY_ROLE_LABELS, CompanyRoleSchema, type CompanyRole } from '#domain/roles';
+import { COMPANY_ROLE_LABELS, type CompanyRole } from '#domain/roles';
 import type { membersMachine } from '#machines/members/members.machine';
 import { selectMembersView } from '#machines/members/members.select';
 import { Alert } from '#ui/components/alert';
@@ -21,8 +21,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#
 
 type MembersRef = ActorRefFrom<typeof membersMachine>;
 
-const ROLES = CompanyRoleSchema.options;
-const ROLE_ITEMS = ROLES.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] }));
+const roleItems = (roles: readonly CompanyRole[]) =>
+  roles.map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] }));
 
 const styles = {
   invite: css({
@@ -41,10 +41,12 @@ function InviteForm({
   membersRef,
   disabled,
   inviting,
+  roles,
 }: {
   membersRef: MembersRef;
   disabled: boolean;
   inviting: boolean;
+  roles: readonly CompanyRole[];
 }) {
   const { register, control, handleSubmit, formState } = useForm<
     z.input<typeof MemberInviteSchema>,
@@ -68,7 +70,7 @@ function InviteForm({
         render={({ field }) => (
           <SelectField
             label="Rol"
-            items={ROLE_ITEMS}
+            items={roleItems(roles)}
             value={field.value}
             onValueChange={(value) => field.onChange((value ?? 'VIEWER') as CompanyRole)}
           />
@@ -81,8 +83,17 @@ function InviteForm({
   );
 }
 
-/** The members of a company for its OWNER/ADMIN: list, invite, change a role, remove. */
-export function MembersSection({ membersRef }: { membersRef: MembersRef }) {
+/**
+ * The members of a company for its OWNER/ADMIN: list, invite, change a role, remove. Only the roles the caller may
+ * assign are offered; an owner's row is read-only for whoever may not touch owners.
+ */
+export function MembersSection({
+  membersRef,
+  assignableRoles,
+}: {
+  membersRef: MembersRef;
+  assignableRoles: readonly CompanyRole[];
+}) {
   const view = useSelector(membersRef, selectMembersView, shallowEqual);
   return (
     <Card title="Miembros">
@@ -94,6 +105,7 @@ export function MembersSection({ membersRef }: { membersRef: MembersRef }) {
         membersRef={membersRef}
         disabled={!view.canAct}
         inviting={view.inviting}
+        roles={assignableRoles}
       />
       {view.actionError && <Alert tone="error">{view.actionError}</Alert>}
       {view.loading && <Spinner text="Cargando miembros..." />}
@@ -120,50 +132,53 @@ export function MembersSection({ membersRef }: { membersRef: MembersRef }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {view.members.map((member) => (
-              <TableRow key={member.id}>
-                <TableCell>
-                  <span className={styles.name}>
-                    {member.full_name ?? 'Sin nombre'}
-                    {member.pending && <Badge tone="yellow">Invitación pendiente</Badge>}
-                  </span>
-                </TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>
-                  <select
-                    aria-label={`Rol de ${member.email}`}
-                    className={cx(input({ kind: 'line' }), styles.roleSelect)}
-                    value={member.role}
-                    disabled={!view.canAct}
-                    onChange={(event) =>
-                      membersRef.send({
-                        type: 'member.changeRole',
-                        memberId: member.id,
-                        role: event.target.value as CompanyRole,
-                      })
-                    }
-                  >
-                    {ROLE_ITEMS.map((item) => (
-                      <option key={item.value} value={item.value}>
-                        {item.label}
-                      </option>
-                    ))}
-                  </select>
-                  {view.busyMemberId === member.id && <Spinner size="sm" text="Guardando..." />}
-                </TableCell>
-                <TableCell>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Quitar a ${member.email}`}
-                    disabled={!view.canAct}
-                    onClick={() => membersRef.send({ type: 'member.remove', memberId: member.id })}
-                  >
-                    Quitar
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
+            {view.members.map((member) => {
+              const editable = view.canAct && assignableRoles.includes(member.role);
+              return (
+                <TableRow key={member.id}>
+                  <TableCell>
+                    <span className={styles.name}>
+                      {member.full_name ?? 'Sin nombre'}
+                      {member.pending && <Badge tone="yellow">Invitación pendiente</Badge>}
+                    </span>
+                  </TableCell>
+                  <TableCell>{member.email}</TableCell>
+                  <TableCell>
+                    <select
+                      aria-label={`Rol de ${member.email}`}
+                      className={cx(input({ kind: 'line' }), styles.roleSelect)}
+                      value={member.role}
+                      disabled={!editable}
+                      onChange={(event) =>
+                        membersRef.send({
+                          type: 'member.changeRole',
+                          memberId: member.id,
+                          role: event.target.value as CompanyRole,
+                        })
+                      }
+                    >
+                      {roleItems(editable ? assignableRoles : [member.role]).map((item) => (
+                        <option key={item.value} value={item.value}>
+                          {item.label}
+                        </option>
+                      ))}
+                    </select>
+                    {view.busyMemberId === member.id && <Spinner size="sm" text="Guardando..." />}
+                  </TableCell>
+                  <TableCell>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Quitar a ${member.email}`}
+                      disabled={!editable}
+                      onClick={() => membersRef.send({ type: 'member.remove', memberId: member.id })}
+                    >
+                      Quitar
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       )}

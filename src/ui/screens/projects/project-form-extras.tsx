@@ -5,7 +5,7 @@ import { AmenityPicker } from '#ui/components/amenity-picker';
 import { ImageUploadField } from '#ui/components/file-upload';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { FormSection, formStyles } from '#ui/components/form-kit';
-import { NumberInput } from './number-input';
+import { NumberInput } from '#ui/components/number-input';
 import type { SectionProps } from './project-form-section-props';
 
 const asNumber = { setValueAs: toOptionalNumber };

@@ -6,7 +6,7 @@ import { CURRENCIES } from '#domain/statuses';
 import { FormField, TextInput } from '#ui/components/form-field';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { SelectField } from '#ui/components/select';
-import { NumberInput } from './number-input';
+import { NumberInput } from '#ui/components/number-input';
 import type { SectionProps } from './project-form-section-props';
 
 const CURRENCY_ITEMS = CURRENCIES.map((c) => ({ value: c, label: c }));

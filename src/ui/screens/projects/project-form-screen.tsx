@@ -12,7 +12,7 @@ import { Spinner } from '#ui/components/spinner';
 import { LoadStates, formStyles } from '#ui/components/form-kit';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { ProjectFormFields } from './project-form-fields';
-import { useActiveCompany } from './use-active-company';
+import { useActiveCompany } from '#ui/shell/use-active-company';
 
 type ProjectFormPageRef = ActorRefFrom<typeof projectFormPageMachine>;
 

@@ -15,7 +15,7 @@ import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { NearbyPlacesEditor } from '#ui/components/nearby-places';
 import { SelectField } from '#ui/components/select';
-import { NumberInput } from './number-input';
+import { NumberInput } from '#ui/components/number-input';
 import type { SectionProps } from './project-form-section-props';
 
 const STATUS_ITEMS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));

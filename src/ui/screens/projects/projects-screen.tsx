@@ -16,7 +16,7 @@ import { Spinner } from '#ui/components/spinner';
 import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
 import { useAccess, useAccessSync } from '#ui/shell/use-page-bindings';
 import { ProjectCard } from './project-card';
-import { useActiveCompany } from './use-active-company';
+import { useActiveCompany } from '#ui/shell/use-active-company';
 
 type ProjectsPageRef = ActorRefFrom<typeof projectsPageMachine>;
 

@@ -15,7 +15,7 @@ import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
 import { MOBILE_QUERY, useMediaQuery } from '#ui/shell/use-media-query';
 import { useAccess, useAccessSync } from '#ui/shell/use-page-bindings';
 import { PropertiesTable, PropertyCards } from './properties-table';
-import { useActiveCompany } from './use-active-company';
+import { useActiveCompany } from '#ui/shell/use-active-company';
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),

@@ -28,7 +28,7 @@ import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
-import { NumberFields } from './number-fields';
+import { NumberFields } from '#ui/components/number-fields';
 
 export const STATUS_ITEMS = PROPERTY_STATUSES.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] }));
 const CURRENCY_ITEMS = CURRENCIES.map((c) => ({ value: c, label: c }));

@@ -16,7 +16,7 @@ import { LoadStates, formStyles } from '#ui/components/form-kit';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { PropertyFormFields } from './property-form-fields';
 import { UnitCreateFields, UnitEditFields } from './unit-form-fields';
-import { useActiveCompany } from './use-active-company';
+import { useActiveCompany } from '#ui/shell/use-active-company';
 
 const TITLES = {
   independent: { create: 'Nueva Propiedad', edit: 'Editar Propiedad' },

@@ -23,7 +23,7 @@ import { FormField, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
-import { NumberFields } from './number-fields';
+import { NumberFields } from '#ui/components/number-fields';
 import { STATUS_ITEMS, typeItems } from './property-form-fields';
 
 const orDash = (value: number | null | undefined, unit = '') =>

@@ -17,7 +17,7 @@ import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
-import { NumberFields } from '#ui/screens/properties/number-fields';
+import { NumberFields } from '#ui/components/number-fields';
 
 const CURRENCY_ITEMS = CURRENCIES.map((c) => ({ value: c, label: c }));
 

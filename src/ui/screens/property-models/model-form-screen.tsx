@@ -7,7 +7,7 @@ import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Spinner } from '#ui/components/spinner';
 import { LoadStates, formStyles } from '#ui/components/form-kit';
-import { useActiveCompany } from '#ui/screens/properties/use-active-company';
+import { useActiveCompany } from '#ui/shell/use-active-company';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { ModelFormFields } from './model-form-fields';
 
