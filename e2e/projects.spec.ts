@@ -136,9 +136,16 @@ test.describe('projects, models and units', () => {
     expect(afterChanges.properties_available).toBe(before.properties_available);
     await dashboard.expectFigures(afterChanges);
 
-    // Deleting the project takes its units and models, and returns to the list 1.5 s later.
+    // Units sold or reserved keep a project from being deleted (409): both are released first.
     await page.goto(`/projects/${projectId}`);
     await detail.expectProject(name);
+    for (const unit of ['Apto 101', 'Apto 102']) {
+      await detail.unitStatus(unit).selectOption('AVAILABLE');
+      await expect(detail.unitStatus(unit)).toHaveValue('AVAILABLE');
+    }
+    await expect(detail.fact('Disponibles')).toHaveText('12');
+
+    // Deleting the project takes its units and models, and returns to the list 1.5 s later.
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await page
       .getByRole('alertdialog', { name: '¿Eliminar proyecto?' })

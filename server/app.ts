@@ -23,6 +23,7 @@ import { registerProjects } from '#server/routes/projects/projects.index';
 import { registerPropertyModels } from '#server/routes/property-models/property-models.index';
 import { registerProperties } from '#server/routes/properties/properties.index';
 import { registerCompanyProperties } from '#server/routes/company-properties/company-properties.index';
+import { registerConstructor } from '#server/routes/constructor/constructor.index';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
 import { storageFromEnv } from '#server/storage/storage-config';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   registerPropertyModels(app);
   registerProperties(app);
   registerCompanyProperties(app);
+  registerConstructor(app);
   registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));

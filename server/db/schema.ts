@@ -63,6 +63,25 @@ export const amenityCategory = pgEnum('amenity_category', ['Comunal', 'Privada']
 export const propertyType = pgEnum('property_type', ['apartment', 'house', 'office', 'land', 'commercial']);
 export const propertyStatus = pgEnum('property_status', ['AVAILABLE', 'RESERVED', 'SOLD', 'RENTED']);
 export const leadStatus = pgEnum('lead_status', ['new', 'following', 'qualified']);
+// The constructor workspace's second status set (spec §4), beside `project_status`.
+export const constructionStage = pgEnum('construction_stage', [
+  'planning',
+  'pre-sale',
+  'construction',
+  'completed',
+  'on-hold',
+  'cancelled',
+  'marketing',
+]);
+export const projectPriority = pgEnum('project_priority', ['high', 'medium', 'low']);
+export const documentKind = pgEnum('document_kind', ['pdf', 'doc', 'docx', 'xls', 'xlsx']);
+export const activityType = pgEnum('activity_type', [
+  'project_update',
+  'new_lead',
+  'material_delivery',
+  'inspection',
+  'contract_signed',
+]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // People and companies
@@ -117,11 +136,14 @@ export const companies = pgTable(
     email: varchar('email', { length: 255 }),
     verified: boolean('verified').notNull().default(false),
     status: varchar('status', { length: 20 }).notNull().default('active'),
+    // What the company means to sell each month; the constructor dashboard sets each month's revenue against it.
+    monthlyRevenueTarget: money('monthly_revenue_target'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('companies_country_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
+    check('companies_monthly_revenue_target_check', sql`${t.monthlyRevenueTarget} >= 0`),
     check('companies_status_check', sql`${t.status} in ('active', 'inactive', 'pending')`),
     // A missing document type counts as one value, so the same number cannot be registered twice without a type.
     uniqueIndex('companies_registration_key')
@@ -195,6 +217,11 @@ export const projects = pgTable(
     features: text('features'),
     areaMin: area('area_min'),
     areaMax: area('area_max'),
+    constructionStage: constructionStage('construction_stage').notNull().default('planning'),
+    budget: money('budget'),
+    spent: money('spent'),
+    manager: varchar('manager', { length: 255 }),
+    priority: projectPriority('priority').notNull().default('medium'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -218,6 +245,8 @@ export const projects = pgTable(
     check('projects_revenue_check', sql`${t.revenue} >= 0`),
     check('projects_area_min_check', sql`${t.areaMin} >= 0`),
     check('projects_area_range_check', sql`${t.areaMax} >= ${t.areaMin}`),
+    check('projects_budget_check', sql`${t.budget} >= 0`),
+    check('projects_spent_check', sql`${t.spent} >= 0`),
     index('projects_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
     index('projects_city_idx').on(t.city),
   ]
@@ -253,6 +282,48 @@ export const projectImages = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('project_images_project_id_idx').on(t.projectId, t.position)]
+);
+
+/** Plans, permits and budgets uploaded with a project (the constructor form's documents). */
+export const projectDocuments = pgTable(
+  'project_documents',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    kind: documentKind('kind').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('project_documents_project_id_idx').on(t.projectId, t.position)]
+);
+
+/**
+ * The constructor dashboard's activity feed: written by the actions it describes (a project saved, a unit sold, a
+ * lead received) in their own transaction, or recorded by hand (inspections, deliveries).
+ */
+export const projectActivities = pgTable(
+  'project_activities',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // The entry outlives its project: the title already names it.
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    type: activityType('type').notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: varchar('description', { length: 1000 }),
+    // Null for entries no person wrote (a lead from the public chat).
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_activities_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
+    index('project_activities_project_id_idx').on(t.projectId),
+  ]
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -385,10 +456,13 @@ export const properties = pgTable(
     amenities: jsonb('amenities').$type<AmenityFlags>().notNull().default({}),
     // Optimistic concurrency: an update must name the version it read and bumps it by one.
     version: integer('version').notNull().default(1),
+    // When the unit became SOLD: a month's revenue is the prices of the units sold in it. Cleared when it leaves SOLD.
+    soldAt: timestamp('sold_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('properties_sold_at_check', sql`${t.soldAt} is null or ${t.status} = 'SOLD'`),
     check('properties_area_check', sql`${t.area} >= 0`),
     check('properties_bedrooms_check', sql`${t.bedrooms} >= 0`),
     check('properties_bathrooms_check', sql`${t.bathrooms} >= 0`),
@@ -402,6 +476,10 @@ export const properties = pgTable(
     check('properties_amenities_check', sql`jsonb_typeof(${t.amenities}) = 'object'`),
     check('properties_version_check', sql`${t.version} >= 1`),
     index('properties_company_id_idx').on(t.companyId),
+    // Revenue per month reads a company's sales by date.
+    index('properties_company_id_sold_at_idx')
+      .on(t.companyId, t.soldAt)
+      .where(sql`${t.soldAt} is not null`),
     index('properties_project_id_idx').on(t.projectId),
     index('properties_property_model_id_idx').on(t.propertyModelId),
     // The investor assistant filters on these, most selective first.
@@ -514,6 +592,7 @@ export const companiesRelations = relations(companies, ({ one, many }) => ({
   projects: many(projects),
   properties: many(properties),
   leads: many(leads),
+  activities: many(projectActivities),
 }));
 
 export const companyMembersRelations = relations(companyMembers, ({ one }) => ({
@@ -525,6 +604,8 @@ export const projectsRelations = relations(projects, ({ one, many }) => ({
   company: one(companies, { fields: [projects.companyId], references: [companies.id] }),
   nearbyPlaces: many(nearbyPlaces),
   images: many(projectImages),
+  documents: many(projectDocuments),
+  activities: many(projectActivities),
   amenities: many(projectAmenities),
   propertyModels: many(propertyModels),
   properties: many(properties),
@@ -537,6 +618,16 @@ export const nearbyPlacesRelations = relations(nearbyPlaces, ({ one }) => ({
 
 export const projectImagesRelations = relations(projectImages, ({ one }) => ({
   project: one(projects, { fields: [projectImages.projectId], references: [projects.id] }),
+}));
+
+export const projectDocumentsRelations = relations(projectDocuments, ({ one }) => ({
+  project: one(projects, { fields: [projectDocuments.projectId], references: [projects.id] }),
+}));
+
+export const projectActivitiesRelations = relations(projectActivities, ({ one }) => ({
+  company: one(companies, { fields: [projectActivities.companyId], references: [companies.id] }),
+  project: one(projects, { fields: [projectActivities.projectId], references: [projects.id] }),
+  author: one(users, { fields: [projectActivities.createdBy], references: [users.id] }),
 }));
 
 export const amenitiesRelations = relations(amenities, ({ many }) => ({
@@ -623,3 +714,5 @@ export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type LeadStatus = (typeof leadStatus.enumValues)[number];
 export type ChatSession = typeof chatSessions.$inferSelect;
+export type ProjectActivity = typeof projectActivities.$inferSelect;
+export type NewProjectActivity = typeof projectActivities.$inferInsert;

@@ -7,10 +7,11 @@ import { hasAnyFilter } from '#domain/chat';
 import type { Db } from '#server/db/client';
 import { companies, leads, projects, properties } from '#server/db/schema';
 import { HttpError, notFound } from '#server/lib/http-error';
+import { leadReceived } from './activities';
 
 /**
  * Records a visitor's interest in a property as a new lead of the company that owns it, with the chat search that
- * led there as its interests and the search's price ceiling as its budget.
+ * led there as its interests and the search's price ceiling as its budget, and logs it in the company's feed.
  */
 export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date): Promise<ChatLeadCreated> {
   const [property] = await db
@@ -44,23 +45,37 @@ export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date
     .filter(Boolean)
     .join(' ');
 
-  const [lead] = await db
-    .insert(leads)
-    .values({
-      companyId: property.companyId,
-      projectId: property.projectId,
-      propertyId: property.id,
-      contactName: request.contact_name,
-      contactEmail: request.contact_email || null,
-      contactPhone: request.contact_phone || null,
-      status: 'new',
-      source: CHAT_LEAD_SOURCE,
-      budget: slots?.price_max ?? null,
-      interests,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: leads.id });
+  // The lead and its entry in the company's activity feed are written together.
+  const lead = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        companyId: property.companyId,
+        projectId: property.projectId,
+        propertyId: property.id,
+        contactName: request.contact_name,
+        contactEmail: request.contact_email || null,
+        contactPhone: request.contact_phone || null,
+        status: 'new',
+        source: CHAT_LEAD_SOURCE,
+        budget: slots?.price_max ?? null,
+        interests,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: leads.id });
+    await leadReceived(
+      tx,
+      {
+        companyId: property.companyId,
+        projectId: property.projectId,
+        contactName: request.contact_name,
+        subject: title,
+      },
+      null
+    );
+    return row;
+  });
   return {
     id: (lead as { id: number }).id,
     company_name: property.companyName,

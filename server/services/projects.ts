@@ -1,20 +1,22 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Project, ProjectPage } from '#domain/project';
-import { totalPages } from '#domain/project';
+import { PROJECT_HAS_SALES, totalPages } from '#domain/project';
 import type { ProjectCreate, ProjectFormValues } from '#domain/project-form';
 import { blankToNull } from '#domain/form-values';
 import type { Db } from '#server/db/client';
 import {
-  amenities,
   companyMembers,
   nearbyPlaces,
   projectAmenities,
+  projectDocuments,
   projectImages,
   projects,
   properties,
 } from '#server/db/schema';
 import { conflict, notFound } from '#server/lib/http-error';
-import { requireKnownAmenities, toAmenity } from './amenities';
+import { projectCreated, projectSaved, type Author } from './activities';
+import { requireKnownAmenities } from './amenities';
+import { withDetails } from './project-details';
 import { lockProject, registeredUnits, syncProjectUnits } from './unit-counters';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -26,90 +28,6 @@ export async function findProject(db: Db, projectId: number): Promise<ProjectRow
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!row) throw notFound(PROJECT_NOT_FOUND);
   return row;
-}
-
-// Nearby places, images, amenities and unit counts of many projects in four queries instead of four per project.
-async function withDetails(db: Db, rows: ProjectRow[]): Promise<Project[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [places, images, amenityRows, unitCounts] = await Promise.all([
-    db
-      .select()
-      .from(nearbyPlaces)
-      .where(inArray(nearbyPlaces.projectId, ids))
-      .orderBy(asc(nearbyPlaces.distanceKm), asc(nearbyPlaces.id)),
-    db
-      .select()
-      .from(projectImages)
-      .where(inArray(projectImages.projectId, ids))
-      .orderBy(asc(projectImages.position), asc(projectImages.id)),
-    db
-      .select({ projectId: projectAmenities.projectId, amenity: amenities })
-      .from(projectAmenities)
-      .innerJoin(amenities, eq(amenities.id, projectAmenities.amenityId))
-      .where(inArray(projectAmenities.projectId, ids))
-      .orderBy(asc(amenities.id)),
-    db
-      .select({ projectId: properties.projectId, n: count() })
-      .from(properties)
-      .where(inArray(properties.projectId, ids))
-      .groupBy(properties.projectId),
-  ]);
-  return rows.map((row) => {
-    const ownImages = images.filter((i) => i.projectId === row.id);
-    const ownAmenities = amenityRows.filter((a) => a.projectId === row.id).map((a) => toAmenity(a.amenity));
-    return {
-      id: row.id,
-      company_id: row.companyId,
-      name: row.name,
-      description: row.description,
-      status: row.status,
-      type: row.type,
-      location: row.location,
-      neighborhood: row.neighborhood,
-      zone: row.zone,
-      city: row.city,
-      department: row.department,
-      address: row.address,
-      country_code: row.countryCode,
-      total_units: row.totalUnits,
-      available_units: row.availableUnits,
-      sold_units: row.soldUnits,
-      price_range_min: row.priceRangeMin,
-      price_range_max: row.priceRangeMax,
-      currency: row.currency,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      investment_amount: row.investmentAmount,
-      roi_expected: row.roiExpected,
-      revenue: row.revenue,
-      progress: row.progress,
-      start_date: row.startDate,
-      completion_date: row.completionDate,
-      delivery_date: row.deliveryDate,
-      developer: row.developer,
-      architect: row.architect,
-      construction_company: row.constructionCompany,
-      features: row.features,
-      area_min: row.areaMin,
-      area_max: row.areaMax,
-      nearby_places: places
-        .filter((p) => p.projectId === row.id)
-        .map((p) => ({ id: p.id, name: p.name, type: p.type, distance: p.distanceKm })),
-      images: ownImages.map((i) => ({
-        id: i.id,
-        image_url: i.imageUrl,
-        alt_text: i.altText,
-        image_type: i.imageType,
-      })),
-      image_urls: ownImages.map((i) => i.imageUrl),
-      amenities: ownAmenities,
-      amenity_ids: ownAmenities.map((a) => a.id),
-      properties_count: unitCounts.find((u) => u.projectId === row.id)?.n ?? 0,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    };
-  });
 }
 
 /** One project in its API shape. */
@@ -189,6 +107,12 @@ function formColumns(input: ProjectFormValues) {
     features: blankToNull(input.features),
     areaMin: input.area_min ?? null,
     areaMax: input.area_max ?? null,
+    budget: input.budget ?? null,
+    spent: input.spent ?? null,
+    manager: blankToNull(input.manager),
+    // Omitted: the column keeps its value (or takes its default on create).
+    ...(input.construction_stage ? { constructionStage: input.construction_stage } : {}),
+    ...(input.priority ? { priority: input.priority } : {}),
   };
 }
 
@@ -206,6 +130,7 @@ async function replaceChildren(tx: Db, projectId: number, input: ProjectFormValu
   await tx.delete(nearbyPlaces).where(eq(nearbyPlaces.projectId, projectId));
   await tx.delete(projectImages).where(eq(projectImages.projectId, projectId));
   await tx.delete(projectAmenities).where(eq(projectAmenities.projectId, projectId));
+  await tx.delete(projectDocuments).where(eq(projectDocuments.projectId, projectId));
   if (input.nearby_places.length > 0) {
     await tx.insert(nearbyPlaces).values(
       input.nearby_places.map((p) => ({
@@ -224,30 +149,43 @@ async function replaceChildren(tx: Db, projectId: number, input: ProjectFormValu
   if (amenityIds.length > 0) {
     await tx.insert(projectAmenities).values(amenityIds.map((amenityId) => ({ projectId, amenityId })));
   }
+  if (input.documents.length > 0) {
+    await tx
+      .insert(projectDocuments)
+      .values(input.documents.map((d, position) => ({ projectId, ...d, position })));
+  }
 }
 
-/** Creates a project with its nearby places, images and amenities. */
-export async function createProject(db: Db, input: ProjectCreate): Promise<Project> {
+/** Creates a project with its nearby places, images, documents and amenities, and logs it in the feed. */
+export async function createProject(db: Db, input: ProjectCreate, author: Author): Promise<Project> {
   const amenityIds = await requireKnownAmenities(db, input.amenity_ids);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
       .values({ companyId: input.company_id, ...formColumns(input), ...typedCounters(input) })
-      .returning({ id: projects.id });
+      .returning({ id: projects.id, companyId: projects.companyId, name: projects.name });
     await replaceChildren(tx, row!.id, input, amenityIds);
+    await projectCreated(tx, row!, author);
     return row!.id;
   });
   return projectById(db, id);
 }
 
 /**
- * Replaces a project's fields, nearby places, images and amenities. Once units are registered, the counters
- * follow the units (the total may not drop below their number).
+ * Replaces a project's fields, nearby places, images, documents and amenities, and logs the change (naming the new
+ * construction stage when it changed). Once units are registered, the counters follow the units (the total may
+ * not drop below their number).
  */
-export async function updateProject(db: Db, projectId: number, input: ProjectFormValues): Promise<Project> {
+export async function updateProject(
+  db: Db,
+  projectId: number,
+  input: ProjectFormValues,
+  author: Author
+): Promise<Project> {
   const amenityIds = await requireKnownAmenities(db, input.amenity_ids);
   await db.transaction(async (tx) => {
     await lockProject(tx, projectId);
+    const before = await findProject(tx, projectId);
     const units = await registeredUnits(tx, projectId);
     if (units > input.total_units) {
       throw conflict(
@@ -260,14 +198,29 @@ export async function updateProject(db: Db, projectId: number, input: ProjectFor
       .where(eq(projects.id, projectId));
     await replaceChildren(tx, projectId, input, amenityIds);
     await syncProjectUnits(tx, projectId, { whenEmpty: 'keep' });
+    const after = input.construction_stage ?? before.constructionStage;
+    await projectSaved(
+      tx,
+      { id: projectId, companyId: before.companyId, name: input.name },
+      { before: before.constructionStage, after },
+      author
+    );
   });
   return projectById(db, projectId);
 }
 
-/** Deletes a project with its units, models, places, images and amenities; leads keep their history unlinked. */
+/**
+ * Deletes a project with its units, models, places, images and amenities; leads and the activity feed keep their
+ * history unlinked. A project with units sold or reserved is refused (409): those are commitments to buyers.
+ */
 export async function deleteProject(db: Db, projectId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockProject(tx, projectId);
+    const [committed] = await tx
+      .select({ n: count() })
+      .from(properties)
+      .where(and(eq(properties.projectId, projectId), inArray(properties.status, ['SOLD', 'RESERVED'])));
+    if ((committed?.n ?? 0) > 0) throw conflict(PROJECT_HAS_SALES);
     // Units first: they reference the models, which the project's own delete removes by cascade.
     await tx.delete(properties).where(eq(properties.projectId, projectId));
     await tx.delete(projects).where(eq(projects.id, projectId));

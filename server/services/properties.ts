@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { toAmenityFlags } from '#domain/amenity';
 import { blankToNull } from '#domain/form-values';
 import type { Property } from '#domain/property';
@@ -8,18 +8,15 @@ import { creatablePropertyTypes, type Grant } from '#domain/permissions';
 import type { PropertyType } from '#domain/statuses';
 import { PROPERTY_TYPE_LABELS } from '#domain/statuses';
 import type { Db } from '#server/db/client';
-import {
-  projects,
-  properties,
-  propertyImages,
-  propertyModelImages,
-  propertyModelAmenities,
-  propertyModels,
-} from '#server/db/schema';
+import type { projects } from '#server/db/schema';
+import { properties, propertyImages, propertyModelAmenities } from '#server/db/schema';
 import { HttpError, conflict, forbidden, notFound } from '#server/lib/http-error';
+import type { Author } from './activities';
 import { amenityCodes } from './amenities';
 import { findModel } from './property-models';
+import { withDetails } from './property-details';
 import { lockProject, syncProjectUnits, unitNameTaken } from './unit-counters';
+import { logSale, saleColumns } from './unit-sales';
 
 type PropertyRow = typeof properties.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
@@ -52,77 +49,6 @@ export function requireCreatableType(grant: Grant, type: PropertyType): void {
     const names = allowed.map((t) => PROPERTY_TYPE_LABELS[t].toLowerCase()).join(' y ');
     throw forbidden(`Tu rol (${grant.role}) solo permite crear propiedades de tipo ${names}.`);
   }
-}
-
-async function withDetails(db: Db, rows: PropertyRow[]): Promise<Property[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const projectIds = [...new Set(rows.flatMap((r) => (r.projectId ? [r.projectId] : [])))];
-  const modelIds = [...new Set(rows.flatMap((r) => (r.propertyModelId ? [r.propertyModelId] : [])))];
-  const [images, projectNames, models, modelImages] = await Promise.all([
-    db
-      .select()
-      .from(propertyImages)
-      .where(inArray(propertyImages.propertyId, ids))
-      .orderBy(desc(propertyImages.isPrimary), asc(propertyImages.position), asc(propertyImages.id)),
-    projectIds.length
-      ? db
-          .select({ id: projects.id, name: projects.name })
-          .from(projects)
-          .where(inArray(projects.id, projectIds))
-      : [],
-    modelIds.length
-      ? db
-          .select({ id: propertyModels.id, name: propertyModels.name })
-          .from(propertyModels)
-          .where(inArray(propertyModels.id, modelIds))
-      : [],
-    modelIds.length
-      ? db
-          .select()
-          .from(propertyModelImages)
-          .where(inArray(propertyModelImages.propertyModelId, modelIds))
-          .orderBy(asc(propertyModelImages.position), asc(propertyModelImages.id))
-      : [],
-  ]);
-  return rows.map((row) => {
-    const own = images.filter((i) => i.propertyId === row.id);
-    return {
-      id: row.id,
-      company_id: row.companyId,
-      project_id: row.projectId,
-      project_name: projectNames.find((p) => p.id === row.projectId)?.name ?? null,
-      property_model_id: row.propertyModelId,
-      property_model_name: models.find((m) => m.id === row.propertyModelId)?.name ?? null,
-      name: row.name,
-      description: row.description,
-      property_type: row.propertyType,
-      status: row.status,
-      address: row.address,
-      city: row.city,
-      department: row.department,
-      neighborhood: row.neighborhood,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      area: row.area,
-      bedrooms: row.bedrooms,
-      bathrooms: row.bathrooms,
-      parking_spaces: row.parkingSpaces,
-      floor_number: row.floorNumber,
-      price: row.price,
-      currency: row.currency,
-      monthly_rent: row.monthlyRent,
-      amenities: row.amenities,
-      images: own.map((i) => ({ id: i.id, url: i.imageUrl, image_url: i.imageUrl, is_primary: i.isPrimary })),
-      image_urls: own.map((i) => i.imageUrl),
-      model_images: modelImages
-        .filter((m) => m.propertyModelId === row.propertyModelId)
-        .map((m) => m.imageUrl),
-      version: row.version,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    };
-  });
 }
 
 /** One property in its API shape. */
@@ -185,14 +111,24 @@ function independentColumns(input: Omit<PropertyCreate, 'company_id'>) {
   };
 }
 
-/** Creates an independent property of a company. */
-export async function createIndependentProperty(db: Db, input: PropertyCreate): Promise<Property> {
+/** Creates an independent property of a company (created SOLD, it is a sale of today). */
+export async function createIndependentProperty(
+  db: Db,
+  input: PropertyCreate,
+  author: Author
+): Promise<Property> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(properties)
-      .values({ companyId: input.company_id, projectId: null, ...independentColumns(input) })
-      .returning({ id: properties.id });
+      .values({
+        companyId: input.company_id,
+        projectId: null,
+        ...independentColumns(input),
+        ...saleColumns(null, input.status, new Date()),
+      })
+      .returning();
     await replaceImages(tx, row!.id, input.image_urls);
+    await logSale(tx, null, row!, author);
     return row!.id;
   });
   return propertyById(db, id);
@@ -218,7 +154,8 @@ export async function createUnit(
   db: Db,
   grant: Grant,
   project: ProjectRow,
-  input: UnitCreate
+  input: UnitCreate,
+  author: Author
 ): Promise<Property> {
   const model = await findModel(db, input.property_model_id).catch(() => null);
   if (!model || model.projectId !== project.id) {
@@ -268,41 +205,53 @@ export async function createUnit(
         price: input.price ?? model.price,
         currency: model.currency,
         amenities,
+        ...saleColumns(null, input.status, new Date()),
       })
-      .returning({ id: properties.id });
+      .returning();
     await replaceImages(tx, row!.id, input.image_urls);
     await syncProjectUnits(tx, project.id, { whenEmpty: 'recount' });
+    await logSale(tx, null, row!, author);
     return row!.id;
   });
   return propertyById(db, id);
 }
 
-// An update applies only to the version the writer read; anything else means someone else changed it first.
+/**
+ * An update applies only to the version the writer read; anything else means someone else changed it first. The
+ * sale date and the signed-contract entry follow the status, in the same transaction.
+ */
 async function updateAtVersion(
   tx: Db,
   property: PropertyRow,
   version: number,
-  columns: Partial<typeof properties.$inferInsert>
+  columns: Partial<typeof properties.$inferInsert> & { status: PropertyRow['status'] },
+  author: Author
 ) {
   const [updated] = await tx
     .update(properties)
-    .set({ ...columns, version: sql`${properties.version} + 1` })
+    .set({
+      ...columns,
+      ...saleColumns(property.status, columns.status, new Date()),
+      version: sql`${properties.version} + 1`,
+    })
     .where(and(eq(properties.id, property.id), eq(properties.version, version)))
-    .returning({ id: properties.id });
+    .returning();
   if (!updated) throw conflict(PROPERTY_CONFLICT_MESSAGE);
+  await logSale(tx, property.status, updated, author);
 }
 
 /** Replaces an independent property's fields and images, if nobody changed it since `input.version`. */
 export async function updateIndependentProperty(
   db: Db,
   property: PropertyRow,
-  input: PropertyUpdate
+  input: PropertyUpdate,
+  author: Author
 ): Promise<Property> {
   if (property.projectId !== null) {
     throw conflict('Esta propiedad es una unidad de un proyecto: edítala desde su proyecto.');
   }
   await db.transaction(async (tx) => {
-    await updateAtVersion(tx, property, input.version, independentColumns(input));
+    await updateAtVersion(tx, property, input.version, independentColumns(input), author);
     await replaceImages(tx, property.id, input.image_urls);
   });
   return propertyById(db, property.id);
@@ -312,17 +261,28 @@ export async function updateIndependentProperty(
  * Changes a project unit's price, status and images (spec §4, edit mode), if nobody changed it since
  * `input.version`; the project's counters follow in the same transaction.
  */
-export async function updateUnit(db: Db, property: PropertyRow, input: UnitUpdate): Promise<Property> {
+export async function updateUnit(
+  db: Db,
+  property: PropertyRow,
+  input: UnitUpdate,
+  author: Author
+): Promise<Property> {
   const projectId = property.projectId;
   if (projectId === null) throw notFound(PROPERTY_NOT_FOUND);
   await db.transaction(async (tx) => {
     await lockProject(tx, projectId);
-    await updateAtVersion(tx, property, input.version, {
-      ...(input.price !== undefined ? { price: input.price } : {}),
-      status: input.status,
-      // Rent only means something while the unit is rented.
-      ...(input.status !== 'RENTED' ? { monthlyRent: null } : {}),
-    });
+    await updateAtVersion(
+      tx,
+      property,
+      input.version,
+      {
+        ...(input.price !== undefined ? { price: input.price } : {}),
+        status: input.status,
+        // Rent only means something while the unit is rented.
+        ...(input.status !== 'RENTED' ? { monthlyRent: null } : {}),
+      },
+      author
+    );
     if (input.image_urls) await replaceImages(tx, property.id, input.image_urls);
     await syncProjectUnits(tx, projectId, { whenEmpty: 'recount' });
   });

@@ -1899,7 +1899,10 @@ export interface paths {
             };
         };
         post?: never;
-        /** Elimina un proyecto con sus modelos y unidades (OWNER o ADMIN) */
+        /**
+         * Elimina un proyecto con sus modelos y unidades (OWNER o ADMIN)
+         * @description Se niega (409) mientras el proyecto tenga unidades vendidas o reservadas.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -1940,6 +1943,15 @@ export interface paths {
                 };
                 /** @description No existe o no es visible para quien llama */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description El proyecto tiene unidades vendidas o reservadas */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3103,6 +3115,392 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/constructor/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard del constructor: KPIs, obra, ingresos frente a la meta, desempeño y actividad reciente
+         * @description Proyectos activos: los de etapa distinta de finalizado y cancelado. Ingresos: precios de las unidades cuya venta quedó registrada en el mes (hora de Colombia). Unidades vendidas: total menos disponibles.
+         */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cifras del constructor */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConstructorDashboard"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/constructor/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tarjetas de la vista Lista, con búsqueda (nombre, ubicación, ciudad, desarrollador) y filtros */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                    /** @description Matches name, location, city or developer, ignoring case. */
+                    q?: string;
+                    stage?: "planning" | "pre-sale" | "construction" | "completed" | "on-hold" | "cancelled" | "marketing";
+                    /** @description Exact city, ignoring case. */
+                    city?: string;
+                    /** @description Bucket of the price range’s midpoint; bucket figures are thousands of pesos. */
+                    price_bucket?: "0-100000" | "100000-200000" | "200000-300000" | "300000-500000" | "500000-1000000" | "1000000-9999999";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Proyectos de la empresa */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConstructorProjectList"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/constructor/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estadísticas: proyectos por etapa, unidades, ingresos por mes, avance y los 5 más vendidos */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Estadísticas de la empresa */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConstructorStats"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/constructor/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra a mano una inspección o una entrega de materiales (OWNER, ADMIN o MEMBER) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ActivityCreate"];
+                };
+            };
+            responses: {
+                /** @description Actividad registrada */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Activity"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/revenue-target": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Fija la meta mensual de ingresos de la empresa en COP; null la quita (OWNER o ADMIN) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RevenueTargetInput"];
+                };
+            };
+            responses: {
+                /** @description Meta guardada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevenueTarget"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/upload-file": {
         parameters: {
             query?: never;
@@ -3735,6 +4133,17 @@ export interface components {
             features: string | null;
             area_min: number | null;
             area_max: number | null;
+            /** @enum {string} */
+            construction_stage: "planning" | "pre-sale" | "construction" | "completed" | "on-hold" | "cancelled" | "marketing";
+            /** @description Construction budget (COP). */
+            budget: number | null;
+            /** @description Spent so far on the works (COP). */
+            spent: number | null;
+            /** @description The person in charge of the works. */
+            manager: string | null;
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            documents: components["schemas"]["ProjectDocument"][];
             nearby_places: components["schemas"]["NearbyPlace"][];
             images: components["schemas"]["ProjectImage"][];
             image_urls: string[];
@@ -3746,6 +4155,12 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        ProjectDocument: {
+            url: string;
+            name: string;
+            /** @enum {string} */
+            kind: "pdf" | "doc" | "docx" | "xls" | "xlsx";
         };
         NearbyPlace: {
             id: number;
@@ -3805,6 +4220,21 @@ export interface components {
             features?: string | null;
             area_min?: number | null;
             area_max?: number | null;
+            /**
+             * @description Where the works are; defaults to planning on create, kept when omitted on update.
+             * @enum {string}
+             */
+            construction_stage?: "planning" | "pre-sale" | "construction" | "completed" | "on-hold" | "cancelled" | "marketing";
+            /**
+             * @description Defaults to medium on create, kept when omitted on update.
+             * @enum {string}
+             */
+            priority?: "high" | "medium" | "low";
+            budget?: number | null;
+            spent?: number | null;
+            manager?: string | null;
+            /** @default [] */
+            documents: components["schemas"]["ProjectDocument"][];
             /** @default [] */
             nearby_places: components["schemas"]["NearbyPlaceInput"][];
             /** @default [] */
@@ -3858,6 +4288,21 @@ export interface components {
             features?: string | null;
             area_min?: number | null;
             area_max?: number | null;
+            /**
+             * @description Where the works are; defaults to planning on create, kept when omitted on update.
+             * @enum {string}
+             */
+            construction_stage?: "planning" | "pre-sale" | "construction" | "completed" | "on-hold" | "cancelled" | "marketing";
+            /**
+             * @description Defaults to medium on create, kept when omitted on update.
+             * @enum {string}
+             */
+            priority?: "high" | "medium" | "low";
+            budget?: number | null;
+            spent?: number | null;
+            manager?: string | null;
+            /** @default [] */
+            documents: components["schemas"]["ProjectDocument"][];
             /** @default [] */
             nearby_places: components["schemas"]["NearbyPlaceInput"][];
             /** @default [] */
@@ -4073,6 +4518,194 @@ export interface components {
             image_urls?: string[];
             /** @description The version read; a stale one answers 409. */
             version: number;
+        };
+        ConstructorDashboard: {
+            company_id: number;
+            kpis: {
+                /** @description Projects whose construction stage is neither completed nor cancelled. */
+                active_projects: number;
+                /** @description Units sold this month (COP). */
+                revenue_this_month: number;
+                qualified_leads: number;
+                /** @description Rounded mean construction progress of the active projects with a figure. */
+                average_progress: number;
+            };
+            construction: {
+                by_stage: {
+                    /** @enum {string} */
+                    stage: "planning" | "pre-sale" | "construction" | "completed" | "on-hold" | "cancelled" | "marketing";
+                    count: number;
+                }[];
+                /** @description Budgets of every project (COP). */
+                budget_total: number;
+                /** @description Spending of every project (COP). */
+                spent_total: number;
+                percent_spent: number | null;
+                units: {
+                    sold: number;
+                    available: number;
+                    total: number;
+                };
+            };
+            monthly_target: number | null;
+            /** @description January to the current month. */
+            revenue_by_month: {
+                /** @example 2026-03 */
+                month: string;
+                /** @example Mar */
+                label: string;
+                /** @description Prices of the units whose sale was recorded that month (COP). */
+                revenue: number;
+                /** @description The company’s monthly target, null when unset (COP). */
+                target: number | null;
+            }[];
+            /** @description Best sales first. */
+            project_performance: components["schemas"]["ProjectSales"][];
+            construction_projects: components["schemas"]["ConstructionRow"][];
+            /** @description The latest entries, newest first. */
+            recent_activity: components["schemas"]["Activity"][];
+        };
+        ProjectSales: {
+            project_id: number;
+            name: string;
+            units_sold: number;
+            total_units: number;
+            sales_percent: number;
+            /**
+             * @description The card’s sales bar colour (spec §4).
+             * @enum {string}
+             */
+            sales_tone: "green" | "blue" | "yellow" | "gray" | "red";
+            /** @description Sum of the prices of the units sold (COP). */
+            revenue: number;
+        };
+        ConstructionRow: {
+            project_id: number;
+            name: string;
+            /** @enum {string} */
+            stage: "planning" | "pre-sale" | "construction" | "completed" | "on-hold" | "cancelled" | "marketing";
+            /** @enum {string} */
+            display_status: "active" | "pending" | "completed" | "delayed" | "planning" | "construction";
+            progress: number;
+            budget: number | null;
+            spent: number | null;
+            /** @description Rounded; null without a budget. */
+            percent_spent: number | null;
+            manager: string | null;
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            currency: string;
+        };
+        Activity: {
+            id: number;
+            company_id: number;
+            project_id: number | null;
+            project_name: string | null;
+            /** @enum {string} */
+            type: "project_update" | "new_lead" | "material_delivery" | "inspection" | "contract_signed";
+            title: string;
+            description: string | null;
+            /** @description User id; null when written by the system. */
+            created_by: number | null;
+            created_by_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ConstructorProjectList: {
+            projects: components["schemas"]["ConstructorProjectCard"][];
+            total_items: number;
+        };
+        ConstructorProjectCard: {
+            id: number;
+            name: string;
+            description: string | null;
+            /** @enum {string} */
+            status: "DRAFT" | "ACTIVE" | "COMPLETED" | "CANCELLED";
+            /** @enum {string} */
+            construction_stage: "planning" | "pre-sale" | "construction" | "completed" | "on-hold" | "cancelled" | "marketing";
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            /** @enum {string|null} */
+            type: "residential" | "commercial" | "mixed" | "industrial" | "office" | "hotel" | null;
+            image_url: string | null;
+            location: string | null;
+            neighborhood: string | null;
+            zone: string | null;
+            city: string | null;
+            total_units: number;
+            available_units: number;
+            /** @description Total minus available (spec §4). */
+            units_sold: number;
+            sales_percent: number;
+            /** @enum {string} */
+            sales_tone: "green" | "blue" | "yellow" | "gray" | "red";
+            price_range_min: number | null;
+            price_range_max: number | null;
+            currency: string;
+            progress: number | null;
+            investment_amount: number | null;
+            roi_expected: number | null;
+            revenue: number | null;
+            team: {
+                developer: string | null;
+                architect: string | null;
+                construction_company: string | null;
+                manager: string | null;
+            };
+            /** @description The first four amenities by catalogue order. */
+            amenities: {
+                id: number;
+                name: string;
+            }[];
+            /** @description Amenities left out of the card (+N más). */
+            more_amenities: number;
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            completion_date: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ConstructorStats: {
+            company_id: number;
+            by_stage: {
+                /** @enum {string} */
+                stage: "planning" | "pre-sale" | "construction" | "completed" | "on-hold" | "cancelled" | "marketing";
+                count: number;
+            }[];
+            units: {
+                sold: number;
+                available: number;
+                total: number;
+            };
+            revenue_by_month: {
+                /** @example 2026-03 */
+                month: string;
+                /** @example Mar */
+                label: string;
+                /** @description Prices of the units whose sale was recorded that month (COP). */
+                revenue: number;
+                /** @description The company’s monthly target, null when unset (COP). */
+                target: number | null;
+            }[];
+            average_progress: number;
+            /** @description The five best-selling projects. */
+            top_projects: components["schemas"]["ProjectSales"][];
+        };
+        ActivityCreate: {
+            company_id: number;
+            project_id?: number | null;
+            /** @enum {string} */
+            type: "inspection" | "material_delivery";
+            title: string;
+            description?: string | null;
+        };
+        RevenueTarget: {
+            company_id: number;
+            monthly_target: number | null;
+        };
+        RevenueTargetInput: {
+            monthly_target: number | null;
         };
         UploadFileResult: {
             /** @enum {boolean} */

@@ -72,6 +72,9 @@ export const POLICY = {
   'property.update': company(MANAGERS, 'manage'),
   'property.delete': company(MANAGERS, 'manage'),
   'upload.create': company(CONTRIBUTORS, 'manage'),
+  // The constructor workspace: anyone who works on site records an inspection or a delivery; targets are managers'.
+  'activity.create': company(CONTRIBUTORS, 'manage'),
+  'revenueTarget.update': company(MANAGERS, 'manage'),
   'platform.read': { kind: 'platform', permission: PERMISSION_READ_ALL_COMPANIES },
   'platform.delete': { kind: 'platform', permission: PERMISSION_MANAGE_ALL_COMPANIES },
 } as const satisfies Record<string, Rule>;

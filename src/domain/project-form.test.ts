@@ -10,6 +10,8 @@ import {
   projectToRequest,
 } from './project-form';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './statuses';
+import { CONSTRUCTION_STAGES, PROJECT_PRIORITIES } from './construction';
+import { DOCUMENT_KINDS } from './project-documents';
 import { UnitCreateSchema, UnitUpdateSchema } from './property-form';
 
 const valid = { name: 'Torres', location: 'Medellín', address: 'Calle 10', total_units: 10 };
@@ -130,6 +132,19 @@ const projectArb: fc.Arbitrary<Project> = fc
     architect: optionalText(255),
     construction_company: optionalText(255),
     features: optionalText(2000),
+    construction_stage: fc.constantFrom(...CONSTRUCTION_STAGES),
+    priority: fc.constantFrom(...PROJECT_PRIORITIES),
+    budget: optionalAmount(),
+    spent: optionalAmount(),
+    manager: optionalText(255),
+    documents: fc.array(
+      fc.record({
+        url: fc.stringMatching(/^[a-z0-9]{1,12}$/).map((n) => `/uploads/${n}.pdf`),
+        name: text(255),
+        kind: fc.constantFrom(...DOCUMENT_KINDS),
+      }),
+      { maxLength: 20 }
+    ),
     nearby_places: fc.array(
       fc.record({
         id: fc.nat(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { blankToNull, IMAGE_URL_PATTERN, MAX_IMAGES } from './form-values';
+import { ConstructionStageSchema, ProjectPrioritySchema } from './construction';
 import type { Project } from './project';
+import { MAX_PROJECT_DOCUMENTS, ProjectDocumentSchema } from './project-documents';
 import { ProjectStatusSchema, ProjectTypeSchema } from './statuses';
 
 // Spec §5 "Project form (create/edit screens)": one schema for the form, the server's request validation and the
@@ -115,6 +117,20 @@ const projectFields = {
   features: optionalText(2000, 'Las características no pueden exceder 2000 caracteres'),
   area_min: optionalAmount('El área mínima no puede ser negativa'),
   area_max: optionalAmount('El área máxima no puede ser negativa'),
+  // Omitted on an update, stage and priority keep what the project has (a stage change is logged as activity).
+  construction_stage: ConstructionStageSchema.optional().meta({
+    description: 'Where the works are; defaults to planning on create, kept when omitted on update.',
+  }),
+  priority: ProjectPrioritySchema.optional().meta({
+    description: 'Defaults to medium on create, kept when omitted on update.',
+  }),
+  budget: optionalAmount('El presupuesto no puede ser negativo'),
+  spent: optionalAmount('El gasto no puede ser negativo'),
+  manager: optionalText(255, 'El responsable no puede exceder 255 caracteres'),
+  documents: z
+    .array(ProjectDocumentSchema)
+    .max(MAX_PROJECT_DOCUMENTS, `No puedes agregar más de ${MAX_PROJECT_DOCUMENTS} documentos`)
+    .default([]),
   nearby_places: z.array(NearbyPlaceInputSchema).max(30, 'Máximo 30 lugares cercanos').default([]),
   amenity_ids: z.array(z.number().int().positive()).max(50).default([]),
   image_urls: ImageUrlsSchema.default([]),
@@ -202,6 +218,8 @@ export const PROJECT_NUMBER_FIELDS = [
   'revenue',
   'area_min',
   'area_max',
+  'budget',
+  'spent',
 ] as const satisfies readonly (keyof ProjectFormInput)[];
 
 // Free text the server stores trimmed, a blank one as null; blank dates are null too.
@@ -215,6 +233,7 @@ const PROJECT_TEXT_FIELDS = [
   'architect',
   'construction_company',
   'features',
+  'manager',
 ] as const satisfies readonly (keyof ProjectFormInput)[];
 const PROJECT_DATE_FIELDS = ['start_date', 'completion_date', 'delivery_date'] as const;
 
@@ -256,6 +275,12 @@ export function projectToFormValues(project: Project | null): ProjectFormInput {
     features: project?.features ?? '',
     area_min: project?.area_min ?? null,
     area_max: project?.area_max ?? null,
+    construction_stage: project?.construction_stage ?? 'planning',
+    priority: project?.priority ?? 'medium',
+    budget: project?.budget ?? null,
+    spent: project?.spent ?? null,
+    manager: project?.manager ?? '',
+    documents: (project?.documents ?? []).map(({ url, name, kind }) => ({ url, name, kind })),
     nearby_places: (project?.nearby_places ?? []).map(({ name, type, distance }) => ({
       name,
       type,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AmenitySchema } from './amenity';
+import { ConstructionStageSchema, ProjectPrioritySchema } from './construction';
+import { ProjectDocumentSchema } from './project-documents';
 import { ProjectStatusSchema, ProjectTypeSchema } from './statuses';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -67,6 +69,12 @@ export const ProjectSchema = z
     features: z.string().nullable(),
     area_min: z.number().nullable(),
     area_max: z.number().nullable(),
+    construction_stage: ConstructionStageSchema,
+    budget: z.number().nullable().meta({ description: 'Construction budget (COP).' }),
+    spent: z.number().nullable().meta({ description: 'Spent so far on the works (COP).' }),
+    manager: z.string().nullable().meta({ description: 'The person in charge of the works.' }),
+    priority: ProjectPrioritySchema,
+    documents: z.array(ProjectDocumentSchema),
     nearby_places: z.array(NearbyPlaceSchema),
     images: z.array(ProjectImageSchema),
     image_urls: z.array(z.string()),
@@ -101,6 +109,9 @@ export const ProjectListQuerySchema = z.object({
 export const DeletedSchema = z
   .object({ message: z.string().meta({ example: 'Proyecto eliminado exitosamente' }) })
   .meta({ id: 'Deleted' });
+
+/** The 409 of deleting a project that still has units sold or reserved. */
+export const PROJECT_HAS_SALES = 'No se puede eliminar el proyecto: tiene unidades vendidas o reservadas.';
 
 export type Project = z.infer<typeof ProjectSchema>;
 export type ProjectPage = z.infer<typeof ProjectPageSchema>;

@@ -20,11 +20,11 @@ export const getProjectHandler: RouteHandler<typeof routes.getProject, AppEnv> =
   c.json(await projectById(c.var.db, c.req.valid('param').id), 200);
 
 export const createProjectHandler: RouteHandler<typeof routes.createProject, AppEnv> = async (c) =>
-  c.json(await createProject(c.var.db, c.req.valid('json')), 201);
+  c.json(await createProject(c.var.db, c.req.valid('json'), c.var.caller.userId), 201);
 
 export const updateProjectHandler: RouteHandler<typeof routes.updateProject, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  return c.json(await updateProject(c.var.db, id, c.req.valid('json')), 200);
+  return c.json(await updateProject(c.var.db, id, c.req.valid('json'), c.var.caller.userId), 200);
 };
 
 export const deleteProjectHandler: RouteHandler<typeof routes.deleteProject, AppEnv> = async (c) => {

@@ -92,12 +92,14 @@ export const deleteProject = createRoute({
   path: '/projects/{id}',
   tags,
   summary: 'Elimina un proyecto con sus modelos y unidades (OWNER o ADMIN)',
+  description: 'Se niega (409) mientras el proyecto tenga unidades vendidas o reservadas.',
   security: bearerSecurity,
   request: { params: ProjectParams },
   responses: {
     200: jsonBody(DeletedSchema, 'Proyecto eliminado'),
     ...authErrors,
     ...notFoundError,
+    409: jsonBody(ErrorDetailSchema, 'El proyecto tiene unidades vendidas o reservadas'),
     ...validationErrors,
   },
 });

@@ -20,7 +20,7 @@ const DELETED = { message: 'Propiedad eliminada exitosamente' };
 export const createIndependentHandler: RouteHandler<typeof routes.createIndependent, AppEnv> = async (c) => {
   const body = c.req.valid('json');
   requireCreatableType(c.var.grant, body.property_type);
-  return c.json(await createIndependentProperty(c.var.db, body), 201);
+  return c.json(await createIndependentProperty(c.var.db, body, c.var.caller.userId), 201);
 };
 
 export const getPropertyHandler: RouteHandler<typeof routes.getProperty, AppEnv> = async (c) =>
@@ -28,7 +28,10 @@ export const getPropertyHandler: RouteHandler<typeof routes.getProperty, AppEnv>
 
 export const updateIndependentHandler: RouteHandler<typeof routes.updateIndependent, AppEnv> = async (c) => {
   const property = await findProperty(c.var.db, c.req.valid('param').id);
-  return c.json(await updateIndependentProperty(c.var.db, property, c.req.valid('json')), 200);
+  return c.json(
+    await updateIndependentProperty(c.var.db, property, c.req.valid('json'), c.var.caller.userId),
+    200
+  );
 };
 
 export const deletePropertyHandler: RouteHandler<typeof routes.deleteProperty, AppEnv> = async (c) => {
@@ -38,7 +41,8 @@ export const deletePropertyHandler: RouteHandler<typeof routes.deleteProperty, A
 
 export const createUnitHandler: RouteHandler<typeof routes.createUnit, AppEnv> = async (c) => {
   const project = await findProject(c.var.db, c.req.valid('param').projectId);
-  return c.json(await createUnit(c.var.db, c.var.grant, project, c.req.valid('json')), 201);
+  const body = c.req.valid('json');
+  return c.json(await createUnit(c.var.db, c.var.grant, project, body, c.var.caller.userId), 201);
 };
 
 export const listUnitsHandler: RouteHandler<typeof routes.listUnits, AppEnv> = async (c) =>
@@ -53,7 +57,7 @@ export const getUnitHandler: RouteHandler<typeof routes.getUnit, AppEnv> = async
 export const updateUnitHandler: RouteHandler<typeof routes.updateUnit, AppEnv> = async (c) => {
   const { projectId, propertyId } = c.req.valid('param');
   const unit = await findUnit(c.var.db, projectId, propertyId);
-  return c.json(await updateUnit(c.var.db, unit, c.req.valid('json')), 200);
+  return c.json(await updateUnit(c.var.db, unit, c.req.valid('json'), c.var.caller.userId), 200);
 };
 
 export const deleteUnitHandler: RouteHandler<typeof routes.deleteUnit, AppEnv> = async (c) => {

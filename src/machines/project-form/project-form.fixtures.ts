@@ -29,4 +29,5 @@ export const formValues: ProjectFormValues = {
   nearby_places: [],
   amenity_ids: [13],
   image_urls: [],
+  documents: [],
 };

@@ -36,6 +36,12 @@ export const torres: Project = {
   features: 'Vista panorámica, Acabados de lujo',
   area_min: 48,
   area_max: 120,
+  construction_stage: 'construction',
+  budget: 9_500_000_000,
+  spent: 4_200_000_000,
+  manager: 'Laura Restrepo',
+  priority: 'high',
+  documents: [{ url: '/uploads/1/projects/plano.pdf', name: 'Plano general.pdf', kind: 'pdf' }],
   nearby_places: [
     { id: 1, name: 'Parque Lleras', type: 'Parque', distance: 0.8 },
     { id: 2, name: 'Clínica Las Vegas', type: 'Hospital', distance: null },

@@ -184,6 +184,17 @@ const CASES = {
       body: { filename: 'plano.png', filetype: 'image/png', company_id: own },
     }),
   },
+  'activity.create': {
+    operation: 'POST /constructor/activities',
+    call: async () => ({
+      companyId: own,
+      body: { company_id: own, project_id: project, type: 'inspection', title: 'Inspección de estructura' },
+    }),
+  },
+  'revenueTarget.update': {
+    operation: 'PUT /companies/{id}/revenue-target',
+    call: async () => ({ companyId: own, params: { id: own }, body: { monthly_target: 2_500_000_000 } }),
+  },
   'platform.read': {
     operation: 'GET /admin/companies/{id}',
     call: async () => ({ companyId: own, params: { id: own } }),

@@ -1,0 +1,24 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '#server/lib/app-env';
+import { constructorDashboard, constructorStats } from '#server/services/constructor-dashboard';
+import { setMonthlyTarget } from '#server/services/constructor-figures';
+import { constructorProjects } from '#server/services/constructor-projects';
+import { createManualActivity } from '#server/services/manual-activities';
+import type * as routes from './constructor.routes';
+
+export const getDashboardHandler: RouteHandler<typeof routes.getDashboard, AppEnv> = async (c) =>
+  c.json(await constructorDashboard(c.var.db, c.req.valid('query').company_id, new Date()), 200);
+
+export const listProjectCardsHandler: RouteHandler<typeof routes.listProjectCards, AppEnv> = async (c) =>
+  c.json(await constructorProjects(c.var.db, c.req.valid('query')), 200);
+
+export const getStatsHandler: RouteHandler<typeof routes.getStats, AppEnv> = async (c) =>
+  c.json(await constructorStats(c.var.db, c.req.valid('query').company_id, new Date()), 200);
+
+export const createActivityHandler: RouteHandler<typeof routes.createActivity, AppEnv> = async (c) =>
+  c.json(await createManualActivity(c.var.db, c.req.valid('json'), c.var.caller.userId), 201);
+
+export const setRevenueTargetHandler: RouteHandler<typeof routes.setRevenueTarget, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  return c.json(await setMonthlyTarget(c.var.db, id, c.req.valid('json').monthly_target), 200);
+};

@@ -1,0 +1,87 @@
+import { createRoute } from '@hono/zod-openapi';
+import { CompanyIdParamsSchema } from '#domain/company';
+import {
+  ActivityCreateSchema,
+  ActivitySchema,
+  ConstructorDashboardSchema,
+  ConstructorProjectListSchema,
+  ConstructorProjectsQuerySchema,
+  ConstructorQuerySchema,
+  ConstructorStatsSchema,
+  RevenueTargetInputSchema,
+  RevenueTargetSchema,
+} from '#domain/constructor-workspace';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
+
+const tags = ['Constructor'];
+const errors = { ...authErrors, ...notFoundError, ...validationErrors } as const;
+
+export const getDashboard = createRoute({
+  ...requires('dashboard.read'),
+  method: 'get',
+  path: '/constructor/dashboard',
+  tags,
+  summary: 'Dashboard del constructor: KPIs, obra, ingresos frente a la meta, desempeño y actividad reciente',
+  description:
+    'Proyectos activos: los de etapa distinta de finalizado y cancelado. Ingresos: precios de las unidades cuya ' +
+    'venta quedó registrada en el mes (hora de Colombia). Unidades vendidas: total menos disponibles.',
+  security: bearerSecurity,
+  request: { query: ConstructorQuerySchema },
+  responses: { 200: jsonBody(ConstructorDashboardSchema, 'Cifras del constructor'), ...errors },
+});
+
+export const listProjectCards = createRoute({
+  ...requires('project.read'),
+  method: 'get',
+  path: '/constructor/projects',
+  tags,
+  summary: 'Tarjetas de la vista Lista, con búsqueda (nombre, ubicación, ciudad, desarrollador) y filtros',
+  security: bearerSecurity,
+  request: { query: ConstructorProjectsQuerySchema },
+  responses: { 200: jsonBody(ConstructorProjectListSchema, 'Proyectos de la empresa'), ...errors },
+});
+
+export const getStats = createRoute({
+  ...requires('dashboard.read'),
+  method: 'get',
+  path: '/constructor/stats',
+  tags,
+  summary: 'Estadísticas: proyectos por etapa, unidades, ingresos por mes, avance y los 5 más vendidos',
+  security: bearerSecurity,
+  request: { query: ConstructorQuerySchema },
+  responses: { 200: jsonBody(ConstructorStatsSchema, 'Estadísticas de la empresa'), ...errors },
+});
+
+export const createActivity = createRoute({
+  ...requires('activity.create'),
+  method: 'post',
+  path: '/constructor/activities',
+  tags,
+  summary: 'Registra a mano una inspección o una entrega de materiales (OWNER, ADMIN o MEMBER)',
+  security: bearerSecurity,
+  request: {
+    body: { content: { 'application/json': { schema: ActivityCreateSchema } }, required: true },
+  },
+  responses: { 201: jsonBody(ActivitySchema, 'Actividad registrada'), ...errors },
+});
+
+export const setRevenueTarget = createRoute({
+  ...requires('revenueTarget.update'),
+  method: 'put',
+  path: '/companies/{id}/revenue-target',
+  tags,
+  summary: 'Fija la meta mensual de ingresos de la empresa en COP; null la quita (OWNER o ADMIN)',
+  security: bearerSecurity,
+  request: {
+    params: CompanyIdParamsSchema,
+    body: { content: { 'application/json': { schema: RevenueTargetInputSchema } }, required: true },
+  },
+  responses: { 200: jsonBody(RevenueTargetSchema, 'Meta guardada'), ...errors },
+});

@@ -1,0 +1,79 @@
+import { asc, desc, inArray } from 'drizzle-orm';
+import type { Property } from '#domain/property';
+import type { Db } from '#server/db/client';
+import type { properties } from '#server/db/schema';
+import { projects, propertyImages, propertyModelImages, propertyModels } from '#server/db/schema';
+
+type PropertyRow = typeof properties.$inferSelect;
+
+/** Properties in their API shape: images, project and model names, model images in four queries. */
+export async function withDetails(db: Db, rows: PropertyRow[]): Promise<Property[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const projectIds = [...new Set(rows.flatMap((r) => (r.projectId ? [r.projectId] : [])))];
+  const modelIds = [...new Set(rows.flatMap((r) => (r.propertyModelId ? [r.propertyModelId] : [])))];
+  const [images, projectNames, models, modelImages] = await Promise.all([
+    db
+      .select()
+      .from(propertyImages)
+      .where(inArray(propertyImages.propertyId, ids))
+      .orderBy(desc(propertyImages.isPrimary), asc(propertyImages.position), asc(propertyImages.id)),
+    projectIds.length
+      ? db
+          .select({ id: projects.id, name: projects.name })
+          .from(projects)
+          .where(inArray(projects.id, projectIds))
+      : [],
+    modelIds.length
+      ? db
+          .select({ id: propertyModels.id, name: propertyModels.name })
+          .from(propertyModels)
+          .where(inArray(propertyModels.id, modelIds))
+      : [],
+    modelIds.length
+      ? db
+          .select()
+          .from(propertyModelImages)
+          .where(inArray(propertyModelImages.propertyModelId, modelIds))
+          .orderBy(asc(propertyModelImages.position), asc(propertyModelImages.id))
+      : [],
+  ]);
+  return rows.map((row) => {
+    const own = images.filter((i) => i.propertyId === row.id);
+    return {
+      id: row.id,
+      company_id: row.companyId,
+      project_id: row.projectId,
+      project_name: projectNames.find((p) => p.id === row.projectId)?.name ?? null,
+      property_model_id: row.propertyModelId,
+      property_model_name: models.find((m) => m.id === row.propertyModelId)?.name ?? null,
+      name: row.name,
+      description: row.description,
+      property_type: row.propertyType,
+      status: row.status,
+      address: row.address,
+      city: row.city,
+      department: row.department,
+      neighborhood: row.neighborhood,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      area: row.area,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      parking_spaces: row.parkingSpaces,
+      floor_number: row.floorNumber,
+      price: row.price,
+      currency: row.currency,
+      monthly_rent: row.monthlyRent,
+      amenities: row.amenities,
+      images: own.map((i) => ({ id: i.id, url: i.imageUrl, image_url: i.imageUrl, is_primary: i.isPrimary })),
+      image_urls: own.map((i) => i.imageUrl),
+      model_images: modelImages
+        .filter((m) => m.propertyModelId === row.propertyModelId)
+        .map((m) => m.imageUrl),
+      version: row.version,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
