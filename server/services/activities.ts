@@ -1,8 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { CONSTRUCTION_STAGE_LABELS, RECENT_ACTIVITY_LIMIT } from '#domain/construction';
-import type { ConstructionStage } from '#domain/construction';
+import {
+  leadText,
+  projectCreatedText,
+  projectUpdatedText,
+  saleText,
+  stageChangedText,
+} from '#domain/activity-texts';
+import { RECENT_ACTIVITY_LIMIT, type ConstructionStage } from '#domain/construction';
 import type { Activity } from '#domain/constructor-workspace';
-import { formatMoney } from '#domain/format';
 import type { Db } from '#server/db/client';
 import { projectActivities, projects, users, type NewProjectActivity } from '#server/db/schema';
 
@@ -33,8 +38,7 @@ export const projectCreated = (tx: Db, project: ProjectRef, author: Author) =>
     companyId: project.companyId,
     projectId: project.id,
     type: 'project_update',
-    title: `Nuevo proyecto: ${project.name}`,
-    description: 'Proyecto registrado en el portal.',
+    ...projectCreatedText(project.name),
     createdBy: author,
   });
 
@@ -49,16 +53,10 @@ export const projectSaved = (
     companyId: project.companyId,
     projectId: project.id,
     type: 'project_update',
-    createdBy: author,
     ...(stages.before === stages.after
-      ? {
-          title: `Proyecto actualizado: ${project.name}`,
-          description: 'Se actualizaron los datos del proyecto.',
-        }
-      : {
-          title: `${project.name}: etapa ${CONSTRUCTION_STAGE_LABELS[stages.after]}`,
-          description: `La etapa pasó de ${CONSTRUCTION_STAGE_LABELS[stages.before]} a ${CONSTRUCTION_STAGE_LABELS[stages.after]}.`,
-        }),
+      ? projectUpdatedText(project.name)
+      : stageChangedText(project.name, stages.before, stages.after)),
+    createdBy: author,
   });
 
 /** A unit or property was sold: the contract is signed. */
@@ -72,10 +70,7 @@ export const unitSold = (
     companyId: unit.companyId,
     projectId: unit.projectId,
     type: 'contract_signed',
-    title: `Contrato firmado: ${unit.name}`,
-    description: [projectName, unit.price === null ? null : formatMoney(unit.price, unit.currency)]
-      .filter(Boolean)
-      .join(' · '),
+    ...saleText(unit.name, projectName, unit.price, unit.currency),
     createdBy: author,
   });
 
@@ -89,8 +84,7 @@ export const leadReceived = (
     companyId: lead.companyId,
     projectId: lead.projectId,
     type: 'new_lead',
-    title: `Nuevo lead: ${lead.contactName ?? 'Sin nombre'}`,
-    description: `Interesado en ${lead.subject}.`,
+    ...leadText(lead.contactName, lead.subject),
     createdBy: author,
   });
 

@@ -8,6 +8,7 @@ import {
   documentTypes,
   leads,
   nearbyPlaces,
+  projectActivities,
   projectAmenities,
   projects,
   properties,
@@ -26,7 +27,10 @@ import {
 import { planIndependentProperties } from '#server/db/seed/plan-independent';
 import { planLeads, type LeadTarget } from '#server/db/seed/plan-leads';
 import { planMarketListings } from '#server/db/seed/plan-market-listings';
-import { planProjects, type PlannedProject } from '#server/db/seed/plan-projects';
+import { insertConstructorHistory } from '#server/db/seed/constructor-history';
+import { insertProjects } from '#server/db/seed/insert-projects';
+import { dateSales, planConstruction } from '#server/db/seed/plan-construction';
+import { planProjects } from '#server/db/seed/plan-projects';
 import { createRandom, type Random } from '#server/db/seed/prng';
 
 export type SeedResult = {
@@ -38,6 +42,8 @@ export type SeedResult = {
 
 // Fixed seed: the same `now` always produces the same rows.
 const RANDOM_SEED = 20_240_611;
+// The constructor workspace's figures draw from their own source, so adding them changed no earlier row.
+const CONSTRUCTION_SEED = 20_261_125;
 // Serialises concurrent seeders on one PostgreSQL database (two processes starting together).
 const SEED_LOCK_KEY = 7_263_012;
 
@@ -53,17 +59,26 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await isSeeded(tx)) return false;
     const random = createRandom(RANDOM_SEED);
+    const construction = createRandom(CONSTRUCTION_SEED);
     const userIds = await insertUsers(tx, now);
     const companyIds = await insertCompanies(tx, now);
     await insertMemberships(tx, userIds, companyIds, now);
-    const targets = await insertProjects(tx, planProjects(random, now), companyIds);
-    targets.push(...(await insertIndependentProperties(tx, random, companyIds, now)));
+    const plannedProjects = planProjects(random, now);
+    planConstruction(construction, plannedProjects);
+    dateSales(
+      construction,
+      plannedProjects.flatMap((p) => p.units.map((u) => u.row)),
+      now
+    );
+    const targets = await insertProjects(tx, plannedProjects, companyIds);
+    targets.push(...(await insertIndependentProperties(tx, random, construction, companyIds, now)));
     const planned = planLeads(random, targets, now);
     if (planned.length > 0) await tx.insert(leads).values(planned);
     // Fixed listings last: they draw no random numbers, so every row above stays as it was.
     await tx
       .insert(properties)
       .values(planMarketListings(now).map((l) => ({ ...l.row, companyId: companyIds[l.company] })));
+    await insertConstructorHistory(tx, construction, now);
     return true;
   });
   return { seeded, counts: await countRows(db) };
@@ -84,6 +99,7 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
     property_model_amenities: propertyModelAmenities,
     properties,
     leads,
+    project_activities: projectActivities,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) counts[name] = await db.$count(table);
@@ -185,124 +201,20 @@ async function insertMemberships(tx: Db, userIds: Map<string, number>, companyId
   );
 }
 
-async function amenityIds(tx: Db): Promise<Map<string, number>> {
-  const rows = await tx.select({ id: amenities.id, code: amenities.code }).from(amenities);
-  return new Map(rows.map((r) => [r.code, r.id]));
-}
-
-async function insertProjects(
-  tx: Db,
-  planned: PlannedProject[],
-  companyIds: CompanyIds
-): Promise<LeadTarget[]> {
-  const amenityByCode = await amenityIds(tx);
-  const amenityId = (code: string) => {
-    const id = amenityByCode.get(code);
-    if (id === undefined) throw new Error(`Unknown amenity code in seed: ${code}`);
-    return id;
-  };
-
-  const projectRows = await tx
-    .insert(projects)
-    .values(planned.map((p) => ({ ...p.row, companyId: companyIds[p.company] })))
-    .returning({ id: projects.id, name: projects.name });
-  const projectId = new Map(projectRows.map((r) => [r.name, r.id]));
-  const idOf = (p: PlannedProject) => projectId.get(p.row.name) as number;
-
-  await tx
-    .insert(nearbyPlaces)
-    .values(planned.flatMap((p) => p.nearbyPlaces.map((n) => ({ ...n, projectId: idOf(p) }))));
-  await tx
-    .insert(projectAmenities)
-    .values(
-      planned.flatMap((p) =>
-        p.amenityCodes.map((code) => ({ projectId: idOf(p), amenityId: amenityId(code) }))
-      )
-    );
-
-  const modelRows = await tx
-    .insert(propertyModels)
-    .values(planned.flatMap((p) => p.models.map((m) => ({ ...m.row, projectId: idOf(p) }))))
-    .returning({ id: propertyModels.id, projectId: propertyModels.projectId, name: propertyModels.name });
-  const modelId = new Map(modelRows.map((m) => [`${m.projectId}:${m.name}`, m.id]));
-  const modelIdOf = (p: PlannedProject, index: number) =>
-    modelId.get(`${idOf(p)}:${p.models[index]?.row.name}`) as number;
-
-  await tx
-    .insert(propertyModelAmenities)
-    .values(
-      planned.flatMap((p) =>
-        p.models.flatMap((m, i) =>
-          m.amenityCodes.map((code) => ({ propertyModelId: modelIdOf(p, i), amenityId: amenityId(code) }))
-        )
-      )
-    );
-
-  const unitRows = await tx
-    .insert(properties)
-    .values(
-      planned.flatMap((p) =>
-        p.units.map((u) => ({
-          ...u.row,
-          companyId: companyIds[p.company],
-          projectId: idOf(p),
-          propertyModelId: modelIdOf(p, u.modelIndex),
-        }))
-      )
-    )
-    .returning({
-      id: properties.id,
-      companyId: properties.companyId,
-      projectId: properties.projectId,
-      status: properties.status,
-      propertyType: properties.propertyType,
-      bedrooms: properties.bedrooms,
-      price: properties.price,
-      createdAt: properties.createdAt,
-    });
-
-  const byId = new Map(planned.map((p) => [idOf(p), p]));
-  const targets: LeadTarget[] = [];
-  for (const p of planned) {
-    if (p.row.status === 'CANCELLED') continue;
-    targets.push({
-      company: p.company,
-      companyId: companyIds[p.company],
-      projectId: idOf(p),
-      propertyId: null,
-      projectType: p.row.type ?? null,
-      propertyType: null,
-      bedrooms: null,
-      price: ((p.row.priceRangeMin ?? 0) + (p.row.priceRangeMax ?? 0)) / 2,
-      createdAt: p.row.createdAt ?? new Date(0),
-    });
-  }
-  for (const u of unitRows) {
-    const project = u.projectId === null ? undefined : byId.get(u.projectId);
-    if (!project || project.row.status === 'CANCELLED') continue;
-    if (u.status !== 'AVAILABLE' && u.status !== 'RESERVED') continue;
-    targets.push({
-      company: project.company,
-      companyId: u.companyId,
-      projectId: u.projectId,
-      propertyId: u.id,
-      projectType: project.row.type ?? null,
-      propertyType: u.propertyType,
-      bedrooms: u.bedrooms,
-      price: u.price ?? 0,
-      createdAt: u.createdAt,
-    });
-  }
-  return targets;
-}
-
 async function insertIndependentProperties(
   tx: Db,
   random: Random,
+  construction: Random,
   companyIds: CompanyIds,
   now: Date
 ): Promise<LeadTarget[]> {
   const planned = planIndependentProperties(random, now);
+  dateSales(
+    construction,
+    planned.map((p) => p.row),
+    now,
+    0.5
+  );
   const rows = await tx
     .insert(properties)
     .values(planned.map((p) => ({ ...p.row, companyId: companyIds[p.company] })))

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { colombiaMonth } from '#domain/business-calendar';
+import { ACTIVITY_TYPES } from '#domain/construction';
+import type { Db } from '#server/db/client';
+import { companies, projectActivities, projects, properties } from '#server/db/schema';
+import { planActivities } from '#server/db/seed/plan-activities';
+import { dateSales, planConstruction } from '#server/db/seed/plan-construction';
+import { planProjects } from '#server/db/seed/plan-projects';
+import { createRandom } from '#server/db/seed/prng';
+import { seedDemoData } from '#server/db/seed/seed';
+import { createTestDb } from '#tests/server/support/test-db';
+
+let db: Db;
+let close: () => Promise<void>;
+const now = new Date();
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDb());
+  await seedDemoData(db, { now });
+});
+afterAll(() => close());
+
+describe('the demo data of the constructor workspace', () => {
+  it('gives every project a stage that agrees with its status, a budget, spending and a manager', async () => {
+    const rows = await db.select().from(projects);
+    const expected: Record<string, string[]> = {
+      DRAFT: ['planning'],
+      COMPLETED: ['completed'],
+      CANCELLED: ['cancelled'],
+      ACTIVE: ['pre-sale', 'construction', 'marketing', 'on-hold'],
+    };
+    for (const p of rows) {
+      expect(expected[p.status]).toContain(p.constructionStage);
+      expect(p.budget).toBeGreaterThan(0);
+      expect(p.spent).toBeGreaterThanOrEqual(0);
+      expect(p.manager).toBeTruthy();
+    }
+    expect(new Set(rows.map((p) => p.constructionStage)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(rows.map((p) => p.priority))).toEqual(new Set(['high', 'medium', 'low']));
+  });
+
+  it('dates every sale between the listing and now, with sales in several months of this year', async () => {
+    const sold = await db
+      .select()
+      .from(properties)
+      .where(sql`${properties.status} = 'SOLD'`);
+    expect(sold.length).toBeGreaterThan(20);
+    for (const unit of sold) {
+      expect(unit.soldAt).not.toBeNull();
+      expect(unit.soldAt!.getTime()).toBeGreaterThanOrEqual(unit.createdAt.getTime());
+      expect(unit.soldAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(unit.updatedAt.getTime()).toBeGreaterThanOrEqual(unit.soldAt!.getTime());
+    }
+    const { year, month } = colombiaMonth(now);
+    const months = new Set(
+      sold
+        .map((u) => colombiaMonth(u.soldAt!))
+        .filter((m) => m.year === year)
+        .map((m) => m.month)
+    );
+    expect(months.size).toBeGreaterThanOrEqual(Math.min(month, 3));
+  });
+
+  it('sets a monthly revenue target for every company', async () => {
+    const rows = await db.select({ target: companies.monthlyRevenueTarget }).from(companies);
+    expect(rows.every((r) => (r.target ?? 0) > 0)).toBe(true);
+  });
+
+  it('writes a feed of every activity type, never before its project nor after now', async () => {
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from project_activities a join projects p on p.id = a.project_id
+      where a.created_at < p.created_at or a.company_id <> p.company_id or a.created_at > ${now.toISOString()}`);
+    expect(rows[0]?.n).toBe(0);
+    const types = await db.selectDistinct({ type: projectActivities.type }).from(projectActivities);
+    expect(types.map((t) => t.type).sort()).toEqual([...ACTIVITY_TYPES].sort());
+    const perCompany = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from companies c
+      where exists (select 1 from projects p where p.company_id = c.id)
+        and not exists (select 1 from project_activities a where a.company_id = c.id)`);
+    expect(perCompany.rows[0]?.n).toBe(0);
+  });
+
+  it('plans the same construction figures and feed for the same clock', () => {
+    const clock = new Date('2026-09-10T15:00:00Z');
+    const plan = () => {
+      const planned = planProjects(createRandom(7), clock);
+      const random = createRandom(11);
+      planConstruction(random, planned);
+      dateSales(
+        random,
+        planned.flatMap((p) => p.units.map((u) => u.row)),
+        clock
+      );
+      const history = planned.map((p, i) => ({
+        id: i + 1,
+        companyId: 1,
+        name: p.row.name,
+        stage: p.row.constructionStage!,
+        createdAt: p.row.createdAt!,
+        updatedAt: p.row.updatedAt!,
+        startDate: p.row.startDate ?? null,
+        completionDate: p.row.completionDate ?? null,
+      }));
+      return {
+        planned,
+        feed: planActivities(random, { projects: history, sales: [], leads: [] }, new Map(), clock),
+      };
+    };
+    expect(plan()).toEqual(plan());
+  });
+});
