@@ -146,6 +146,25 @@ describe('sales are dated and logged', () => {
     });
   });
 
+  it('dates and logs an independent property edited to SOLD', async () => {
+    const { body: created } = await callJson(api, people.owner, 'POST', '/properties', {
+      ...propertyBody({ name: 'Lote El Retiro', property_type: 'land' }),
+      company_id: own,
+    });
+    expect(await soldAt(created.id)).toBeNull();
+    const { status } = await callJson(api, people.admin, 'PUT', `/properties/${created.id}`, {
+      ...propertyBody({ name: 'Lote El Retiro', property_type: 'land', status: 'SOLD' }),
+      version: created.version,
+    });
+    expect(status).toBe(200);
+    expect(await soldAt(created.id)).not.toBeNull();
+    expect(await lastEntry()).toMatchObject({
+      type: 'contract_signed',
+      title: 'Contrato firmado: Lote El Retiro',
+      createdBy: userIds.admin,
+    });
+  });
+
   it('logs a lead from the public chat, written by nobody in particular', async () => {
     const { body: property } = await callJson(api, people.owner, 'POST', '/properties', {
       ...propertyBody({ name: 'Apartaestudio Laureles' }),

@@ -164,6 +164,16 @@ describe('projects', () => {
     expect(created.priceRangeMax).toBe(1_250_000_000);
   });
 
+  it('start in planning at medium priority, and reject a negative budget, spending or revenue target', async () => {
+    const { id: companyId } = await company();
+    expect(await project(companyId)).toMatchObject({ constructionStage: 'planning', priority: 'medium' });
+    expect((await pgFailure(project(companyId, { budget: -1 }))).constraint).toBe('projects_budget_check');
+    expect((await pgFailure(project(companyId, { spent: -1 }))).constraint).toBe('projects_spent_check');
+    expect((await pgFailure(company({ monthlyRevenueTarget: -1 }))).constraint).toBe(
+      'companies_monthly_revenue_target_check'
+    );
+  });
+
   it('block deleting their company', async () => {
     const { id: companyId } = await company();
     await project(companyId);
@@ -217,6 +227,19 @@ describe('property models and properties', () => {
       db.insert(properties).values({ companyId, name: 'Regalada', propertyType: 'land', price: -1 })
     );
     expect(failure.constraint).toBe('properties_price_check');
+  });
+
+  it('carry a sale date only while SOLD', async () => {
+    const { id: companyId } = await company();
+    const values = {
+      companyId,
+      name: 'Apto vendido',
+      propertyType: 'apartment' as const,
+      soldAt: new Date(),
+    };
+    await expect(db.insert(properties).values({ ...values, status: 'SOLD' })).resolves.toBeDefined();
+    const failure = await pgFailure(db.insert(properties).values({ ...values, status: 'RESERVED' }));
+    expect(failure.constraint).toBe('properties_sold_at_check');
   });
 
   it('reject amenities that are not an object of flags', async () => {
