@@ -22,6 +22,7 @@ export function sidebarEntries(readsPlatform: boolean): Entry[] {
   return [
     { href: '/dashboard', label: 'Dashboard', icon: DashboardIcon, alsoActiveOn: ['/'] },
     { href: '/projects', label: 'Proyectos', icon: FolderIcon },
+    { href: '/constructor', label: 'Portal Constructor', icon: BuildingIcon },
     { href: '/properties', label: 'Propiedades', icon: HouseIcon },
     readsPlatform
       ? { href: '/admin/companies', label: 'Administrar Empresas', icon: BuildingIcon }

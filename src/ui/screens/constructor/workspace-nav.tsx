@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { css, cx } from '#styled-system/css';
+
+type Tab = { href: string; label: string; activeWhen: (location: string) => boolean };
+
+// Spec §2, constructor variant. Empresas, Leads and Asistente AI join when their screens exist: a tab never leads
+// to a placeholder.
+const WORKSPACE_TABS: Tab[] = [
+  { href: '/constructor/dashboard', label: 'Dashboard', activeWhen: (l) => l === '/constructor/dashboard' },
+  {
+    href: '/constructor/projects',
+    label: 'Proyectos',
+    activeWhen: (l) => l.startsWith('/constructor/projects'),
+  },
+];
+
+// The four views of project management; Formulario is the new-project form (editing reaches it from a card).
+const PROJECT_VIEWS: Tab[] = [
+  { href: '/constructor/projects/metrics', label: 'Métricas', activeWhen: (l) => l.endsWith('/metrics') },
+  { href: '/constructor/projects/stats', label: 'Estadísticas', activeWhen: (l) => l.endsWith('/stats') },
+  { href: '/constructor/projects', label: 'Lista', activeWhen: (l) => l === '/constructor/projects' },
+  {
+    href: '/constructor/projects/new',
+    label: 'Formulario',
+    activeWhen: (l) => l.endsWith('/new') || l.endsWith('/edit'),
+  },
+];
+
+const styles = {
+  frame: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
+  bar: css({
+    display: 'flex',
+    gap: '1',
+    borderBottom: '1px solid',
+    borderColor: 'gray.200',
+    overflowX: 'auto',
+    scrollbarWidth: 'thin',
+  }),
+  tab: css({
+    px: '4',
+    py: '2',
+    whiteSpace: 'nowrap',
+    color: 'gray.600',
+    fontWeight: 'medium',
+    borderBottom: '2px solid transparent',
+    mb: '-1px',
+    _hover: { color: 'gray.900' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+  }),
+  active: css({ color: 'brand.700', borderColor: 'brand.600' }),
+  views: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
+  view: css({
+    px: '3',
+    py: '1.5',
+    borderRadius: 'md',
+    fontSize: 'sm',
+    color: 'gray.700',
+    bg: 'gray.100',
+    _hover: { bg: 'gray.200' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+  }),
+  viewActive: css({ bg: 'brand.600', color: 'white', _hover: { bg: 'brand.700' } }),
+};
+
+function TabLinks({ tabs, label, variant }: { tabs: Tab[]; label: string; variant: 'tabs' | 'views' }) {
+  const [location] = useLocation();
+  return (
+    <nav aria-label={label} className={variant === 'tabs' ? styles.bar : styles.views}>
+      {tabs.map((tab) => {
+        const active = tab.activeWhen(location);
+        const [base, on] =
+          variant === 'tabs' ? [styles.tab, styles.active] : [styles.view, styles.viewActive];
+        return (
+          <Link
+            key={tab.href}
+            href={tab.href}
+            className={cx(base, active && on)}
+            aria-current={active ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Every /constructor screen: the workspace tabs above the screen. */
+export function WorkspaceFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.frame}>
+      <TabLinks tabs={WORKSPACE_TABS} label="Espacio del constructor" variant="tabs" />
+      {children}
+    </div>
+  );
+}
+
+/** The project-management screens: workspace tabs, then Métricas / Estadísticas / Lista / Formulario. */
+export function ProjectViewsFrame({ children }: { children: ReactNode }) {
+  return (
+    <WorkspaceFrame>
+      <TabLinks tabs={PROJECT_VIEWS} label="Vistas de proyectos" variant="views" />
+      {children}
+    </WorkspaceFrame>
+  );
+}
