@@ -16,6 +16,8 @@ export type DialogProps = {
   footer?: ReactNode;
   /** 'alertdialog' for confirmations that interrupt; Ark then focuses the close button first. */
   role?: 'dialog' | 'alertdialog';
+  /** 'xl' for a detail view that needs room; confirmations stay 'md'. */
+  size?: 'md' | 'xl';
 };
 
 /** A controlled modal on Ark's Dialog: focus trapped inside, Escape and backdrop close, focus restored after. */
@@ -27,8 +29,9 @@ export function Dialog({
   children,
   footer,
   role = 'dialog',
+  size = 'md',
 }: DialogProps) {
-  const styles = dialog();
+  const styles = dialog({ size });
   return (
     <ArkDialog.Root
       open={open}

@@ -78,4 +78,12 @@ export const dialog = defineSlotRecipe({
       '& svg': { w: '5', h: '5' },
     },
   },
+  variants: {
+    size: {
+      md: {},
+      // Detail views with cards and galleries (the constructor's project modal).
+      xl: { content: { maxW: { base: 'full', md: '4xl' } } },
+    },
+  },
+  defaultVariants: { size: 'md' },
 });
