@@ -251,7 +251,7 @@ describe('the constructor projects view', () => {
     expect(card.getByText('12/40')).toBeInTheDocument();
     expect(card.getByRole('progressbar', { name: 'Ventas' })).toHaveAttribute('data-tone', 'gray');
     expect(card.getByRole('progressbar', { name: 'Construcción' })).toHaveAttribute('aria-valuenow', '45');
-    expect(card.getByText('14.5%')).toBeInTheDocument();
+    expect(card.getByText('14,5%')).toBeInTheDocument();
     expect(card.getByText('Arquitectos Asociados')).toBeInTheDocument();
     expect(card.getByText('Piscina')).toBeInTheDocument();
     expect(card.getByText('+1 más')).toBeInTheDocument();

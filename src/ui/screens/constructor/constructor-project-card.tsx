@@ -21,7 +21,17 @@ const styles = {
     borderColor: 'border.default',
     overflow: 'hidden',
   }),
-  image: css({ w: 'full', h: '40', objectFit: 'cover', bg: 'bg.muted' }),
+  // The placeholder (no picture, or one that failed to load) centres its icon.
+  image: css({
+    w: 'full',
+    h: '40',
+    objectFit: 'cover',
+    bg: 'bg.muted',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: 'fg.muted',
+  }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', flex: '1' }),
   header: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '2' }),
   title: css({ textStyle: 'heading.card', overflowWrap: 'anywhere' }),
@@ -40,6 +50,12 @@ const styles = {
   chip: css({ px: '2', py: '0.5', borderRadius: 'full', bg: 'bg.muted', fontSize: 'xs' }),
   buttons: css({ display: 'flex', gap: '2', flexWrap: 'wrap', px: '4', pb: '4' }),
 };
+
+const percentFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+
+/** The expected ROI as the card and the modal show it: '14,5%', or 'No especificado'. */
+export const roiText = (roi: number | null) =>
+  roi === null ? 'No especificado' : `${percentFormat.format(roi)}%`;
 
 /** 'Barrio, Zona' after the location, each part only when present. */
 const placeOf = (card: Card) =>
@@ -94,7 +110,7 @@ export function ConstructorProjectCard({
           <dt className={styles.term}>Inversión</dt>
           <dd>{money(card.investment_amount)}</dd>
           <dt className={styles.term}>ROI esperado</dt>
-          <dd>{card.roi_expected === null ? 'No especificado' : `${card.roi_expected}%`}</dd>
+          <dd>{roiText(card.roi_expected)}</dd>
           <dt className={styles.term}>Ingresos</dt>
           <dd>{money(card.revenue)}</dd>
           <dt className={styles.term}>Creado</dt>

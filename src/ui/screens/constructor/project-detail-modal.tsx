@@ -12,9 +12,16 @@ import { ProjectImage } from '#ui/screens/projects/project-card';
 import { ProjectExtras, ProjectFigures, ProjectPlaceAndTeam } from './project-detail-sections';
 
 const styles = {
+  // The dialog's body is a flex column that scrolls: the picture must keep its height. The placeholder's icon
+  // sits in the middle.
   hero: css({
     w: 'full',
     h: { base: '40', md: '56' },
+    flexShrink: '0',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: 'fg.muted',
     objectFit: 'cover',
     borderRadius: 'card',
     bg: 'bg.muted',

@@ -8,6 +8,7 @@ import { StatCard } from '#ui/components/card';
 import { formatDistance } from '#ui/components/nearby-places';
 import { DetailList, orDash } from '#ui/components/page-kit';
 import { priceRange } from '#ui/screens/projects/project-card';
+import { roiText } from './constructor-project-card';
 import { ProgressBar } from './progress-bar';
 
 const styles = {
@@ -15,7 +16,8 @@ const styles = {
   heading: css({ textStyle: 'heading.card' }),
   stats: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+    // Two columns at most: a price range in pesos does not fit a quarter of the dialog.
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
     gap: '3',
   }),
   columns: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' }),
@@ -36,6 +38,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const areaFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+
 const none = (text: string) => <p className={styles.muted}>{text}</p>;
 
 /** The figures of the modal: units, price range, ROI and investment, then the sales and works progress. */
@@ -55,10 +59,7 @@ export function ProjectFigures(props: {
           hint={`${project.available_units} disponibles`}
         />
         <StatCard label="Rango de precios" value={priceRange(project)} />
-        <StatCard
-          label="ROI esperado"
-          value={project.roi_expected === null ? 'No especificado' : `${project.roi_expected}%`}
-        />
+        <StatCard label="ROI esperado" value={roiText(project.roi_expected)} />
         <StatCard label="Inversión" value={formatMoney(project.investment_amount, project.currency)} />
       </div>
       <DetailList
@@ -68,7 +69,7 @@ export function ProjectFigures(props: {
             value:
               project.area_min === null && project.area_max === null
                 ? 'No especificada'
-                : `${project.area_min ?? project.area_max} - ${project.area_max ?? project.area_min} m²`,
+                : `${areaFormat.format(project.area_min ?? project.area_max ?? 0)} - ${areaFormat.format(project.area_max ?? project.area_min ?? 0)} m²`,
           },
           { label: 'Tipo', value: projectTypeLabel(project.type) },
           { label: 'Ingresos', value: formatMoney(project.revenue, project.currency) },

@@ -34,7 +34,8 @@ const styles = {
     alignItems: 'end',
   }),
   row: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' }),
-  search: css({ flex: '1', minW: '0' }),
+  // On a phone the search box takes the whole row and the button wraps below it.
+  search: css({ flex: '1 1 16rem', minW: '0' }),
 };
 
 /** Props of {@link ProjectListFilters}: what the page machine holds, and the intents the view sends. */
