@@ -137,6 +137,18 @@ describe('constructor projects page machine', () => {
     expect(view()).toMatchObject({ filtering: false, filters: NO_FILTERS });
   });
 
+  it('keeps a pending search when a filter is chosen meanwhile', async () => {
+    const { page, asked } = start();
+    await flush();
+    page.send({ type: 'search.input', term: 'poblado' });
+    page.send({ type: 'filters.change', filters: { city: 'Medellín' } });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(asked.slice(1)).toEqual([
+      { company_id: 1, city: 'Medellín' },
+      { company_id: 1, q: 'poblado', city: 'Medellín' },
+    ]);
+  });
+
   it('starts from the URL’s filters and follows the URL when it changes (back, forward, a link)', async () => {
     const { page, asked, view } = start({
       location: parseListQuery('?q=bosque&city=Bogot%C3%A1&stage=nope'),
@@ -202,6 +214,20 @@ describe('constructor projects page machine', () => {
     expect(view().detail.project?.id).toBe(14);
     page.send({ type: 'url.changed', ...parseListQuery('') });
     expect(view().detail.open).toBe(false);
+  });
+
+  it('shows the images saved through "Agregar Imagen" and reloads the cards for the new picture', async () => {
+    const { page, asked, view } = start();
+    await flush();
+    page.send({ type: 'project.open', projectId: 11 });
+    await flush();
+    const saved = { ...torres, image_urls: [...torres.image_urls, '/uploads/1/projects/fachada.webp'] };
+    page.send({ type: 'images.saved', project: saved });
+    // The open modal keeps its project: only the list's region reloads.
+    expect(page.getSnapshot().matches({ detail: { open: 'ready' } })).toBe(true);
+    expect(view().detail.project?.image_urls).toEqual(saved.image_urls);
+    await flush();
+    expect(asked).toHaveLength(2);
   });
 
   it('goes to the project form from "Editar Proyecto"', async () => {

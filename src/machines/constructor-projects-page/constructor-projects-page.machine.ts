@@ -177,12 +177,15 @@ export const constructorProjectsPageMachine = setup({
     'entity.deleted': { actions: 'refreshList' },
   },
   states: {
+    // A refresh is handled inside the region: a region-level re-entry would have the chart's root as its domain
+    // and restart the search's pause and the open modal as well.
     list: {
       initial: 'loading',
-      on: { 'list.refresh': { target: '.loading', reenter: true } },
       states: {
         loading: {
           tags: 'loading',
+          // A newer question replaces the one under way.
+          on: { 'list.refresh': { target: 'loading', reenter: true } },
           invoke: {
             id: 'loadProjectCards',
             src: 'loadProjectCards',
@@ -197,8 +200,8 @@ export const constructorProjectsPageMachine = setup({
             },
           },
         },
-        ready: { on: { 'list.reload': 'loading' } },
-        failed: { on: { 'list.reload': 'loading' } },
+        ready: { on: { 'list.reload': 'loading', 'list.refresh': 'loading' } },
+        failed: { on: { 'list.reload': 'loading', 'list.refresh': 'loading' } },
       },
     },
     // The search box's text reaches the server 300 ms after the last keystroke, or at once on Enter.

@@ -72,6 +72,11 @@ export function ConstructorProjectsView({ pageRef, companyName }: { pageRef: Pag
         <EmptyState
           title="Aún no tienes proyectos creados"
           description="Los proyectos de la empresa aparecerán aquí."
+          action={
+            view.canEdit ? (
+              <ButtonLink href="/constructor/projects/new">Crear el primer proyecto</ButtonLink>
+            ) : undefined
+          }
         />
       )}
       {view.nothingFound && (

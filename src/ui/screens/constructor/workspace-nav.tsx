@@ -48,7 +48,8 @@ const styles = {
     _hover: { color: 'gray.900' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
   }),
-  active: css({ color: 'brand.700', borderColor: 'brand.600' }),
+  // Keyed on aria-current so the active look outranks the base colours whatever order the atomic classes land in.
+  active: css({ '&[aria-current=page]': { color: 'brand.700', borderColor: 'brand.600' } }),
   views: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
   view: css({
     px: '3',
@@ -60,7 +61,9 @@ const styles = {
     _hover: { bg: 'gray.200' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
   }),
-  viewActive: css({ bg: 'brand.600', color: 'white', _hover: { bg: 'brand.700' } }),
+  viewActive: css({
+    '&[aria-current=page]': { bg: 'brand.600', color: 'white', _hover: { bg: 'brand.700' } },
+  }),
 };
 
 function TabLinks({ tabs, label, variant }: { tabs: Tab[]; label: string; variant: 'tabs' | 'views' }) {
