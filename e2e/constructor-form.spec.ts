@@ -17,6 +17,14 @@ type StoredProject = {
   manager: string | null;
   nearby_places: { name: string; type: string; distance: number | null }[];
   image_urls: string[];
+  documents: { url: string; name: string; kind: string }[];
+};
+
+/** A small but real PDF: the server tells types by their first bytes. */
+const plan = {
+  name: 'Plano general.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 };
 
 test('the demo owner creates a project through the constructor form, then moves its works on', async ({
@@ -67,8 +75,9 @@ test('the demo owner creates a project through the constructor form, then moves 
   await form.type('ROI esperado (%)', '12.5');
   await form.type('Responsable del proyecto', 'Laura Restrepo');
   await form.addNearbyPlace('Parque de Sabaneta', 'Parque', '0.5');
-  await form.upload([await picture('fachada.jpg', 200)]);
+  await form.upload([await picture('fachada.jpg', 200), plan]);
   await expect(form.images).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Plano general.pdf' })).toBeVisible();
 
   await form.submit('Crear Proyecto');
   await expect(shell.toast('Proyecto creado exitosamente')).toBeVisible();
@@ -84,6 +93,7 @@ test('the demo owner creates a project through the constructor form, then moves 
     manager: 'Laura Restrepo',
     nearby_places: [{ name: 'Parque de Sabaneta', type: 'Parque', distance: 0.5 }],
     image_urls: [expect.stringMatching(/\.jpg$/)],
+    documents: [{ url: expect.stringMatching(/\.pdf$/), name: 'Plano general.pdf', kind: 'pdf' }],
   });
 
   await form.gotoEdit(created.id);
@@ -98,6 +108,7 @@ test('the demo owner creates a project through the constructor form, then moves 
   expect(updated).toMatchObject({ construction_stage: 'construction', progress: 35, roi_expected: 12.5 });
   expect(updated.nearby_places).toHaveLength(1);
   expect(updated.image_urls).toHaveLength(1);
+  expect(updated.documents).toHaveLength(1);
 
   // On a phone the sections stack to one column and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,22 +1,19 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from '#styled-system/css';
-import { documentKindOf, type DocumentKind } from '#domain/project-documents';
+import { sortArrivedFiles, type ProjectDocument } from '#domain/project-documents';
 import { uploadMachine } from '#machines/upload/upload.machine';
 import { selectUploadView } from '#machines/upload/upload.select';
 import { Button } from './button';
 import { UploadPanel } from './file-upload';
 import { Thumbnail } from './image-gallery';
 
-/** One document of a project as its form holds it. */
-export type ProjectFileDocument = { url: string; name: string; kind: DocumentKind };
-
 /** Props of {@link ProjectFilesField}. */
 export type ProjectFilesFieldProps = {
   images: readonly string[];
-  documents: readonly ProjectFileDocument[];
+  documents: readonly ProjectDocument[];
   onImagesChange(urls: string[]): void;
-  onDocumentsChange(documents: ProjectFileDocument[]): void;
+  onDocumentsChange(documents: ProjectDocument[]): void;
   /** The company that owns the uploads; null means none is chosen yet and nothing can be uploaded. */
   companyId: number | null;
   disabled?: boolean;
@@ -73,11 +70,7 @@ function ProjectFilesUpload({
   // Each arrived file joins its list once; the batch then hears they were taken.
   useEffect(() => {
     if (arrived.length === 0) return;
-    const added = arrived.map((file) => ({ file, kind: documentKindOf(file.content_type) }));
-    const newImages = added.filter((a) => a.kind === null).map((a) => a.file.url);
-    const newDocuments = added.flatMap(({ file, kind }) =>
-      kind === null ? [] : [{ url: file.url, name: file.filename, kind }]
-    );
+    const { images: newImages, documents: newDocuments } = sortArrivedFiles(arrived);
     if (newImages.length > 0) onImagesChange([...images, ...newImages]);
     if (newDocuments.length > 0) onDocumentsChange([...documents, ...newDocuments]);
     uploadRef.send({ type: 'upload.taken', count: arrived.length });
