@@ -59,8 +59,7 @@ export type ConstructorFormValues = z.output<typeof ConstructorProjectFormSchema
 
 /**
  * The form's values: the project being edited, or a new one (Activo, CO, COP, Planificación, priority Media).
- * Fields this form does not show (department, revenue, delivery date, areas) ride along unchanged, so saving an
- * edited project never erases what another screen wrote.
+ * Every stored field has its input, so opening a project and saving it unchanged sends back what was loaded.
  */
 export function constructorProjectToFormValues(project: Project | null): ConstructorFormInput {
   const values = projectToFormValues(project);
@@ -96,4 +95,11 @@ export const CONSTRUCTOR_SCHEDULE_FIELDS = [
   { name: 'budget', label: 'Presupuesto de obra', min: 0, step: 1_000_000 },
   { name: 'spent', label: 'Gastado a la fecha', min: 0, step: 1_000_000 },
   { name: 'progress', label: 'Avance de obra (%)', min: 0, step: 1 },
+  { name: 'revenue', label: 'Ingresos', min: 0, step: 1_000_000 },
+] as const satisfies readonly NumberFieldDef<keyof ConstructorFormInput>[];
+
+/** 'Amenities y Características' area range, after the features. */
+export const CONSTRUCTOR_AREA_FIELDS = [
+  { name: 'area_min', label: 'Área mínima (m²)', min: 0, step: 0.01 },
+  { name: 'area_max', label: 'Área máxima (m²)', min: 0, step: 0.01 },
 ] as const satisfies readonly NumberFieldDef<keyof ConstructorFormInput>[];

@@ -1,8 +1,10 @@
 import { Controller, useController } from 'react-hook-form';
 import type { Amenity } from '#domain/amenity';
+import { CONSTRUCTOR_AREA_FIELDS } from '#domain/constructor-project-form';
 import { AmenityPicker } from '#ui/components/amenity-picker';
 import { FormField, TextArea } from '#ui/components/form-field';
 import { FormSection, formStyles } from '#ui/components/form-kit';
+import { NumberFields } from '#ui/components/number-fields';
 import { ProjectFilesField } from '#ui/components/project-files-field';
 import type { ConstructorSectionProps } from './constructor-form-props';
 
@@ -12,7 +14,7 @@ type AmenitiesProps = ConstructorSectionProps & {
   amenitiesError: string | null;
 };
 
-/** 'Amenities y Características': the project's common amenities and its features. */
+/** 'Amenities y Características': the project's common amenities, its features and area range. */
 export function ConstructorAmenitiesSection({ form, disabled, amenities, amenitiesError }: AmenitiesProps) {
   const {
     register,
@@ -54,6 +56,12 @@ export function ConstructorAmenitiesSection({ form, disabled, amenities, ameniti
         >
           <TextArea rows={2} {...register('features')} disabled={disabled} />
         </FormField>
+        <NumberFields
+          fields={CONSTRUCTOR_AREA_FIELDS}
+          register={register}
+          errors={errors}
+          disabled={disabled}
+        />
       </div>
     </FormSection>
   );

@@ -80,6 +80,9 @@ export function ConstructorScheduleSection({ form, disabled }: ConstructorSectio
         <FormField label="Fecha de finalización" error={errors.completion_date?.message}>
           <TextInput type="date" {...register('completion_date')} disabled={disabled} />
         </FormField>
+        <FormField label="Fecha de entrega" error={errors.delivery_date?.message}>
+          <TextInput type="date" {...register('delivery_date')} disabled={disabled} />
+        </FormField>
         <NumberFields
           fields={CONSTRUCTOR_SCHEDULE_FIELDS}
           register={register}

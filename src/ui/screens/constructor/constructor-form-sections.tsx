@@ -97,7 +97,7 @@ export function ConstructorBasicSection({ form, disabled }: ConstructorSectionPr
   );
 }
 
-/** 'Ubicación del Proyecto' in the spec's order: country, city, zone, neighbourhood, address; then the location. */
+/** 'Ubicación del Proyecto' in the spec's order: country, city, zone, neighbourhood, address; then the location and department. */
 export function ConstructorLocationSection({ form, disabled }: ConstructorSectionProps) {
   const {
     register,
@@ -133,6 +133,9 @@ export function ConstructorLocationSection({ form, disabled }: ConstructorSectio
           error={errors.location?.message}
         >
           <TextInput {...register('location')} disabled={disabled} maxLength={255} />
+        </FormField>
+        <FormField label="Departamento" error={errors.department?.message}>
+          <TextInput {...register('department')} disabled={disabled} maxLength={100} />
         </FormField>
       </div>
     </FormSection>
