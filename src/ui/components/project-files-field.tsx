@@ -18,6 +18,8 @@ export type ProjectFilesFieldProps = {
   companyId: number | null;
   disabled?: boolean;
   error?: string;
+  /** Told when files start and stop uploading, so the form can wait for them before saving. */
+  onBusyChange?(busy: boolean): void;
 };
 
 const LABEL = 'Imágenes y documentos';
@@ -62,11 +64,13 @@ function ProjectFilesUpload({
   onDocumentsChange,
   companyId,
   disabled,
+  onBusyChange,
 }: UploadAreaProps) {
   const uploadRef = useActorRef(uploadMachine, {
     input: { target: { companyId, folder: 'projects', policy: 'constructor' } },
   });
-  const { arrived } = useSelector(uploadRef, selectUploadView, shallowEqual);
+  const { arrived, busy } = useSelector(uploadRef, selectUploadView, shallowEqual);
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   // Each arrived file joins its list once; the batch then hears they were taken.
   useEffect(() => {
     if (arrived.length === 0) return;

@@ -72,7 +72,8 @@ export function ConstructorFilesSection({
   form,
   disabled,
   companyId,
-}: ConstructorSectionProps & { companyId: number | null }) {
+  onUploadingChange,
+}: ConstructorSectionProps & { companyId: number | null; onUploadingChange(busy: boolean): void }) {
   const images = useController({ control: form.control, name: 'image_urls' });
   const documents = useController({ control: form.control, name: 'documents' });
   return (
@@ -85,6 +86,7 @@ export function ConstructorFilesSection({
         companyId={companyId}
         disabled={disabled}
         error={images.fieldState.error?.message ?? documents.fieldState.error?.message}
+        onBusyChange={onUploadingChange}
       />
     </FormSection>
   );

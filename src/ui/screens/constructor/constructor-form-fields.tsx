@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { Amenity } from '#domain/amenity';
 import {
@@ -22,6 +23,8 @@ import {
   ConstructorCoordinatesSection,
   ConstructorLocationSection,
 } from './constructor-form-sections';
+
+const UPLOADING_HINT = 'Espera a que terminen de subir los archivos';
 
 /** Props of {@link ConstructorFormFields}. */
 export type ConstructorFormFieldsProps = {
@@ -68,6 +71,8 @@ export function ConstructorFormFields({
   companyId,
 }: ConstructorFormFieldsProps) {
   const form = useConstructorForm(project);
+  // Saving mid-upload would leave the arriving files out of the project; the save waits for them.
+  const [uploading, setUploading] = useState(false);
   const section = { form, disabled: saving };
   return (
     <form className={formStyles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
@@ -78,12 +83,17 @@ export function ConstructorFormFields({
       <ConstructorScheduleSection {...section} />
       <ConstructorTeamSection {...section} />
       <ConstructorAmenitiesSection {...section} amenities={amenities} amenitiesError={amenitiesError} />
-      <ConstructorFilesSection {...section} companyId={companyId} />
+      <ConstructorFilesSection {...section} companyId={companyId} onUploadingChange={setUploading} />
       <div className={formStyles.actions}>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancelar
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button
+          type="submit"
+          loading={saving}
+          disabled={uploading}
+          title={uploading ? UPLOADING_HINT : undefined}
+        >
           {saving ? 'Guardando...' : project ? 'Actualizar Proyecto' : 'Crear Proyecto'}
         </Button>
       </div>
