@@ -27,10 +27,32 @@ export const ProjectDocumentSchema = z
     kind: DocumentKindSchema,
   })
   .meta({ id: 'ProjectDocument' });
+export type ProjectDocument = z.infer<typeof ProjectDocumentSchema>;
 
 /** The document kind of an uploaded file's content type, or null for an image or an unknown type. */
 export function documentKindOf(contentType: string): DocumentKind | null {
   if (!isFileMimeType(contentType)) return null;
   const type = FILE_TYPES[contentType];
   return type.kind === 'document' ? (type.ext as DocumentKind) : null;
+}
+
+/** An uploaded file as the upload answers it: where it is, the sender's name for it, and its type. */
+type ArrivedFile = { url: string; filename: string; content_type: string };
+
+/**
+ * Spec §2 'Imágenes y Documentos': one drop zone takes both; each arrived file joins the project's images, or its
+ * documents under the name it was sent with, in arrival order.
+ */
+export function sortArrivedFiles(files: readonly ArrivedFile[]): {
+  images: string[];
+  documents: ProjectDocument[];
+} {
+  const images: string[] = [];
+  const documents: ProjectDocument[] = [];
+  for (const file of files) {
+    const kind = documentKindOf(file.content_type);
+    if (kind === null) images.push(file.url);
+    else documents.push({ url: file.url, name: file.filename, kind });
+  }
+  return { images, documents };
 }

@@ -151,6 +151,8 @@ export type NumberFieldDef<N extends string = string> = {
   step: number;
   /** Absent for coordinates, which may be negative. */
   min?: number;
+  /** Marks the field required (the schema says why when it is empty). */
+  required?: boolean;
 };
 
 /** The coordinates of an independent property ("Ubicación"). */

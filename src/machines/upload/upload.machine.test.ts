@@ -25,7 +25,7 @@ function start() {
     { input: { target: testTarget } }
   ).start();
   // The URLs waiting for the form to take them.
-  const completed = () => actor.getSnapshot().context.arrived;
+  const completed = () => actor.getSnapshot().context.arrived.map((f) => f.url);
   const items = () =>
     actor
       .getSnapshot()

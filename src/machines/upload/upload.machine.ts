@@ -8,6 +8,7 @@ import {
   UPLOAD_BATCH_ERROR,
   UPLOAD_POLICIES,
   uploadedMessage,
+  type CompleteUploadResult,
   type UploadRejection,
 } from '#domain/upload';
 import { uploadItemMachine, type UploadItemReport } from './upload-item.machine';
@@ -30,7 +31,7 @@ export type UploadEvent =
   | { type: 'upload.cancel'; itemId: string }
   | { type: 'upload.cancelAll' }
   | { type: 'upload.dismiss'; itemId: string }
-  /** The form took the first `count` arrived URLs into its image list. */
+  /** The form took the first `count` arrived files into its lists. */
   | { type: 'upload.taken'; count: number }
   | UploadItemReport;
 
@@ -48,10 +49,10 @@ type Context = {
   batch: { completed: number; failed: number };
   seq: number;
   /**
-   * URLs of files that arrived and that the form has not taken yet, oldest first. The form's image list grows by
+   * Files that arrived and that the form has not taken yet, oldest first. The form's lists grow by
    * them and says so (`upload.taken`), so no file is lost or added twice however the renders fall.
    */
-  arrived: string[];
+  arrived: CompleteUploadResult[];
 };
 
 const withStatus = (items: UploadEntry[], itemId: string, status: UploadEntry['status']) =>
@@ -126,7 +127,7 @@ export const uploadMachine = setup({
         : {}
     ),
     keepArrived: assign(({ context, event }) =>
-      event.type === 'item.completed' ? { arrived: [...context.arrived, event.result.url] } : {}
+      event.type === 'item.completed' ? { arrived: [...context.arrived, event.result] } : {}
     ),
     dropTaken: assign(({ context, event }) =>
       event.type === 'upload.taken' ? { arrived: context.arrived.slice(event.count) } : {}

@@ -10,7 +10,7 @@ export const selectUploadView = (s: SnapshotFrom<typeof uploadMachine>) => ({
   busy: s.matches('uploading'),
   /** Which limits apply (images, or images and documents for constructor files). */
   policy: s.context.target.policy,
-  /** URLs of arrived files the form has not taken into its list yet. */
+  /** Arrived files (address, name, type) the form has not taken into its lists yet. */
   arrived: s.context.arrived,
   canCancelAll: s.can({ type: 'upload.cancelAll' }),
 });

@@ -284,7 +284,7 @@ function UploadArea({
   // Arrived files join the form's list, then the batch hears they were taken, so each is added exactly once.
   useEffect(() => {
     if (arrived.length === 0) return;
-    onChange([...value, ...arrived]);
+    onChange([...value, ...arrived.map((f) => f.url)]);
     uploadRef.send({ type: 'upload.taken', count: arrived.length });
   }, [arrived, value, onChange, uploadRef]);
   return (

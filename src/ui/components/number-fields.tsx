@@ -25,13 +25,14 @@ export function NumberFields<T extends FieldValues>({
   disabled,
   helpers = {},
 }: NumberFieldsProps<T>) {
-  return fields.map(({ name, label, min, step }) => {
+  return fields.map(({ name, label, min, step, required }) => {
     const registered = register(name as Path<T>, asNumber);
     const error = errors[name]?.message;
     return (
       <FormField
         key={name}
         label={label}
+        required={required}
         error={typeof error === 'string' ? error : undefined}
         helperText={helpers[name]}
       >

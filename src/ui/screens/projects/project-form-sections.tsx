@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { css } from '#styled-system/css';
 import { toOptionalNumber } from '#domain/form-values';
 import {
   PROJECT_COUNTRIES,
@@ -9,10 +7,9 @@ import {
   PROJECT_TYPES,
   PROJECT_TYPE_LABELS,
 } from '#domain/statuses';
-import { Alert } from '#ui/components/alert';
-import { Button } from '#ui/components/button';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { FormSection, formStyles } from '#ui/components/form-kit';
+import { MyLocationButton } from '#ui/components/my-location-button';
 import { NearbyPlacesEditor } from '#ui/components/nearby-places';
 import { SelectField } from '#ui/components/select';
 import { NumberInput } from '#ui/components/number-input';
@@ -139,28 +136,6 @@ export function CoordinatesSection({ form, disabled }: SectionProps) {
     setValue,
     formState: { errors },
   } = form;
-  const [geoProblem, setGeoProblem] = useState<string | null>(null);
-
-  const useMyLocation = () => {
-    if (!('geolocation' in navigator)) {
-      setGeoProblem(
-        'Tu navegador no soporta geolocalización. Por favor, ingresa las coordenadas manualmente.'
-      );
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setGeoProblem(null);
-        setValue('latitude', Number(position.coords.latitude.toFixed(6)));
-        setValue('longitude', Number(position.coords.longitude.toFixed(6)));
-      },
-      () =>
-        setGeoProblem(
-          'No se pudo obtener tu ubicación actual. Por favor, ingresa las coordenadas manualmente.'
-        )
-    );
-  };
-
   return (
     <FormSection title="Coordenadas y Lugares Cercanos">
       <div className={formStyles.grid}>
@@ -171,14 +146,13 @@ export function CoordinatesSection({ form, disabled }: SectionProps) {
           <NumberInput step="any" {...register('longitude', asNumber)} disabled={disabled} />
         </FormField>
         <div className={formStyles.wide}>
-          <Button variant="outline" size="sm" onClick={useMyLocation} disabled={disabled}>
-            Usar mi ubicación
-          </Button>
-          {geoProblem && (
-            <Alert tone="warning" className={css({ mt: '2' })}>
-              {geoProblem}
-            </Alert>
-          )}
+          <MyLocationButton
+            disabled={disabled}
+            onLocate={(latitude, longitude) => {
+              setValue('latitude', latitude);
+              setValue('longitude', longitude);
+            }}
+          />
         </div>
         <div className={formStyles.wide}>
           <Controller

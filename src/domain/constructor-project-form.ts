@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { Project } from './project';
+import { projectToFormValues, projectToRequest, type ProjectFormValues } from './project-form';
+import { checkRanges, projectFields, type Ranges } from './project-form-fields';
+import type { NumberFieldDef } from './property-form';
+import { ProjectStatusSchema } from './statuses';
+
+// Spec §2 "Portal shell, constructor variant" (Formulario) and §5 "Constructor project form, messages on submit".
+// The constructor form edits the same project as /projects/new and sends the same request, under stricter rules
+// worded as the spec words them; every other rule (lengths, ranges, types) is the project form's.
+
+/** Spec §9: the constructor form offers MXN and ARS besides the portal's COP, USD and EUR. */
+export const CONSTRUCTOR_CURRENCIES = ['COP', 'USD', 'EUR', 'MXN', 'ARS'] as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const constructorFields = {
+  ...projectFields,
+  name: required('El nombre del proyecto es obligatorio')
+    .min(3, 'El nombre debe tener al menos 3 caracteres')
+    .max(255, 'El nombre no puede exceder 255 caracteres'),
+  description: required('La descripción es obligatoria')
+    .min(10, 'La descripción debe tener al menos 10 caracteres')
+    .max(1000, 'La descripción no puede exceder 1000 caracteres'),
+  city: required('La ciudad es obligatoria').max(100, 'La ciudad no puede exceder 100 caracteres'),
+  location: required('La ubicación es obligatoria').max(255, 'La ubicación no puede exceder 255 caracteres'),
+  address: required('La dirección es obligatoria').max(255, 'La dirección no puede exceder 255 caracteres'),
+  country_code: required('El código del país es obligatorio')
+    .length(2, 'El código del país debe tener exactamente 2 caracteres (ej: CO, US)')
+    .regex(/^[A-Z]{2}$/, 'El código del país debe tener exactamente 2 letras mayúsculas (ej: CO, US)'),
+  total_units: z
+    .number({ error: 'El número total de unidades es obligatorio' })
+    .int('El número de unidades debe ser un número entero')
+    .min(1, 'El número de unidades debe ser mayor a 0'),
+  // Spec §4: the constructor form starts a project as Activo.
+  status: ProjectStatusSchema.default('ACTIVE'),
+};
+
+/** Spec §5: the maximum price must be above the minimum (not equal) when both are given. */
+function checkConstructorRanges(value: Ranges, ctx: z.RefinementCtx) {
+  checkRanges({ ...value, price_range_min: null, price_range_max: null }, ctx);
+  const { price_range_min: min, price_range_max: max } = value;
+  if (typeof min === 'number' && typeof max === 'number' && max <= min) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['price_range_max'],
+      message: 'El precio máximo debe ser mayor al mínimo',
+    });
+  }
+}
+
+/** The constructor project form; what it submits is also a valid `ProjectInput` for the API. */
+export const ConstructorProjectFormSchema = z.object(constructorFields).superRefine(checkConstructorRanges);
+
+/** What the constructor form holds while editing. */
+export type ConstructorFormInput = z.input<typeof ConstructorProjectFormSchema>;
+/** What the constructor form submits once valid. */
+export type ConstructorFormValues = z.output<typeof ConstructorProjectFormSchema>;
+
+/**
+ * The form's values: the project being edited, or a new one (Activo, CO, COP, Planificación, priority Media).
+ * Every stored field has its input, so opening a project and saving it unchanged sends back what was loaded.
+ */
+export function constructorProjectToFormValues(project: Project | null): ConstructorFormInput {
+  const values = projectToFormValues(project);
+  return {
+    ...values,
+    status: project?.status ?? 'ACTIVE',
+    name: values.name,
+    description: values.description ?? '',
+    city: values.city ?? '',
+    location: values.location,
+    address: values.address,
+    country_code: values.country_code ?? 'CO',
+    total_units: values.total_units,
+  };
+}
+
+/** The body of `POST /projects` (with the company added) and `PUT /projects/{id}`: blanks become null. */
+export const constructorFormToRequest = (values: ConstructorFormValues): ProjectFormValues =>
+  projectToRequest(values);
+
+/** 'Unidades y Precios' number inputs, in the order shown. */
+export const CONSTRUCTOR_UNIT_FIELDS = [
+  { name: 'total_units', label: 'Total de unidades', min: 1, step: 1, required: true },
+  { name: 'available_units', label: 'Unidades disponibles', min: 0, step: 1 },
+  { name: 'price_range_min', label: 'Precio mínimo', min: 0, step: 1_000_000 },
+  { name: 'price_range_max', label: 'Precio máximo', min: 0, step: 1_000_000 },
+] as const satisfies readonly NumberFieldDef<keyof ConstructorFormInput>[];
+
+/** 'Cronograma e Inversión' number inputs, after the two dates. */
+export const CONSTRUCTOR_SCHEDULE_FIELDS = [
+  { name: 'investment_amount', label: 'Inversión total', min: 0, step: 1_000_000 },
+  { name: 'roi_expected', label: 'ROI esperado (%)', min: 0, step: 0.1 },
+  { name: 'budget', label: 'Presupuesto de obra', min: 0, step: 1_000_000 },
+  { name: 'spent', label: 'Gastado a la fecha', min: 0, step: 1_000_000 },
+  { name: 'progress', label: 'Avance de obra (%)', min: 0, step: 1 },
+  { name: 'revenue', label: 'Ingresos', min: 0, step: 1_000_000 },
+] as const satisfies readonly NumberFieldDef<keyof ConstructorFormInput>[];
+
+/** 'Amenities y Características' area range, after the features. */
+export const CONSTRUCTOR_AREA_FIELDS = [
+  { name: 'area_min', label: 'Área mínima (m²)', min: 0, step: 0.01 },
+  { name: 'area_max', label: 'Área máxima (m²)', min: 0, step: 0.01 },
+] as const satisfies readonly NumberFieldDef<keyof ConstructorFormInput>[];
