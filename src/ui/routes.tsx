@@ -11,6 +11,7 @@ import { ProfileScreen } from './screens/profile/profile-screen';
 import { ADMIN_ROUTES } from './screens/admin/admin-routes';
 import { COMPANIES_ROUTES } from './screens/companies/companies-routes';
 import { COMPANY_ROUTES } from './screens/company/company-routes';
+import { CONSTRUCTOR_ROUTES } from './screens/constructor/constructor-routes';
 import { PROPERTY_ROUTES } from './screens/properties/property-routes';
 import { MODEL_ROUTES } from './screens/property-models/model-routes';
 import { PROJECT_DETAIL_ROUTES, PROJECT_ROUTES } from './screens/projects/project-routes';
@@ -35,6 +36,7 @@ const PORTAL_ROUTES: RouteEntry[] = [
   ...COMPANY_ROUTES,
   ...COMPANIES_ROUTES,
   ...ADMIN_ROUTES,
+  ...CONSTRUCTOR_ROUTES,
   { path: '/leads', component: pending('Gestión de Leads') },
 ];
 
