@@ -116,7 +116,8 @@ describe('constructor dashboard page machine', () => {
       async () => dashboardWithInspection,
     ]);
     await flush();
-    view().activityRef.send({
+    const flow = view().activityRef;
+    flow.send({
       type: 'activity.submit',
       values: {
         type: 'inspection',
@@ -137,6 +138,9 @@ describe('constructor dashboard page machine', () => {
     ]);
     expect(loads).toHaveLength(2);
     expect(view().activities[0]).toMatchObject({ id: inspection.id, look: { label: 'Inspección' } });
+    // The same flow lives on, so the form it keys starts empty.
+    expect(view().activityRef).toBe(flow);
+    expect(flow.getSnapshot().context.recorded).toBe(1);
   });
 
   it('loads once more after the target is saved', async () => {

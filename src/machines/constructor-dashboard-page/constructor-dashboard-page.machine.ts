@@ -62,9 +62,10 @@ export const constructorDashboardPageMachine = setup({
   ],
   on: {
     'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
-    // The new entry is in the feed and the new target in the chart only once the server counts them again.
-    'activity.recorded': { target: '.loading', reenter: true },
-    'revenueTarget.saved': { target: '.loading', reenter: true },
+    // The new entry is in the feed and the new target in the chart only once the server counts them again. Only the
+    // child state is entered again: re-entering the root would restart both flows and lose the form's reset key.
+    'activity.recorded': '.loading',
+    'revenueTarget.saved': '.loading',
   },
   initial: 'loading',
   states: {

@@ -123,6 +123,12 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
             await user.selectOptions(within(form).getByLabelText('Proyecto'), 'Torres del Poblado');
             await user.type(within(form).getByLabelText(/Título/), inspection.title);
             await user.click(within(form).getByRole('button', { name: 'Registrar actividad' }));
+            // A recorded activity empties the form for the next one.
+            await waitFor(() =>
+              expect(
+                within(screen.getByRole('form', { name: 'Registrar actividad' })).getByLabelText(/Título/)
+              ).toHaveValue('')
+            );
           }),
         'revenueTarget.saved': () =>
           reloaded(async () => {
