@@ -29,7 +29,15 @@ export function StageChart({ stages }: { stages: { stage: string; label: string;
       columns={['Etapa', 'Proyectos']}
       rows={stages.map((s) => ({ key: s.stage, cells: [s.label, s.count] }))}
     >
-      <BarChart responsive accessibilityLayer title={title} data={stages} style={size}>
+      {/* The first label is tilted towards the left edge, so the chart leaves it room there. */}
+      <BarChart
+        responsive
+        accessibilityLayer
+        title={title}
+        data={stages}
+        style={size}
+        margin={{ top: 8, right: 8, bottom: 0, left: 24 }}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke={CHART_COLORS.grid} vertical={false} />
         <XAxis
           dataKey="label"
@@ -37,7 +45,7 @@ export function StageChart({ stages }: { stages: { stage: string; label: string;
           interval={0}
           angle={-30}
           textAnchor="end"
-          height={70}
+          height={84}
         />
         <YAxis allowDecimals={false} stroke={CHART_COLORS.axis} width={32} />
         <Tooltip />
@@ -91,7 +99,13 @@ export function TopProjectsChart({ projects }: { projects: ProjectSales[] }) {
       <BarChart responsive accessibilityLayer title={title} data={projects} layout="vertical" style={size}>
         <CartesianGrid strokeDasharray="3 3" stroke={CHART_COLORS.grid} horizontal={false} />
         <XAxis type="number" domain={[0, 100]} unit="%" stroke={CHART_COLORS.axis} />
-        <YAxis type="category" dataKey="name" width={110} stroke={CHART_COLORS.axis} />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={120}
+          tick={{ fontSize: 12 }}
+          stroke={CHART_COLORS.axis}
+        />
         <Tooltip formatter={(value) => `${String(value)}%`} />
         <Bar dataKey="sales_percent" name="Ventas" radius={[0, 4, 4, 0]}>
           {projects.map((p) => (
