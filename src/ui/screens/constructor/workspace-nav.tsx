@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { css, cx } from '#styled-system/css';
+import { css } from '#styled-system/css';
 
 type Tab = { href: string; label: string; activeWhen: (location: string) => boolean };
 
@@ -47,9 +47,9 @@ const styles = {
     mb: '-1px',
     _hover: { color: 'gray.900' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+    // Atomic classes joined by cx() do not override each other, so the active look is a condition of the link.
+    _currentPage: { color: 'brand.700', borderColor: 'brand.600' },
   }),
-  // Keyed on aria-current so the active look outranks the base colours whatever order the atomic classes land in.
-  active: css({ '&[aria-current=page]': { color: 'brand.700', borderColor: 'brand.600' } }),
   views: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
   view: css({
     px: '3',
@@ -60,9 +60,7 @@ const styles = {
     bg: 'gray.100',
     _hover: { bg: 'gray.200' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
-  }),
-  viewActive: css({
-    '&[aria-current=page]': { bg: 'brand.600', color: 'white', _hover: { bg: 'brand.700' } },
+    _currentPage: { bg: 'brand.600', color: 'white', _hover: { bg: 'brand.700' } },
   }),
 };
 
@@ -71,15 +69,12 @@ function TabLinks({ tabs, label, variant }: { tabs: Tab[]; label: string; varian
   return (
     <nav aria-label={label} className={variant === 'tabs' ? styles.bar : styles.views}>
       {tabs.map((tab) => {
-        const active = tab.activeWhen(location);
-        const [base, on] =
-          variant === 'tabs' ? [styles.tab, styles.active] : [styles.view, styles.viewActive];
         return (
           <Link
             key={tab.href}
             href={tab.href}
-            className={cx(base, active && on)}
-            aria-current={active ? 'page' : undefined}
+            className={variant === 'tabs' ? styles.tab : styles.view}
+            aria-current={tab.activeWhen(location) ? 'page' : undefined}
           >
             {tab.label}
           </Link>
