@@ -105,7 +105,7 @@ export function createAssistant(options: AssistantOptions = {}) {
       snapshot.gazetteer
     );
     const key = replyCacheKey({
-      normalized: u.normalized,
+      understanding: u,
       state: stateKey(state),
       inventory: version,
       day: now.toISOString().slice(0, 10),
