@@ -31,7 +31,7 @@ import {
   pesos,
   typeNoun,
 } from './replies';
-import { CANDIDATE_POOL, countMatches, findCandidates, findProperty, type CandidateRow } from './search';
+import { CANDIDATE_POOL, countMatches, findCandidates, findPublicListing, type CandidateRow } from './search';
 import { searchContent, searchWithRelaxation } from './search-reply';
 import {
   emptyState,
@@ -351,7 +351,7 @@ async function analysis(
 
 type Target =
   | {
-      row: CandidateRow & { status?: string };
+      row: CandidateRow;
       title: string;
       typicalAmong?: { count: number; placeLabel: string };
     }
@@ -368,7 +368,7 @@ async function analysisTarget(
   now: Date
 ): Promise<Target> {
   const byId = async (id: number): Promise<Target> => {
-    const row = await findProperty(db, id);
+    const row = await findPublicListing(db, id);
     return row
       ? { row, title: titleOf(row) }
       : {
@@ -433,14 +433,7 @@ async function analysisTarget(
   };
 }
 
-async function rentBasis(
-  db: Db,
-  snapshot: InventorySnapshot,
-  row: CandidateRow & { status?: string }
-): Promise<RentBasis> {
-  if (row.status === 'RENTED' && row.monthlyRent !== null && row.monthlyRent > 0) {
-    return { source: 'actual', monthlyRent: row.monthlyRent };
-  }
+async function rentBasis(db: Db, snapshot: InventorySnapshot, row: CandidateRow): Promise<RentBasis> {
   const estimate = await comparableRent(db, snapshot.spellings, {
     city: row.city,
     neighborhood: row.neighborhood,
