@@ -4,7 +4,7 @@ import { documentTypes } from '#server/db/schema';
 import { addCompany, addMember, addProject, addProperty } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
-import { buildWorld, caller, expectStatuses, PEOPLE, type Actor, type World } from './world';
+import { buildWorld, caller, expectInCompany, PEOPLE, type Actor, type World } from './world';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -41,10 +41,8 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 
 describe('GET /companies/{id}: members and platform admins read, nobody else', () => {
   it.each([
-    ...expectStatuses(['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'PLATFORM_ADMIN'], 200).map(
-      ([a, s]) => ['own', a, s] as const
-    ),
-    ...expectStatuses(['PLATFORM_ADMIN'], 200).map(([a, s]) => ['foreign', a, s] as const),
+    ...expectInCompany('own', ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'PLATFORM_ADMIN'], 200),
+    ...expectInCompany('foreign', ['PLATFORM_ADMIN'], 200),
   ])('%s company as %s → %i', async (which, actor, status) => {
     const res = await call(as(actor), 'GET', `/companies/${target(which)}`);
     expect(res.status).toBe(status);
@@ -60,10 +58,8 @@ describe('GET /companies/{id}: members and platform admins read, nobody else', (
 
 describe('GET /companies/{id}/stats: members and platform admins read', () => {
   it.each([
-    ...expectStatuses(['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'PLATFORM_ADMIN'], 200).map(
-      ([a, s]) => ['own', a, s] as const
-    ),
-    ...expectStatuses(['PLATFORM_ADMIN'], 200).map(([a, s]) => ['foreign', a, s] as const),
+    ...expectInCompany('own', ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'PLATFORM_ADMIN'], 200),
+    ...expectInCompany('foreign', ['PLATFORM_ADMIN'], 200),
   ])('%s company as %s → %i', async (which, actor, status) => {
     const res = await call(as(actor), 'GET', `/companies/${target(which)}/stats`);
     expect(res.status).toBe(status);
@@ -75,8 +71,8 @@ describe('GET /companies/{id}/stats: members and platform admins read', () => {
 
 describe('PUT /companies/{id}: OWNER, ADMIN and platform admins write', () => {
   it.each([
-    ...expectStatuses(['OWNER', 'ADMIN', 'PLATFORM_ADMIN'], 200).map(([a, s]) => ['own', a, s] as const),
-    ...expectStatuses(['PLATFORM_ADMIN'], 200).map(([a, s]) => ['foreign', a, s] as const),
+    ...expectInCompany('own', ['OWNER', 'ADMIN', 'PLATFORM_ADMIN'], 200),
+    ...expectInCompany('foreign', ['PLATFORM_ADMIN'], 200),
   ])('%s company as %s → %i', async (which, actor, status) => {
     const name = `${which === 'own' ? 'Propia' : 'Ajena'} editada por ${actor}`;
     const res = await call(as(actor), 'PUT', `/companies/${target(which)}`, payload({ name }));
@@ -114,8 +110,8 @@ describe('PUT /companies/{id}: OWNER, ADMIN and platform admins write', () => {
 describe('DELETE /companies/{id}: OWNER, ADMIN and platform admins, when nothing else hangs off it', () => {
   it.each([
     // Authorised callers reach the blocking rule: the own company still has other members.
-    ...expectStatuses(['OWNER', 'ADMIN', 'PLATFORM_ADMIN'], 409).map(([a, s]) => ['own', a, s] as const),
-    ...expectStatuses(['PLATFORM_ADMIN'], 409).map(([a, s]) => ['foreign', a, s] as const),
+    ...expectInCompany('own', ['OWNER', 'ADMIN', 'PLATFORM_ADMIN'], 409),
+    ...expectInCompany('foreign', ['PLATFORM_ADMIN'], 409),
   ])('%s company as %s → %i', async (which, actor, status) => {
     const res = await call(as(actor), 'DELETE', `/companies/${target(which)}`);
     expect(res.status).toBe(status);
