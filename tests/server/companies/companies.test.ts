@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { documentTypes } from '#server/db/schema';
 import { addCompany, addMember, addProject, addProperty } from '#tests/server/support/fixtures';
@@ -186,6 +186,28 @@ describe('POST /companies/: anyone signed in creates a company and becomes its O
       registration_id_type_id: ccType,
     });
     expect((await call(as('OWNER'), 'POST', '/companies', other)).status).toBe(201);
+  });
+
+  it('takes a number differing only in letter case for the same registration', async () => {
+    const mexican = (name: string, registration_id: string) =>
+      payload({
+        name,
+        country_code: 'MX',
+        country_name: 'Mexico',
+        registration_id,
+        registration_id_type_id: rfcType,
+      });
+    expect(
+      (await call(as('OWNER'), 'POST', '/companies', mexican('Mayúsculas', 'MAY150312K47'))).status
+    ).toBe(201);
+    const res = await call(as('ADMIN'), 'POST', '/companies', mexican('Minúsculas', 'may150312k47'));
+    expect(res.status).toBe(409);
+    const [row] = (
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from companies where upper(registration_id) = 'MAY150312K47'`
+      )
+    ).rows;
+    expect(Number(row?.n)).toBe(1);
   });
 
   it('refuses a duplicate on update too', async () => {
