@@ -8,6 +8,7 @@ import {
   type ChatSlots,
   type Recommendation,
 } from '#domain/chat';
+import { escapeMarkup } from '#domain/chat-markup';
 import { median, rentFromCityYield } from '#domain/finance/analysis';
 import type { Db } from '#server/db/client';
 import { analysisReply, type RentBasis } from './analysis-reply';
@@ -128,17 +129,19 @@ export function createAssistant(options: AssistantOptions = {}) {
       }
     }
 
+    // The markdown may carry company-controlled names: no client rendering it as HTML may run them as markup.
+    const content = escapeMarkup(outcome.content);
     const at = now.toISOString();
     const messages: StoredMessage[] = [
       ...session.messages,
       { role: 'user', content: request.message, at },
-      { role: 'assistant', content: outcome.content, agent_type: outcome.agentType, at },
+      { role: 'assistant', content, agent_type: outcome.agentType, at },
     ];
     await saveSession(db, sessionId, outcome.next, messages, now);
     if (!session.exists && ++newSessions % 200 === 0) await purgeOldSessions(db, now);
 
     return {
-      content: outcome.content,
+      content,
       recommendations: outcome.recommendations,
       agent_type: outcome.agentType,
       decision_source: source,
