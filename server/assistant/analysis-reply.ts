@@ -20,18 +20,15 @@ import type { Financing } from './understand';
 
 /** Where the monthly rent of an analysis came from. */
 export type RentBasis =
-  | { source: 'actual'; monthlyRent: number }
   | { source: 'comparables'; estimate: RentEstimate; placeLabel: string }
   | { source: 'city_yield'; monthlyRent: number; city: string | null };
 
 export type AnalysisSubject = {
-  row: CandidateRow & { status?: string };
+  row: CandidateRow;
   title: string;
   /** Set when the property stands for a location: how many it was chosen among. */
   typicalAmong?: { count: number; placeLabel: string };
 };
-
-const STATUS_WORDS: Record<string, string> = { RESERVED: 'reservada', SOLD: 'vendida', RENTED: 'arrendada' };
 
 const ratio2 = (r: number) => Math.round(r * 10_000) / 100;
 const signed = (amount: number) => (amount < 0 ? `-${pesos(-amount)}` : pesos(amount));
@@ -77,11 +74,9 @@ export function analysisReply(
 
   const location = [row.neighborhood, row.city].filter(Boolean).join(', ') || 'Ubicación no especificada';
   const rentSourceText =
-    rent.source === 'actual'
-      ? 'arriendo actual del inmueble'
-      : rent.source === 'comparables'
-        ? `mediana de ${rent.estimate.comparables} arriendos de ${PROPERTY_TYPE_LABELS[row.propertyType].toLowerCase()}s comparables en ${rent.placeLabel}, que rentan el ${formatRate(Math.round(rent.estimate.monthlyYield * 10_000) / 10_000)} de su precio al mes`
-        : `rentabilidad bruta de referencia de ${rent.city ?? 'Colombia'} (${formatRate(marketFor(rent.city).grossYield)} anual), sin comparables suficientes en la base`;
+    rent.source === 'comparables'
+      ? `mediana de ${rent.estimate.comparables} arriendos de ${PROPERTY_TYPE_LABELS[row.propertyType].toLowerCase()}s comparables en ${rent.placeLabel}, que rentan el ${formatRate(Math.round(rent.estimate.monthlyYield * 10_000) / 10_000)} de su precio al mes`
+      : `rentabilidad bruta de referencia de ${rent.city ?? 'Colombia'} (${formatRate(marketFor(rent.city).grossYield)} anual), sin comparables suficientes en la base`;
 
   const lines: string[] = [];
   lines.push(`# Análisis financiero: ${subject.title}`);
@@ -222,11 +217,6 @@ function recommendations(
   if (row.projectId !== null && row.deliveryDate && row.deliveryDate > today) {
     out.push(
       `Se entrega el ${formatDate(row.deliveryDate)}: el arriendo empieza después de la entrega, así que los primeros pagos no tendrán ingreso.`
-    );
-  }
-  if (row.status && row.status !== 'AVAILABLE') {
-    out.push(
-      `Esta propiedad figura como ${STATUS_WORDS[row.status] ?? row.status.toLowerCase()}: el análisis es solo de referencia.`
     );
   }
   return out;

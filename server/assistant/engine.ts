@@ -8,6 +8,7 @@ import {
   type ChatSlots,
   type Recommendation,
 } from '#domain/chat';
+import { escapeMarkup } from '#domain/chat-markup';
 import { median, rentFromCityYield } from '#domain/finance/analysis';
 import type { Db } from '#server/db/client';
 import { analysisReply, type RentBasis } from './analysis-reply';
@@ -31,7 +32,7 @@ import {
   pesos,
   typeNoun,
 } from './replies';
-import { CANDIDATE_POOL, countMatches, findCandidates, findProperty, type CandidateRow } from './search';
+import { CANDIDATE_POOL, countMatches, findCandidates, findPublicListing, type CandidateRow } from './search';
 import { searchContent, searchWithRelaxation } from './search-reply';
 import {
   emptyState,
@@ -105,7 +106,7 @@ export function createAssistant(options: AssistantOptions = {}) {
       snapshot.gazetteer
     );
     const key = replyCacheKey({
-      normalized: u.normalized,
+      understanding: u,
       state: stateKey(state),
       inventory: version,
       day: now.toISOString().slice(0, 10),
@@ -128,17 +129,19 @@ export function createAssistant(options: AssistantOptions = {}) {
       }
     }
 
+    // The markdown may carry company-controlled names: no client rendering it as HTML may run them as markup.
+    const content = escapeMarkup(outcome.content);
     const at = now.toISOString();
     const messages: StoredMessage[] = [
       ...session.messages,
       { role: 'user', content: request.message, at },
-      { role: 'assistant', content: outcome.content, agent_type: outcome.agentType, at },
+      { role: 'assistant', content, agent_type: outcome.agentType, at },
     ];
     await saveSession(db, sessionId, outcome.next, messages, now);
     if (!session.exists && ++newSessions % 200 === 0) await purgeOldSessions(db, now);
 
     return {
-      content: outcome.content,
+      content,
       recommendations: outcome.recommendations,
       agent_type: outcome.agentType,
       decision_source: source,
@@ -351,7 +354,7 @@ async function analysis(
 
 type Target =
   | {
-      row: CandidateRow & { status?: string };
+      row: CandidateRow;
       title: string;
       typicalAmong?: { count: number; placeLabel: string };
     }
@@ -368,7 +371,7 @@ async function analysisTarget(
   now: Date
 ): Promise<Target> {
   const byId = async (id: number): Promise<Target> => {
-    const row = await findProperty(db, id);
+    const row = await findPublicListing(db, id);
     return row
       ? { row, title: titleOf(row) }
       : {
@@ -433,14 +436,7 @@ async function analysisTarget(
   };
 }
 
-async function rentBasis(
-  db: Db,
-  snapshot: InventorySnapshot,
-  row: CandidateRow & { status?: string }
-): Promise<RentBasis> {
-  if (row.status === 'RENTED' && row.monthlyRent !== null && row.monthlyRent > 0) {
-    return { source: 'actual', monthlyRent: row.monthlyRent };
-  }
+async function rentBasis(db: Db, snapshot: InventorySnapshot, row: CandidateRow): Promise<RentBasis> {
   const estimate = await comparableRent(db, snapshot.spellings, {
     city: row.city,
     neighborhood: row.neighborhood,

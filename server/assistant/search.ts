@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChatPropertyType, ChatSlots } from '#domain/chat';
 import type { Db } from '#server/db/client';
+import { PUBLIC_LISTING } from './visibility';
 
 /** How the filters' place names are spelt in the database (accents and case may differ from the canonical name). */
 export type Spellings = {
@@ -102,20 +103,14 @@ export async function countMatches(
 export const anyMatch = async (db: Db, slots: ChatSlots, options: QueryOptions) =>
   (await countMatches(db, slots, { ...options, cap: 0 })) > 0;
 
-/** One property by id, whatever its status (the analysis says when it is not available), with its description. */
-export async function findProperty(db: Db, id: number): Promise<(CandidateRow & { status: string }) | null> {
+/** One listing by id with its description, when search could list it; null for any other id. */
+export async function findPublicListing(db: Db, id: number): Promise<CandidateRow | null> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    select ${COLUMNS}, p.description, p.status
+    select ${COLUMNS}, p.description
     from properties p left join projects pr on pr.id = p.project_id
-    where p.id = ${id}`);
+    where p.id = ${id} and ${PUBLIC_LISTING}`);
   const row = result.rows[0];
-  return row
-    ? {
-        ...toCandidate(row),
-        description: (row.description as string | null) ?? null,
-        status: String(row.status),
-      }
-    : null;
+  return row ? { ...toCandidate(row), description: (row.description as string | null) ?? null } : null;
 }
 
 function toCandidate(r: Record<string, unknown>): CandidateRow {
@@ -149,11 +144,7 @@ function toCandidate(r: Record<string, unknown>): CandidateRow {
 /** SQL conditions for the filters (purpose ranks, it does not filter). */
 export function filterConditions(slots: ChatSlots, spellings: Spellings, now: Date): SQL[] {
   const today = now.toISOString().slice(0, 10);
-  const c: SQL[] = [
-    sql`p.status = 'AVAILABLE'`,
-    // Units of draft or cancelled projects are not on sale to the public.
-    sql`(p.project_id is null or pr.status in ('ACTIVE', 'COMPLETED'))`,
-  ];
+  const c: SQL[] = [PUBLIC_LISTING];
   const place = (column: 'city' | 'department' | 'neighborhood', names: readonly string[]) =>
     sql`p.${sql.raw(column)} in (${sql.join(
       names.map((n) => sql`${n}`),

@@ -63,7 +63,7 @@ export type Understanding = {
   conversions: { usd: number; cop: number }[];
   /** Share of the message's meaningful words the rules understood (0–1). */
   ack: number;
-  /** The folded message, for the reply cache key. */
+  /** The folded message without its `ID n` and quoted title (those are in `propertyRef`). */
   normalized: string;
 };
 

@@ -2,7 +2,7 @@ import type { OpenAPIHono, RouteHandler, RouteHook } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ACTIONS, POLICY, allows, type Action, type Grant, type Rule } from '#domain/permissions';
 import type { AppEnv } from '#server/lib/app-env';
-import { forbidden, unauthorized, type HttpError } from '#server/lib/http-error';
+import { forbidden, notFound, unauthorized, type HttpError } from '#server/lib/http-error';
 import { PERMISSION_EXTENSION, type PolicyRoute } from '#server/lib/openapi';
 import { roleInCompany, type CompanyLocator } from '#server/services/company-access';
 
@@ -41,15 +41,19 @@ async function authorizeInCompany(
 ) {
   const { caller, db } = c.var;
   if (!caller) throw unauthorized();
-  const companyId = await locate(c);
-  if (companyId === null) {
+  const located = await locate(c);
+  if (located === null) {
     // Only the caller's own rows are read: membership is the query's filter.
-    c.set('grant', { companyId, role: null, permissions: caller.permissions });
+    c.set('grant', { companyId: null, role: null, permissions: caller.permissions });
     return;
   }
+  const { companyId, missing } = located;
   const role = await roleInCompany(db, caller, companyId);
   const grant = { role, permissions: caller.permissions };
   if (!allows(action, grant)) {
+    // Who may not even read the company gets the missing entity's answer: a 403 would confirm another tenant's id.
+    if (!allows('company.read', grant)) throw notFound(missing);
+    // A platform auditor sees the company but holds no role in it.
     if (role === null) throw forbidden(NOT_A_MEMBER);
     throw roleRefusal?.(grant) ?? forbidden(ROLE_REFUSED);
   }

@@ -21,7 +21,7 @@ const stringClaim = (payload: JWTPayload, key: string) => {
 };
 
 /**
- * Verifies RS256 access tokens against a JWKS: signature, issuer, audience and expiry.
+ * Verifies RS256 access tokens against a JWKS: signature, issuer, audience and a required, unexpired `exp`.
  * The same code serves the embedded provider and a real Auth0 tenant.
  */
 export function createTokenVerifier(opts: {
@@ -37,6 +37,8 @@ export function createTokenVerifier(opts: {
         issuer: opts.issuer,
         audience: opts.audience,
         algorithms: ['RS256'],
+        // jose checks `exp` only when present: a token signed without one would never expire.
+        requiredClaims: ['exp', 'sub'],
       }));
     } catch (error) {
       if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);

@@ -145,9 +145,10 @@ export const companies = pgTable(
     check('companies_country_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
     check('companies_monthly_revenue_target_check', sql`${t.monthlyRevenueTarget} >= 0`),
     check('companies_status_check', sql`${t.status} in ('active', 'inactive', 'pending')`),
-    // A missing document type counts as one value, so the same number cannot be registered twice without a type.
+    // A missing document type counts as one value, so the same number cannot be registered twice without a type;
+    // letter case does not make another number (an RFC typed in lower case is the same company).
     uniqueIndex('companies_registration_key')
-      .on(t.countryCode, sql`coalesce(${t.registrationIdTypeId}, 0)`, t.registrationId)
+      .on(t.countryCode, sql`coalesce(${t.registrationIdTypeId}, 0)`, sql`upper(${t.registrationId})`)
       .where(sql`${t.registrationId} is not null`),
     index('companies_name_idx').on(t.name),
   ]

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { ChatLeadCreated, ChatLeadRequest } from '#domain/chat-lead';
 import { CHAT_LEAD_SOURCE } from '#domain/chat-lead';
 import { describeRequest } from '#server/assistant/replies';
+import { findPublicListing } from '#server/assistant/search';
 import { loadSession } from '#server/assistant/session-store';
 import { hasAnyFilter } from '#domain/chat';
 import type { Db } from '#server/db/client';
-import { companies, leads, projects, properties } from '#server/db/schema';
-import { HttpError, notFound } from '#server/lib/http-error';
+import { companies, leads } from '#server/db/schema';
+import { HttpError } from '#server/lib/http-error';
 import { leadReceived } from './activities';
 
 /**
@@ -14,25 +15,15 @@ import { leadReceived } from './activities';
  * led there as its interests and the search's price ceiling as its budget, and logs it in the company's feed.
  */
 export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date): Promise<ChatLeadCreated> {
-  const [property] = await db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      status: properties.status,
-      companyId: properties.companyId,
-      projectId: properties.projectId,
-      projectName: projects.name,
-      companyName: companies.name,
-    })
-    .from(properties)
-    .innerJoin(companies, eq(companies.id, properties.companyId))
-    .leftJoin(projects, eq(projects.id, properties.projectId))
-    .where(eq(properties.id, request.property_id))
-    .limit(1);
-  if (!property) throw notFound('La propiedad no existe.');
-  if (property.status !== 'AVAILABLE' && property.status !== 'RESERVED') {
-    throw new HttpError(409, 'Esta propiedad ya no está disponible.');
-  }
+  // Only a listing search could show takes a lead; any other id, missing or hidden, gets the same answer, so the
+  // form cannot be used to walk ids for unpublished units or sold properties.
+  const property = await findPublicListing(db, request.property_id);
+  if (!property) throw new HttpError(409, 'Esta propiedad ya no está disponible.');
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, property.companyId));
+  const companyName = company?.name ?? '';
 
   const session = request.session_id ? await loadSession(db, request.session_id) : null;
   const slots = session?.exists ? session.state.slots : null;
@@ -78,7 +69,7 @@ export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date
   });
   return {
     id: (lead as { id: number }).id,
-    company_name: property.companyName,
-    message: `¡Gracias, ${request.contact_name}! ${property.companyName} te contactará pronto sobre ${property.name}.`,
+    company_name: companyName,
+    message: `¡Gracias, ${request.contact_name}! ${companyName} te contactará pronto sobre ${property.name}.`,
   };
 }

@@ -6,9 +6,11 @@ import type { Db } from '#server/db/client';
 import { companies, companyMembers } from '#server/db/schema';
 import type { AppEnv } from '#server/lib/app-env';
 import { notFound } from '#server/lib/http-error';
-import { findProject } from './projects';
-import { findProperty } from './properties';
-import { findModel } from './property-models';
+import { findProject, PROJECT_NOT_FOUND } from './projects';
+import { findProperty, PROPERTY_NOT_FOUND } from './properties';
+import { findModel, MODEL_NOT_FOUND } from './property-models';
+
+export const COMPANY_NOT_FOUND = 'Empresa no encontrada.';
 
 /** The caller's role in a company (null when not a member), or 404 'Empresa no encontrada.' */
 export async function roleInCompany(db: Db, caller: Caller, companyId: number): Promise<CompanyRole | null> {
@@ -21,15 +23,19 @@ export async function roleInCompany(db: Db, caller: Caller, companyId: number): 
     )
     .where(eq(companies.id, companyId))
     .limit(1);
-  if (!row) throw notFound('Empresa no encontrada.');
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
   return row.role;
 }
 
+/** The company an operation touches, and the 404 detail of the entity the request addressed. */
+export type Located = { companyId: number; missing: string };
+
 /**
  * Finds the company an operation touches, after its request was validated. Throws the addressed entity's 404 when
- * it does not exist; null means the operation touches no company (it reads only the caller's own rows).
+ * it does not exist; null means the operation touches no company (it reads only the caller's own rows). The
+ * entity's 404 detail travels with the company, so a caller who may not see that company gets the very same answer.
  */
-export type CompanyLocator = (c: Context<AppEnv>) => Promise<number | null>;
+export type CompanyLocator = (c: Context<AppEnv>) => Promise<Located | null>;
 
 type Target = 'param' | 'query' | 'json' | 'form';
 
@@ -53,26 +59,30 @@ const required = (c: Context<AppEnv>, target: Target, key: string): number => {
 export const companyIn =
   (target: Target, key: string, { optional = false } = {}): CompanyLocator =>
   async (c) => {
-    if (optional) return field(c, target, key) ?? null;
-    return required(c, target, key);
+    const companyId = optional ? field(c, target, key) : required(c, target, key);
+    return companyId === undefined ? null : { companyId, missing: COMPANY_NOT_FOUND };
   };
 
 /** The company of the project a field names (404 'Proyecto no encontrado'). */
 export const projectIn =
   (target: Target, key: string): CompanyLocator =>
-  async (c) =>
-    (await findProject(c.var.db, required(c, target, key))).companyId;
+  async (c) => ({
+    companyId: (await findProject(c.var.db, required(c, target, key))).companyId,
+    missing: PROJECT_NOT_FOUND,
+  });
 
 /** The company of the property model a field names, through its project (404 'Modelo no encontrado'). */
 export const modelIn =
   (target: Target, key: string): CompanyLocator =>
   async (c) => {
     const model = await findModel(c.var.db, required(c, target, key));
-    return (await findProject(c.var.db, model.projectId)).companyId;
+    return { companyId: (await findProject(c.var.db, model.projectId)).companyId, missing: MODEL_NOT_FOUND };
   };
 
 /** The company of the property a field names (404 'Propiedad no encontrada'). */
 export const propertyIn =
   (target: Target, key: string): CompanyLocator =>
-  async (c) =>
-    (await findProperty(c.var.db, required(c, target, key))).companyId;
+  async (c) => ({
+    companyId: (await findProperty(c.var.db, required(c, target, key))).companyId,
+    missing: PROPERTY_NOT_FOUND,
+  });

@@ -190,16 +190,7 @@ export interface paths {
                         "application/json": components["schemas"]["ChatLeadCreated"];
                     };
                 };
-                /** @description No existe o no es visible para quien llama */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorDetail"];
-                    };
-                };
-                /** @description La propiedad ya no está disponible */
+                /** @description La propiedad no está a la venta al público (o no existe) */
                 409: {
                     headers: {
                         [name: string]: unknown;

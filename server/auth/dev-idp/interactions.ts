@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { findDemoUserByEmail, verifyDemoCredentials } from './demo-accounts';
 import { htmlPage } from './html';
+import { LOCKED_MESSAGE, type LoginLockout } from './lockout';
 import { renderLoginPage, WRONG_CREDENTIALS } from './login-page';
 
 const FORM_LIMIT_BYTES = 16 * 1024;
@@ -38,6 +39,7 @@ const expiredPage = () =>
  */
 export async function handleInteraction(
   provider: Provider,
+  lockout: LoginLockout,
   req: IncomingMessage,
   res: ServerResponse,
   uid: string,
@@ -64,9 +66,16 @@ export async function handleInteraction(
 
   const form = await readForm(req);
   const email = form.get('email') ?? '';
+  const refuse = (error: string) => sendHtml(res, 200, renderLoginPage({ uid, email, error }));
+  // While locked, not even the right password (or a demo button) signs the account in.
+  if (lockout.isLocked(email)) return refuse(LOCKED_MESSAGE);
   const user =
     action === 'demo' ? findDemoUserByEmail(email) : verifyDemoCredentials(email, form.get('password') ?? '');
-  if (!user) return sendHtml(res, 200, renderLoginPage({ uid, email, error: WRONG_CREDENTIALS }));
+  if (!user) {
+    const locked = action === 'login' && lockout.recordFailure(email);
+    return refuse(locked ? LOCKED_MESSAGE : WRONG_CREDENTIALS);
+  }
+  lockout.recordSuccess(email);
 
   return provider.interactionFinished(
     req,

@@ -12,6 +12,8 @@ export type DevIdpOptions = {
   clientId: string;
   /** Access-token lifetime; one hour unless a test needs short-lived tokens. */
   accessTokenTtlSeconds?: number;
+  /** Milliseconds since the epoch, for the login lockout; tests move it forward instead of waiting. */
+  clock?: () => number;
 };
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;

@@ -3,6 +3,7 @@ import { errors } from 'oidc-provider';
 import { API_PERMISSIONS } from '#server/auth/demo-users';
 import { profileClaims } from './claims';
 import { verifyDemoCredentials } from './demo-accounts';
+import type { LoginLockout } from './lockout';
 import { apiResourceServer, audienceToResource } from './resource-server';
 
 const GRANT_TYPE = 'password';
@@ -21,6 +22,14 @@ class WrongEmailOrPassword extends errors.OIDCProviderError {
   }
 }
 
+/** Auth0's answer while an account is blocked after repeated wrong passwords. */
+class TooManyAttempts extends errors.OIDCProviderError {
+  constructor() {
+    super(429, 'too_many_attempts');
+    this.error_description = 'Your account has been blocked after multiple consecutive login attempts.';
+  }
+}
+
 class UnknownAudience extends errors.OIDCProviderError {
   constructor(audience: string) {
     super(403, 'access_denied');
@@ -28,7 +37,7 @@ class UnknownAudience extends errors.OIDCProviderError {
   }
 }
 
-type PasswordGrantSettings = { audience: string; accessTokenTtlSeconds: number };
+type PasswordGrantSettings = { audience: string; accessTokenTtlSeconds: number; lockout: LoginLockout };
 
 /**
  * Adds Auth0's Resource Owner Password grant for the demo accounts, so scripts and benchmarks can get tokens
@@ -36,7 +45,7 @@ type PasswordGrantSettings = { audience: string; accessTokenTtlSeconds: number }
  */
 export function registerPasswordGrant(
   provider: Provider,
-  { audience, accessTokenTtlSeconds }: PasswordGrantSettings
+  { audience, accessTokenTtlSeconds, lockout }: PasswordGrantSettings
 ) {
   const resource = audienceToResource(audience);
 
@@ -44,8 +53,14 @@ export function registerPasswordGrant(
     GRANT_TYPE,
     async (ctx) => {
       const { client, params } = ctx.oidc;
-      const user = verifyDemoCredentials(params.username ?? '', params.password ?? '');
-      if (!user) throw new WrongEmailOrPassword();
+      const username = params.username ?? '';
+      if (lockout.isLocked(username)) throw new TooManyAttempts();
+      const user = verifyDemoCredentials(username, params.password ?? '');
+      if (!user) {
+        if (lockout.recordFailure(username)) throw new TooManyAttempts();
+        throw new WrongEmailOrPassword();
+      }
+      lockout.recordSuccess(username);
       // Like a tenant's default audience: a missing audience means the API.
       if (params.audience !== undefined && params.audience !== audience) {
         throw new UnknownAudience(params.audience);

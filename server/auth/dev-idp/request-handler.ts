@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { handleInteraction, INTERACTION_ROUTE } from './interactions';
+import type { LoginLockout } from './lockout';
 
 /**
  * Auth0's logout takes `returnTo`; oidc-provider's end-session endpoint takes `post_logout_redirect_uri`.
@@ -15,13 +16,14 @@ export function mapAuth0Logout(url: URL): string | undefined {
 }
 
 /** The HTTP listener: the login interaction and Auth0 rewrites first, everything else to oidc-provider. */
-export function createRequestHandler(provider: Provider): RequestListener {
+export function createRequestHandler(provider: Provider, lockout: LoginLockout): RequestListener {
   const oidc = provider.callback();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const interaction = INTERACTION_ROUTE.exec(url.pathname);
-    if (interaction?.[1]) return handleInteraction(provider, req, res, interaction[1], interaction[2]);
+    if (interaction?.[1])
+      return handleInteraction(provider, lockout, req, res, interaction[1], interaction[2]);
     const rewritten = mapAuth0Logout(url);
     if (rewritten) req.url = rewritten;
     return oidc(req, res);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Provider from 'oidc-provider';
 import { FileStore } from './file-store';
+import { LoginLockout } from './lockout';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, type DevIdpOptions } from './options';
 import { registerPasswordGrant } from './password-grant';
 import { providerConfiguration } from './provider-config';
@@ -53,9 +54,11 @@ export async function startDevIdp(options: DevIdpOptions): Promise<RunningDevIdp
       cookieKeys,
     })
   );
-  registerPasswordGrant(provider, { audience: options.audience, accessTokenTtlSeconds });
+  // One count of wrong passwords for the login page and the password grant alike.
+  const lockout = new LoginLockout(options.clock);
+  registerPasswordGrant(provider, { audience: options.audience, accessTokenTtlSeconds, lockout });
   provider.on('server_error', (_ctx, error) => console.error('Error del proveedor de identidad:', error));
-  server.on('request', createRequestHandler(provider));
+  server.on('request', createRequestHandler(provider, lockout));
 
   return {
     issuer,

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ChatLeadCreatedSchema, ChatLeadRequestSchema } from '#domain/chat-lead';
 import { ErrorDetailSchema } from '#domain/http-errors';
-import { jsonBody, notFoundError, requires, validationErrors } from '#server/lib/openapi';
+import { jsonBody, requires, validationErrors } from '#server/lib/openapi';
 
 export const postChatLead = createRoute({
   ...requires('public.read'),
@@ -15,8 +15,7 @@ export const postChatLead = createRoute({
   request: { body: { content: { 'application/json': { schema: ChatLeadRequestSchema } }, required: true } },
   responses: {
     201: jsonBody(ChatLeadCreatedSchema, 'Lead creado'),
-    ...notFoundError,
-    409: jsonBody(ErrorDetailSchema, 'La propiedad ya no está disponible'),
+    409: jsonBody(ErrorDetailSchema, 'La propiedad no está a la venta al público (o no existe)'),
     ...validationErrors,
     429: jsonBody(ErrorDetailSchema, 'Demasiadas solicitudes de este cliente'),
   },

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_POLICIES } from '#domain/upload';
 import type { AppEnv } from '#server/lib/app-env';
 import { notFound } from '#server/lib/http-error';
-import { companyIn, validatedPart } from '#server/services/company-access';
+import { COMPANY_NOT_FOUND, companyIn, validatedPart } from '#server/services/company-access';
 import { readCompletionToken, type UploadsContext } from '#server/services/uploads';
 import { openapiWithPolicy } from '#server/auth/policy-route';
 import { uploadHandlers } from './uploads.handlers';
@@ -53,7 +53,10 @@ export function registerUploads(app: OpenAPIHono<AppEnv>, ctx: UploadsContext) {
   openapiWithPolicy(app, completeUpload, handlers.complete, {
     company: async (c) => {
       const token = String(validatedPart(c, 'json').upload_token);
-      return readCompletionToken(ctx, token, c.var.caller.userId).company;
+      return {
+        companyId: readCompletionToken(ctx, token, c.var.caller.userId).company,
+        missing: COMPANY_NOT_FOUND,
+      };
     },
   });
 }

@@ -37,6 +37,7 @@ describe('token verification', () => {
 
   it.each([
     ['expired', async () => api.issuer.tokenFor(ana, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
+    ['without an expiry (no exp claim)', async () => api.issuer.tokenFor(ana, { expiresIn: null })],
     ['for another audience', async () => api.issuer.tokenFor(ana, { audience: 'https://other.api' })],
     [
       'signed by a key that is not the issuer’s',

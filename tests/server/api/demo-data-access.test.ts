@@ -71,7 +71,7 @@ describe('the demo accounts on the seeded data', () => {
   it('owner2@ is refused the first company’s summary', async () => {
     const id = await companyId(DEMO_COMPANIES.andina.name);
     const res = await api.as(demo('owner2@inbest.test')).get(`/dashboard/summary?company_id=${id}`);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
   });
 
   it('admin@ (read:all_companies) reads any company’s summary', async () => {

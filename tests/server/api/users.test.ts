@@ -72,6 +72,11 @@ describe('/users/me', () => {
     const res = await api.as({ sub: 'google-oauth2|otro', email: 'unico@example.co' }).get('/users/me');
     expect(res.status).toBe(403);
     expect((await json(res)).detail).toMatch(/correo/);
+    // Letter case does not make another address.
+    const shouted = await api
+      .as({ sub: 'google-oauth2|tercero', email: 'UNICO@Example.CO' })
+      .get('/users/me');
+    expect(shouted.status).toBe(403);
   });
 
   it('refuses a deactivated user', async () => {

@@ -116,26 +116,30 @@ describe('POST /api/chat/leads', () => {
     });
   });
 
-  it('refuses unknown properties (404) and ones no longer for sale (409)', async () => {
+  it('gives one answer, naming nothing, for a missing, sold or unpublished listing', async () => {
     const body = { contact_name: 'Ana', contact_email: 'ana@example.co' };
-    const missing = await postJson(
-      api.app,
-      '/api/chat/leads',
-      { ...body, property_id: 999_999 },
-      '203.0.113.22'
-    );
-    expect(missing.status).toBe(404);
-    const [sold] = (
-      await db.execute<{ id: number }>(sql`select id from properties where status = 'SOLD' limit 1`)
+    const hidden = (
+      await db.execute<{ id: number }>(sql`
+        (select p.id from properties p where p.status = 'SOLD' order by p.id limit 1)
+        union all
+        (select p.id from properties p join projects pr on pr.id = p.project_id
+          where p.status = 'AVAILABLE' and pr.status = 'DRAFT' order by p.id limit 1)`)
+    ).rows.map((r) => Number(r.id));
+    expect(hidden).toHaveLength(2);
+    for (const id of [999_999, ...hidden]) {
+      const res = await postJson(api.app, '/api/chat/leads', { ...body, property_id: id }, '203.0.113.22');
+      expect(res.status, `ID ${id}`).toBe(409);
+      expect(await json(res)).toEqual({ detail: 'Esta propiedad ya no está disponible.' });
+    }
+    const [leadCount] = (
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from leads where property_id in (${sql.join(
+          hidden.map((id) => sql`${id}`),
+          sql`, `
+        )}) and contact_email = 'ana@example.co'`
+      )
     ).rows;
-    const taken = await postJson(
-      api.app,
-      '/api/chat/leads',
-      { ...body, property_id: Number(sold?.id) },
-      '203.0.113.22'
-    );
-    expect(taken.status).toBe(409);
-    expect(await json(taken)).toEqual({ detail: 'Esta propiedad ya no está disponible.' });
+    expect(Number(leadCount?.n)).toBe(0);
   });
 
   it('limits each client to a few requests an hour', async () => {

@@ -1,8 +1,10 @@
 import { ReplyCache, replyCacheKey } from '#server/assistant/cache';
+import { Gazetteer } from '#server/assistant/gazetteer';
 import { keepsFacts } from '#server/assistant/llm';
 import { digitsForNumberWords, parseNumberLiteral } from '#server/assistant/numbers';
 import { RateLimiter } from '#server/assistant/rate-limit';
 import { fold } from '#server/assistant/text';
+import { understand } from '#server/assistant/understand';
 
 describe('text and numbers', () => {
   it('folds case, accents and the 400M shorthand', () => {
@@ -27,9 +29,16 @@ describe('text and numbers', () => {
 });
 
 describe('reply cache', () => {
-  it('keys on message, state, inventory version and day', () => {
-    const base = { normalized: 'casas en cali', state: '[]', inventory: '7', day: '2026-01-01' };
-    expect(replyCacheKey(base)).toBe(replyCacheKey({ ...base }));
+  it('keys on the understanding, state, inventory version and day', () => {
+    const read = (message: string) =>
+      understand(
+        message,
+        { hasActiveSearch: false, hasAnalysis: false },
+        new Gazetteer({ cities: ['Cali'], neighborhoods: [] })
+      );
+    const base = { understanding: read('casas en cali'), state: '[]', inventory: '7', day: '2026-01-01' };
+    expect(replyCacheKey(base)).toBe(replyCacheKey({ ...base, understanding: read('Casas en CALI') }));
+    expect(replyCacheKey(base)).not.toBe(replyCacheKey({ ...base, day: '2026-01-02' }));
     expect(replyCacheKey(base)).not.toBe(replyCacheKey({ ...base, inventory: '8' }));
     expect(replyCacheKey(base)).not.toBe(replyCacheKey({ ...base, state: '[1]' }));
   });

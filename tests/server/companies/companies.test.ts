@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { documentTypes } from '#server/db/schema';
 import { addCompany, addMember, addProject, addProperty } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
-import { buildWorld, caller, expectStatuses, PEOPLE, type Actor, type World } from './world';
+import { buildWorld, caller, expectInCompany, PEOPLE, type Actor, type World } from './world';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -41,10 +41,8 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 
 describe('GET /companies/{id}: members and platform admins read, nobody else', () => {
   it.each([
-    ...expectStatuses(['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'PLATFORM_ADMIN'], 200).map(
-      ([a, s]) => ['own', a, s] as const
-    ),
-    ...expectStatuses(['PLATFORM_ADMIN'], 200).map(([a, s]) => ['foreign', a, s] as const),
+    ...expectInCompany('own', ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'PLATFORM_ADMIN'], 200),
+    ...expectInCompany('foreign', ['PLATFORM_ADMIN'], 200),
   ])('%s company as %s → %i', async (which, actor, status) => {
     const res = await call(as(actor), 'GET', `/companies/${target(which)}`);
     expect(res.status).toBe(status);
@@ -60,10 +58,8 @@ describe('GET /companies/{id}: members and platform admins read, nobody else', (
 
 describe('GET /companies/{id}/stats: members and platform admins read', () => {
   it.each([
-    ...expectStatuses(['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'PLATFORM_ADMIN'], 200).map(
-      ([a, s]) => ['own', a, s] as const
-    ),
-    ...expectStatuses(['PLATFORM_ADMIN'], 200).map(([a, s]) => ['foreign', a, s] as const),
+    ...expectInCompany('own', ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER', 'PLATFORM_ADMIN'], 200),
+    ...expectInCompany('foreign', ['PLATFORM_ADMIN'], 200),
   ])('%s company as %s → %i', async (which, actor, status) => {
     const res = await call(as(actor), 'GET', `/companies/${target(which)}/stats`);
     expect(res.status).toBe(status);
@@ -75,8 +71,8 @@ describe('GET /companies/{id}/stats: members and platform admins read', () => {
 
 describe('PUT /companies/{id}: OWNER, ADMIN and platform admins write', () => {
   it.each([
-    ...expectStatuses(['OWNER', 'ADMIN', 'PLATFORM_ADMIN'], 200).map(([a, s]) => ['own', a, s] as const),
-    ...expectStatuses(['PLATFORM_ADMIN'], 200).map(([a, s]) => ['foreign', a, s] as const),
+    ...expectInCompany('own', ['OWNER', 'ADMIN', 'PLATFORM_ADMIN'], 200),
+    ...expectInCompany('foreign', ['PLATFORM_ADMIN'], 200),
   ])('%s company as %s → %i', async (which, actor, status) => {
     const name = `${which === 'own' ? 'Propia' : 'Ajena'} editada por ${actor}`;
     const res = await call(as(actor), 'PUT', `/companies/${target(which)}`, payload({ name }));
@@ -114,8 +110,8 @@ describe('PUT /companies/{id}: OWNER, ADMIN and platform admins write', () => {
 describe('DELETE /companies/{id}: OWNER, ADMIN and platform admins, when nothing else hangs off it', () => {
   it.each([
     // Authorised callers reach the blocking rule: the own company still has other members.
-    ...expectStatuses(['OWNER', 'ADMIN', 'PLATFORM_ADMIN'], 409).map(([a, s]) => ['own', a, s] as const),
-    ...expectStatuses(['PLATFORM_ADMIN'], 409).map(([a, s]) => ['foreign', a, s] as const),
+    ...expectInCompany('own', ['OWNER', 'ADMIN', 'PLATFORM_ADMIN'], 409),
+    ...expectInCompany('foreign', ['PLATFORM_ADMIN'], 409),
   ])('%s company as %s → %i', async (which, actor, status) => {
     const res = await call(as(actor), 'DELETE', `/companies/${target(which)}`);
     expect(res.status).toBe(status);
@@ -190,6 +186,28 @@ describe('POST /companies/: anyone signed in creates a company and becomes its O
       registration_id_type_id: ccType,
     });
     expect((await call(as('OWNER'), 'POST', '/companies', other)).status).toBe(201);
+  });
+
+  it('takes a number differing only in letter case for the same registration', async () => {
+    const mexican = (name: string, registration_id: string) =>
+      payload({
+        name,
+        country_code: 'MX',
+        country_name: 'Mexico',
+        registration_id,
+        registration_id_type_id: rfcType,
+      });
+    expect(
+      (await call(as('OWNER'), 'POST', '/companies', mexican('Mayúsculas', 'MAY150312K47'))).status
+    ).toBe(201);
+    const res = await call(as('ADMIN'), 'POST', '/companies', mexican('Minúsculas', 'may150312k47'));
+    expect(res.status).toBe(409);
+    const [row] = (
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from companies where upper(registration_id) = 'MAY150312K47'`
+      )
+    ).rows;
+    expect(Number(row?.n)).toBe(1);
   });
 
   it('refuses a duplicate on update too', async () => {

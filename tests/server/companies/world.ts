@@ -78,6 +78,17 @@ export async function buildWorld(
   return { own, foreign, userIds };
 }
 
+/**
+ * Which actors may do something in the own or the foreign company, as [company, actor, status]: `ok` when allowed,
+ * 403 for a member of that company whose role is refused, 404 for everyone outside it (another tenant's id answers
+ * like a missing one).
+ */
+export const expectInCompany = (which: 'own' | 'foreign', allowed: readonly Actor[], ok: number) =>
+  ACTORS.map((actor) => {
+    const member = which === 'own' && actor !== 'NON_MEMBER' && actor !== 'PLATFORM_ADMIN';
+    return [which, actor, allowed.includes(actor) ? ok : member ? 403 : 404] as const;
+  });
+
 /** Which actors may do something, as an expected status per actor. */
 export const expectStatuses = (allowed: readonly Actor[], ok: number, denied = 403) =>
   ACTORS.map((actor) => [actor, allowed.includes(actor) ? ok : denied] as const);

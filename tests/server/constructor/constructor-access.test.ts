@@ -44,13 +44,11 @@ describe('reading the constructor workspace', () => {
     for (const what of READS) expect((await read(who, what)).status).toBe(200);
   });
 
-  it('refuses a non-member and another company’s owner (403), and names a missing company (404)', async () => {
+  it('answers a non-member and another company’s owner exactly as for a missing company (404)', async () => {
     for (const what of READS) {
-      expect(await read('outsider', what)).toEqual({
-        status: 403,
-        body: { detail: 'No perteneces a esta empresa.' },
-      });
-      expect((await read('foreignOwner', what)).status).toBe(403);
+      const missing = { status: 404, body: { detail: 'Empresa no encontrada.' } };
+      expect(await read('outsider', what)).toEqual(missing);
+      expect(await read('foreignOwner', what)).toEqual(missing);
       expect(await read('owner', what, 999_999)).toEqual({
         status: 404,
         body: { detail: 'Empresa no encontrada.' },
@@ -92,7 +90,7 @@ describe('POST /constructor/activities', () => {
       status: 403,
       body: { detail: 'Tu rol en esta empresa no permite esta acción.' },
     });
-    expect((await record('outsider', inspection())).status).toBe(403);
+    expect((await record('outsider', inspection())).status).toBe(404);
   });
 
   it('answers another company’s project as missing', async () => {
@@ -126,7 +124,7 @@ describe('PUT /companies/{id}/revenue-target', () => {
 
   it('refuses a MEMBER, a VIEWER and another company’s owner', async () => {
     for (const who of ['member', 'viewer'] as const) expect((await setTarget(who, own, 1)).status).toBe(403);
-    expect((await setTarget('foreignOwner', own, 1)).status).toBe(403);
+    expect((await setTarget('foreignOwner', own, 1)).status).toBe(404);
     expect(await stored(own)).toBeNull();
   });
 

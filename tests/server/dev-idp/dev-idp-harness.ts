@@ -24,7 +24,11 @@ export async function temporaryDataDir() {
 /** Starts the provider the way the tests need it: a free port unless one is given. */
 export function startTestIdp(
   dataDir: string,
-  { port = 0, accessTokenTtlSeconds }: { port?: number; accessTokenTtlSeconds?: number } = {}
+  {
+    port = 0,
+    accessTokenTtlSeconds,
+    clock,
+  }: { port?: number; accessTokenTtlSeconds?: number; clock?: () => number } = {}
 ): Promise<RunningDevIdp> {
   return startDevIdp({
     port,
@@ -33,6 +37,7 @@ export function startTestIdp(
     audience: AUDIENCE,
     clientId: CLIENT_ID,
     ...(accessTokenTtlSeconds !== undefined && { accessTokenTtlSeconds }),
+    ...(clock !== undefined && { clock }),
   });
 }
 

@@ -35,9 +35,13 @@ const ALLOWED: Record<Access, readonly CompanyRole[]> = {
 export const ACTORS = Object.keys(ROLE_IN) as PersonKey[];
 export const TARGETS: Target[] = ['own', 'foreign'];
 
-/** The status the server must answer: the case's success when the role allows it, else 403. */
+/**
+ * The status the server must answer: the case's success when the role allows it, 403 for a member whose role does
+ * not, and 404 for someone outside the company, as if the entity did not exist.
+ */
 export function expectedStatus(testCase: MatrixCase, actor: PersonKey, target: Target): number {
   const role = ROLE_IN[actor][target];
   if (role === 'platform') return testCase.success;
-  return role !== null && ALLOWED[testCase.access].includes(role) ? testCase.success : 403;
+  if (role === null) return 404;
+  return ALLOWED[testCase.access].includes(role) ? testCase.success : 403;
 }

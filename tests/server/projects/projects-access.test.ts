@@ -151,5 +151,6 @@ it('names the reason of a refusal in Spanish', async () => {
   const asViewer = await call(api, people.viewer, 'DELETE', `/projects/${project}`);
   expect(await asViewer.json()).toEqual({ detail: 'Tu rol en esta empresa no permite esta acción.' });
   const asOutsider = await call(api, people.outsider, 'GET', `/projects/${project}`);
-  expect(await asOutsider.json()).toEqual({ detail: 'No perteneces a esta empresa.' });
+  expect(asOutsider.status).toBe(404);
+  expect(await asOutsider.json()).toEqual({ detail: 'Proyecto no encontrado' });
 });

@@ -21,15 +21,17 @@ export async function createTestIssuer() {
 
   const sign = (
     claims: JWTPayload,
-    opts: { audience?: string; expiresIn?: string | number; key?: CryptoKey } = {}
-  ) =>
-    new SignJWT(claims)
+    /** `expiresIn: null` signs a token without `exp`, as a careless or hostile issuer might. */
+    opts: { audience?: string; expiresIn?: string | number | null; key?: CryptoKey } = {}
+  ) => {
+    const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(TEST_ISSUER)
       .setAudience(opts.audience ?? TEST_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(opts.expiresIn ?? '1h')
-      .sign(opts.key ?? privateKey);
+      .setIssuedAt();
+    if (opts.expiresIn !== null) jwt.setExpirationTime(opts.expiresIn ?? '1h');
+    return jwt.sign(opts.key ?? privateKey);
+  };
 
   /** An access token shaped like the identity provider's for this person. */
   const tokenFor = (person: TestPerson, opts?: Parameters<typeof sign>[1]) =>

@@ -203,8 +203,8 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
           { field: 'file', name: 'a.jpg', bytes: files.jpeg, type: 'image/jpeg' },
         ])
       );
-      expect(intoForeign.status).toBe(403);
-      expect(await json(intoForeign)).toEqual({ detail: 'No perteneces a esta empresa.' });
+      expect(intoForeign.status).toBe(404);
+      expect(await json(intoForeign)).toEqual({ detail: 'Empresa no encontrada.' });
       const viewer = await upload(people.viewer, one('a.jpg', files.jpeg, 'image/jpeg'));
       expect(viewer.status).toBe(403);
       expect(await json(viewer)).toEqual({ detail: 'Tu rol en esta empresa no permite esta acción.' });
@@ -339,7 +339,7 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
         filetype: 'image/jpeg',
         company_id: foreign,
       });
-      expect(foreignUrl).toEqual({ status: 403, body: { detail: 'No perteneces a esta empresa.' } });
+      expect(foreignUrl).toEqual({ status: 404, body: { detail: 'Empresa no encontrada.' } });
       const viewer = await generate(people.viewer, {
         filename: 'a.jpg',
         filetype: 'image/jpeg',

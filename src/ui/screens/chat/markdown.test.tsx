@@ -21,6 +21,15 @@ describe('restricted markdown', () => {
     expect(container).toHaveTextContent('<script>alert(2)</script>');
   });
 
+  it('shows the entity references the server writes as the characters they stand for, never as markup', () => {
+    const { container } = render(
+      <Markdown text={'## Torre &lt;img src=x onerror=alert(1)&gt;\nDe **Casa &amp; Co &quot;Uno&quot;**'} />
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent('Torre <img src=x onerror=alert(1)>');
+    expect(screen.getByText('Casa & Co "Uno"').tagName).toBe('STRONG');
+  });
+
   it('ignores blank lines and keeps a lone # as text', () => {
     expect(parseBlocks('\n\n#sin espacio\n')).toEqual([{ kind: 'paragraph', text: '#sin espacio' }]);
   });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { unescapeMarkup } from '#domain/chat-markup';
 import { css } from '#styled-system/css';
 
 // The assistant writes a restricted markdown: '#', '##' and '###' headings and **bold**. It is parsed here into
 // React elements; no text of a message is ever handed to the DOM as HTML, so markup in a reply stays plain text.
+// The server writes HTML's special characters as entity references (see chat-markup); they are shown as characters.
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '1.5', overflowWrap: 'anywhere' }),
@@ -39,7 +41,11 @@ export function parseBlocks(text: string): MarkdownBlock[] {
 export function inline(text: string): ReactNode[] {
   const parts = text.split(/(\*\*[^*]+\*\*)/g).filter((p) => p !== '');
   return parts.map((part, i) =>
-    /^\*\*[^*]+\*\*$/.test(part) ? <strong key={i}>{part.slice(2, -2)}</strong> : <span key={i}>{part}</span>
+    /^\*\*[^*]+\*\*$/.test(part) ? (
+      <strong key={i}>{unescapeMarkup(part.slice(2, -2))}</strong>
+    ) : (
+      <span key={i}>{unescapeMarkup(part)}</span>
+    )
   );
 }
 

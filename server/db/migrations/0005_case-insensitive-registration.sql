@@ -1,0 +1,2 @@
+DROP INDEX "companies_registration_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_registration_key" ON "companies" USING btree ("country_code",coalesce("registration_id_type_id", 0),upper("registration_id")) WHERE "companies"."registration_id" is not null;

@@ -1,0 +1,117 @@
+import type { Db } from '#server/db/client';
+import { addCompany, addMember, addProject, addProperty, addUser } from '#tests/server/support/fixtures';
+import { createTestDb } from '#tests/server/support/test-db';
+import { createTestApi, json } from '#tests/server/support/test-app';
+import {
+  addModel,
+  addUnit,
+  callJson,
+  modelBody,
+  projectBody,
+  propertyBody,
+  type Method,
+} from '#tests/server/projects/support';
+
+// Another company's id must answer exactly like an id that does not exist: a different status or body would let a
+// signed-in user of one company enumerate the others' companies, projects, models, listings and members.
+
+let db: Db;
+let close: () => Promise<void>;
+let api: Awaited<ReturnType<typeof createTestApi>>;
+const prober = { sub: 'auth0|sonda', email: 'sonda@oracle.test' };
+const MISSING = 999_999;
+let ids: Record<'company' | 'project' | 'model' | 'unit' | 'property' | 'member', number>;
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDb());
+  api = await createTestApi(db);
+  // The prober owns a company of their own: a real tenant, not an anonymous stranger.
+  const proberId = (await json(await api.as(prober).get('/users/me'))).id;
+  await addMember(db, await addCompany(db, 'Sonda S.A.S.'), proberId, 'OWNER');
+
+  const company = await addCompany(db, 'Objetivo S.A.S.');
+  const owner = await addUser(db, 'dueno@objetivo.test');
+  await addMember(db, company, owner, 'OWNER');
+  const project = await addProject(db, company, 'Torre Objetivo', 'DRAFT');
+  const model = await addModel(db, project);
+  const members = (await json(
+    await api.as({ ...prober, permissions: ['read:all_companies'] }).get(`/companies/${company}/members`)
+  )) as { id: number }[];
+  ids = {
+    company,
+    project,
+    model,
+    unit: await addUnit(db, company, project, model, 'Unidad 101'),
+    property: await addProperty(db, company, 'Casa Objetivo', 'AVAILABLE'),
+    member: members[0]!.id,
+  };
+});
+afterAll(() => close());
+
+type Probe = [Method, string, ((companyId: number) => unknown)?];
+
+const PROBES: Probe[] = [
+  ['GET', '/companies/{company}'],
+  ['PUT', '/companies/{company}', () => ({ name: 'X S.A.S.', country_code: 'CO', country_name: 'Colombia' })],
+  ['DELETE', '/companies/{company}'],
+  ['GET', '/companies/{company}/stats'],
+  ['GET', '/companies/{company}/properties'],
+  ['GET', '/dashboard/summary?company_id={company}'],
+  ['GET', '/companies/{company}/members'],
+  ['POST', '/companies/{company}/members', () => ({ email: 'dueno@objetivo.test', role: 'OWNER' })],
+  ['PUT', '/companies/{company}/members/{member}', () => ({ role: 'VIEWER' })],
+  ['DELETE', '/companies/{company}/members/{member}'],
+  ['PUT', '/companies/{company}/revenue-target', () => ({ monthly_target: 1 })],
+  ['GET', '/projects?company_id={company}'],
+  ['POST', '/projects', (companyId) => projectBody({ company_id: companyId })],
+  ['GET', '/projects/{project}'],
+  ['PUT', '/projects/{project}', () => projectBody()],
+  ['DELETE', '/projects/{project}'],
+  ['GET', '/projects/{project}/models'],
+  ['GET', '/property-models/projects/{project}/models'],
+  ['POST', '/property-models/projects/{project}/models', () => modelBody()],
+  ['GET', '/property-models/projects/{project}/models/{model}'],
+  ['PUT', '/property-models/models/{model}', () => modelBody()],
+  ['DELETE', '/property-models/models/{model}'],
+  ['GET', '/projects/{project}/properties'],
+  ['GET', '/projects/{project}/properties/{unit}'],
+  ['DELETE', '/projects/{project}/properties/{unit}'],
+  ['GET', '/properties/{property}'],
+  ['PUT', '/properties/{property}', () => propertyBody({ version: 1 })],
+  ['DELETE', '/properties/{property}'],
+  ['POST', '/properties', (companyId) => propertyBody({ company_id: companyId })],
+  ['GET', '/constructor/dashboard?company_id={company}'],
+  ['GET', '/constructor/projects?company_id={company}'],
+  ['GET', '/constructor/stats?company_id={company}'],
+  [
+    'POST',
+    '/uploads/generate-s3-url',
+    (companyId) => ({ filename: 'a.jpg', filetype: 'image/jpeg', company_id: companyId }),
+  ],
+];
+
+describe('another company’s id answers exactly like a missing one', () => {
+  it.each(PROBES)('%s %s', async (method, template, body) => {
+    const ask = (pick: (key: keyof typeof ids) => number) =>
+      callJson(
+        api,
+        prober,
+        method,
+        template.replace(/\{(\w+)\}/g, (_, key: keyof typeof ids) => String(pick(key))),
+        body?.(pick('company'))
+      );
+    const foreign = await ask((key) => ids[key]);
+    const missing = await ask(() => MISSING);
+    expect(foreign.status).toBe(404);
+    expect(foreign).toEqual(missing);
+    expect(foreign.body.detail).toMatch(/no encontrad[oa]/i);
+  });
+
+  it('left the other company’s data as it was', async () => {
+    const reader = { ...prober, permissions: ['read:all_companies'] };
+    expect((await callJson(api, reader, 'GET', `/projects/${ids.project}`)).status).toBe(200);
+    expect((await callJson(api, reader, 'GET', `/properties/${ids.property}`)).status).toBe(200);
+    const members = await callJson(api, reader, 'GET', `/companies/${ids.company}/members`);
+    expect(members.body).toHaveLength(1);
+  });
+});
