@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './input-limits';
 import { CompanySchema } from './company';
 import { MemberSchema } from './member';
 
@@ -34,7 +35,7 @@ export const AdminCompanyListSchema = z
 
 /** `?page&limit` of the admin list (page from 1; limit defaults to the spec's 6). */
 export const AdminCompaniesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_COMPANIES_PAGE_SIZE),
 });
 
