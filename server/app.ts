@@ -6,6 +6,7 @@ import { requireAuth, type UserInfoLookup } from '#server/auth/require-auth';
 import type { TokenVerifier } from '#server/auth/token-verifier';
 import type { AppEnv } from '#server/lib/app-env';
 import { jsonBodyLimit } from '#server/lib/body-limit';
+import { apiSecurityHeaders } from '#server/lib/api-security-headers';
 import { errorAnswer } from '#server/lib/error-answer';
 import { validationHook } from '#server/lib/validation';
 import { installSpanishValidationMessages } from '#domain/validation-messages';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     })
   );
+  app.use('*', apiSecurityHeaders());
   app.use('*', jsonBodyLimit());
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
