@@ -49,23 +49,6 @@ export type AdminDeleteResult = z.infer<typeof AdminDeleteResultSchema>;
 /** The success notice of an admin deletion. */
 export const adminDeletedMessage = (name: string) => `Empresa "${name}" eliminada exitosamente`;
 
-const REASON_PHRASES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
-/** Spec §8 "Admin": a failed admin call reads 'Error {status}: {statusText}'. */
-export const adminStatusMessage = (status: number) => `Error ${status}: ${REASON_PHRASES[status] ?? 'Error'}`;
-
 /** Lower-cased name, city and country contain the term (spec §2 "Admin list" search); '' matches everything. */
 export function matchesCompanySearch(
   company: { name: string; city: string | null; country_name: string | null; country_code: string },
