@@ -116,6 +116,6 @@ test.describe('platform admin', () => {
     await signIn('owner@inbest.test');
     await page.goto('/admin/companies');
     await expect(page.getByText('Error al cargar empresas')).toBeVisible();
-    await expect(page.getByText('Error 403: Forbidden')).toBeVisible();
+    await expect(page.getByText('Acceso denegado.')).toBeVisible();
   });
 });

@@ -1,13 +1,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
-import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import type { Db } from '#server/db/client';
 import { requireAuth, type UserInfoLookup } from '#server/auth/require-auth';
 import type { TokenVerifier } from '#server/auth/token-verifier';
 import type { AppEnv } from '#server/lib/app-env';
-import { HttpError } from '#server/lib/http-error';
+import { jsonBodyLimit } from '#server/lib/body-limit';
+import { apiSecurityHeaders } from '#server/lib/api-security-headers';
+import { errorAnswer } from '#server/lib/error-answer';
 import { validationHook } from '#server/lib/validation';
+import { installSpanishValidationMessages } from '#domain/validation-messages';
 import { registerDocs } from '#server/routes/docs/docs.index';
 import { registerHealth } from '#server/routes/health/health.index';
 import { registerChat } from '#server/routes/chat/chat.index';
@@ -44,6 +46,8 @@ const pathWithoutTrailingSlash = (request: Request) => {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 };
 
+installSpanishValidationMessages();
+
 /** Builds the API without binding a port, so tests drive it through `app.request`. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, getPath: pathWithoutTrailingSlash });
@@ -57,6 +61,8 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     })
   );
+  app.use('*', apiSecurityHeaders());
+  app.use('*', jsonBodyLimit());
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
     await next();
@@ -94,11 +100,9 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ detail: error.detail }, error.status);
-    if (error instanceof HTTPException)
-      return c.json({ detail: error.message || 'Solicitud no válida.' }, error.status);
-    console.error(error);
-    return c.json({ detail: 'Error interno del servidor.' }, 500);
+    const { status, detail } = errorAnswer(error);
+    if (status >= 500) console.error(error);
+    return c.json({ detail }, status);
   });
   return app;
 }

@@ -10,6 +10,8 @@ type Pages = {
   dashboard: DashboardPage;
   /** Signs in from the landing page through the identity provider and waits for the dashboard. */
   signIn: (email: string) => Promise<void>;
+  /** Fails the journey when the browser refused anything by the pages' Content-Security-Policy. */
+  contentSecurityPolicy: void;
 };
 
 /** The demo account's display name, as the identity provider puts it in the token. */
@@ -32,6 +34,17 @@ export const test = base.extend<Pages>({
       await expect(page).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
     });
   },
+  contentSecurityPolicy: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await use();
+      expect(refused).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

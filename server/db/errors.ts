@@ -7,6 +7,11 @@ export const PG_ERROR = {
   checkViolation: '23514',
   notNullViolation: '23502',
   invalidTextRepresentation: '22P02',
+  numericOutOfRange: '22003',
+  invalidByteSequence: '22021',
+  untranslatableCharacter: '22P05',
+  stringTooLong: '22001',
+  datetimeOutOfRange: '22008',
 } as const;
 
 type DatabaseErrorShape = { code?: unknown; constraint?: unknown; cause?: unknown };

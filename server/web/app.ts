@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
+import { BASE_SECURITY_HEADERS } from '#server/lib/security-headers';
 
 /** Vite puts every content-hashed build output under this prefix; nothing else lives there. */
 const HASHED_PREFIX = '/assets/';
@@ -12,6 +13,8 @@ const REVALIDATE = 'no-cache';
 export type WebAppOptions = {
   /** Absolute path of the Vite build output (the folder holding index.html). */
   distDir: string;
+  /** The Content-Security-Policy of every answer (`webContentSecurityPolicy`). */
+  contentSecurityPolicy: string;
 };
 
 // A navigation asks for HTML; an asset request (script, image, source map) does not and must get a real 404.
@@ -22,7 +25,7 @@ const isHtmlNavigation = (c: Context) => {
 };
 
 /** Builds the static web server: hashed assets cached forever, index.html revalidated, SPA fallback for navigations. */
-export function createWebApp({ distDir }: WebAppOptions): Hono {
+export function createWebApp({ distDir, contentSecurityPolicy }: WebAppOptions): Hono {
   const app = new Hono();
   const serveFile = serveStatic({ root: distDir });
   const serveIndex = serveStatic({ root: distDir, path: 'index.html' });
@@ -30,7 +33,8 @@ export function createWebApp({ distDir }: WebAppOptions): Hono {
   app.use(compress());
   app.use(async (c, next) => {
     await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.res.headers.set(name, value);
+    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy);
     if (c.res.ok) {
       c.res.headers.set('Cache-Control', c.req.path.startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE);
     }
@@ -43,6 +47,6 @@ export function createWebApp({ distDir }: WebAppOptions): Hono {
   app.get('*', serveFile);
   app.get('*', (c, next) => (isHtmlNavigation(c) ? serveIndex(c, next) : next()));
 
-  app.notFound((c) => c.text('Not Found', 404));
+  app.notFound((c) => c.text('No encontrado', 404));
   return app;
 }

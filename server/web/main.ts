@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { DEFAULT_PORTS } from '#server/config';
 import { createWebApp } from '#server/web/app';
+import { webAppOrigins, webContentSecurityPolicy } from '#server/web/content-security-policy';
 
 // Serves the built single-page app; the API and the identity provider are separate processes.
 const distDir = resolve(process.env.WEB_DIST_DIR ?? 'dist');
@@ -13,7 +14,8 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = serve({ fetch: createWebApp({ distDir }).fetch, port }, (info) => {
+const contentSecurityPolicy = webContentSecurityPolicy(webAppOrigins());
+const server = serve({ fetch: createWebApp({ distDir, contentSecurityPolicy }).fetch, port }, (info) => {
   console.log(`Web app on http://localhost:${info.port} (serving ${distDir})`);
 });
 

@@ -1,12 +1,7 @@
-import {
-  adminStatusMessage,
-  type AdminCompany,
-  type AdminCompanyList,
-  type AdminDeleteResult,
-} from '#domain/admin';
+import type { AdminCompany, AdminCompanyList, AdminDeleteResult } from '#domain/admin';
 import type { CompanyStats } from '#domain/company';
 import type { ProjectPage } from '#domain/project';
-import { ApiError } from './api-error';
+import { ApiError, messageForResponse } from './api-error';
 import { type ApiClient, dataOf } from './client';
 
 /** `GET /admin/companies?page&limit`: a page of every company plus platform-wide figures. */
@@ -56,20 +51,23 @@ export async function fetchAdminCompanyProjects(
   return Array.isArray(body) ? { projects: body, total_pages: 1, total_items: body.length } : body;
 }
 
+// Spec §8 "Admin" words a failure 'Error {status}: {statusText}', which puts HTTP's English reason phrases in
+// front of users ('Error 403: Forbidden'); the portal's own catalogue (§8) says the same in Spanish.
+
 /**
- * Spec §8 "Admin": a failed admin call shows the server's detail when it sent one, else 'Error {status}:
- * {statusText}'; a call that got no answer keeps its own message.
+ * A failed admin call shows the server's detail when it sent one, else the catalogue's text for the status; a call
+ * that got no answer keeps its own message.
  */
 export function adminErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== null) {
     const detail = (error.body as { detail?: unknown } | null)?.detail;
-    return typeof detail === 'string' && detail.trim() ? detail : adminStatusMessage(error.status);
+    return typeof detail === 'string' && detail.trim() ? detail : messageForResponse(error.status, null);
   }
-  return error instanceof Error && error.message ? error.message : adminStatusMessage(500);
+  return error instanceof Error && error.message ? error.message : messageForResponse(500, null);
 }
 
-/** Spec §8 "Admin": a failed admin load reads 'Error {status}: {statusText}' (no answer: the client's message). */
+/** A failed admin load reads the catalogue's text for its status, e.g. 'Acceso denegado.' (no answer: the client's). */
 export function adminLoadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== null) return adminStatusMessage(error.status);
-  return error instanceof Error && error.message ? error.message : adminStatusMessage(500);
+  if (error instanceof ApiError && error.status !== null) return messageForResponse(error.status, null);
+  return error instanceof Error && error.message ? error.message : messageForResponse(500, null);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './input-limits';
 import { CompanySchema } from './company';
 import { MemberSchema } from './member';
 
@@ -34,7 +35,7 @@ export const AdminCompanyListSchema = z
 
 /** `?page&limit` of the admin list (page from 1; limit defaults to the spec's 6). */
 export const AdminCompaniesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_COMPANIES_PAGE_SIZE),
 });
 
@@ -47,23 +48,6 @@ export type AdminDeleteResult = z.infer<typeof AdminDeleteResultSchema>;
 
 /** The success notice of an admin deletion. */
 export const adminDeletedMessage = (name: string) => `Empresa "${name}" eliminada exitosamente`;
-
-const REASON_PHRASES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
-/** Spec §8 "Admin": a failed admin call reads 'Error {status}: {statusText}'. */
-export const adminStatusMessage = (status: number) => `Error ${status}: ${REASON_PHRASES[status] ?? 'Error'}`;
 
 /** Lower-cased name, city and country contain the term (spec §2 "Admin list" search); '' matches everything. */
 export function matchesCompanySearch(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, text } from './input-limits';
 
 // 'Me interesa' on a recommendation: the visitor leaves a name and a way to be contacted, and the owning company
 // sees the lead on its dashboard.
@@ -8,8 +9,7 @@ const PHONE = /^\+?[\d\s()-]{7,25}$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
 const contactFields = {
-  contact_name: z
-    .string()
+  contact_name: text()
     .trim()
     .min(2, 'Escribe tu nombre')
     .max(255, 'El nombre no puede exceder 255 caracteres'),
@@ -26,7 +26,7 @@ const contactFields = {
         .refine((v) => digitCount(v) >= 7 && digitCount(v) <= 15, 'Escribe un teléfono válido'),
     ])
     .optional(),
-  message: z.string().trim().max(500, 'El mensaje no puede exceder 500 caracteres').optional(),
+  message: text().trim().max(500, 'El mensaje no puede exceder 500 caracteres').optional(),
 };
 
 const hasContact = (v: { contact_email?: string; contact_phone?: string }) =>
@@ -44,7 +44,7 @@ export type ChatLeadForm = z.infer<typeof ChatLeadFormSchema>;
 export const ChatLeadRequestSchema = z
   .object({
     ...contactFields,
-    property_id: z.number({ error: 'La propiedad es obligatoria' }).int().positive(),
+    property_id: idField('La propiedad es obligatoria'),
     session_id: z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,100}$/, 'El identificador de sesión no es válido')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-limits';
 import { formatMoney } from './format';
 
 // The public investor assistant's contract (spec §3 Chat message and Recommended property, §7 POST /api/chat/,
@@ -229,8 +230,7 @@ export type AnalysisDetails = z.infer<typeof AnalysisDetailsSchema>;
 
 export const ChatRequestSchema = z
   .object({
-    message: z
-      .string({ error: 'El mensaje es obligatorio' })
+    message: text({ error: 'El mensaje es obligatorio' })
       .trim()
       .min(1, 'El mensaje no puede estar vacío')
       .max(CHAT_MESSAGE_MAX_LENGTH, `El mensaje no puede exceder ${CHAT_MESSAGE_MAX_LENGTH} caracteres`),

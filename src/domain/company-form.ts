@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, text } from './input-limits';
 
 /** Spec §5 "Company form" messages, shared by the form and the API's 422 answers. */
 export const COMPANY_FORM_MESSAGES = {
@@ -27,7 +28,7 @@ const isWebUrl = (value: string) => {
 };
 
 // Optional text fields accept '' because the form holds '' for an untouched input; the server stores it as null.
-const optionalText = (max: number, message: string) => z.string().max(max, message).optional();
+const optionalText = (max: number, message: string) => text().max(max, message).optional();
 
 /**
  * The company create/edit payload (spec §5): validates the form in the browser and the request body on the
@@ -35,25 +36,23 @@ const optionalText = (max: number, message: string) => z.string().max(max, messa
  */
 export const CompanyInputSchema = z
   .object({
-    name: z.string().trim().min(1, M.nameRequired).max(255, M.nameTooLong),
+    name: text().trim().min(1, M.nameRequired).max(255, M.nameTooLong),
     registration_id: optionalText(50, M.registrationIdTooLong),
-    registration_id_type_id: z.number().int().positive().nullable().optional(),
+    registration_id_type_id: idField().nullable().optional(),
     country_code: z
       .string()
       .length(2, M.countryCodeLength)
       .regex(/^[A-Z]{2}$/, M.countryCodeFormat),
     country_name: optionalText(100, M.countryNameTooLong),
     city: optionalText(100, M.cityTooLong),
-    address: z.string().optional(),
-    website: z
-      .string()
+    address: text().max(255, 'La dirección no puede exceder 255 caracteres').optional(),
+    website: text()
       .max(255, M.websiteTooLong)
       .refine((v) => v === '' || isWebUrl(v), M.websiteInvalid)
       .optional(),
     phone: optionalText(50, M.phoneTooLong),
-    email: z
-      .string()
-      .max(255)
+    email: text()
+      .max(255, 'El correo no puede exceder 255 caracteres')
       .refine((v) => v === '' || z.email().safeParse(v).success, M.emailInvalid)
       .optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input-limits';
 import { CompanyRoleSchema } from './roles';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -32,7 +33,7 @@ export type MyCompany = z.infer<typeof MyCompanySchema>;
 
 /** A company id in a path (`/companies/{id}`). */
 export const CompanyIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam(),
 });
 
 /** How many projects and members a company has (spec §3 "Company stats"). */

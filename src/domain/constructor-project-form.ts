@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-limits';
 import type { Project } from './project';
 import { projectToFormValues, projectToRequest, type ProjectFormValues } from './project-form';
 import { checkRanges, projectFields, type Ranges } from './project-form-fields';
@@ -12,7 +13,7 @@ import { ProjectStatusSchema } from './statuses';
 /** Spec §9: the constructor form offers MXN and ARS besides the portal's COP, USD and EUR. */
 export const CONSTRUCTOR_CURRENCIES = ['COP', 'USD', 'EUR', 'MXN', 'ARS'] as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => text({ error: message }).trim().min(1, message);
 
 const constructorFields = {
   ...projectFields,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParam, MAX_MONEY, text } from './input-limits';
 import {
   ActivityTypeSchema,
   ConstructionDisplayStatusSchema,
@@ -15,7 +16,7 @@ import { ProjectStatusSchema, ProjectTypeSchema } from './statuses';
 
 const timestamp = z.iso.datetime({ offset: true });
 const day = z.iso.date();
-const companyId = z.coerce.number().int().positive();
+const companyId = idParam();
 const cop = (description: string) => z.number().meta({ description: `${description} (COP).` });
 
 export const ConstructorQuerySchema = z.object({ company_id: companyId });
@@ -23,14 +24,17 @@ export const ConstructorQuerySchema = z.object({ company_id: companyId });
 /** `GET /constructor/projects`: search and filters of the Lista view, applied by the server. */
 export const ConstructorProjectsQuerySchema = z.object({
   company_id: companyId,
-  q: z
-    .string()
+  q: text()
     .trim()
-    .max(100)
+    .max(100, 'La búsqueda no puede exceder 100 caracteres')
     .optional()
     .meta({ description: 'Matches name, location, city or developer, ignoring case.' }),
   stage: ConstructionStageSchema.optional(),
-  city: z.string().trim().max(100).optional().meta({ description: 'Exact city, ignoring case.' }),
+  city: text()
+    .trim()
+    .max(100, 'La ciudad no puede exceder 100 caracteres')
+    .optional()
+    .meta({ description: 'Exact city, ignoring case.' }),
   price_bucket: PriceBucketSchema.optional().meta({
     description: 'Bucket of the price range’s midpoint; bucket figures are thousands of pesos.',
   }),
@@ -59,15 +63,14 @@ export const ActivitySchema = z
 /** Body of `POST /constructor/activities`: an inspection or a delivery recorded by hand. */
 export const ActivityCreateSchema = z
   .object({
-    company_id: z.number().int().positive(),
-    project_id: z.number().int().positive().nullish(),
+    company_id: idField(),
+    project_id: idField().nullish(),
     type: ManualActivityTypeSchema,
-    title: z
-      .string({ error: 'El título es requerido' })
+    title: text({ error: 'El título es requerido' })
       .trim()
       .min(1, 'El título es requerido')
       .max(255, 'El título no puede exceder 255 caracteres'),
-    description: z.string().trim().max(1000, 'La descripción no puede exceder 1000 caracteres').nullish(),
+    description: text().trim().max(1000, 'La descripción no puede exceder 1000 caracteres').nullish(),
   })
   .meta({ id: 'ActivityCreate' });
 
@@ -214,7 +217,7 @@ export const RevenueTargetInputSchema = z
     monthly_target: z
       .number({ error: 'La meta mensual es requerida' })
       .min(0, 'La meta mensual no puede ser negativa')
-      .max(1e13, 'La meta mensual es demasiado grande')
+      .max(MAX_MONEY, 'La meta mensual es demasiado grande')
       .nullable(),
   })
   .meta({ id: 'RevenueTargetInput' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './input-limits';
 
 /** Days counted as "new" for leads on the dashboard (spec §9). */
 export const NEW_LEADS_WINDOW_DAYS = 30;
@@ -24,7 +25,7 @@ export const DashboardSummarySchema = z
   .meta({ id: 'DashboardSummary' });
 
 export const DashboardQuerySchema = z.object({
-  company_id: z.coerce.number().int().positive(),
+  company_id: idParam(),
 });
 
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from './input-limits';
 import { CompanyRoleSchema } from './roles';
 
 /** Spec-style Spanish messages of the invite form. */
@@ -23,11 +24,10 @@ export const MemberSchema = z
 /** `POST /companies/{id}/members`: invite someone by email with a role. */
 export const MemberInviteSchema = z
   .object({
-    email: z
-      .string()
+    email: text()
       .trim()
       .min(1, MEMBER_FORM_MESSAGES.emailRequired)
-      .max(255)
+      .max(255, 'El correo no puede exceder 255 caracteres')
       .refine((v) => v === '' || z.email().safeParse(v).success, MEMBER_FORM_MESSAGES.emailInvalid),
     role: CompanyRoleSchema,
   })
@@ -38,8 +38,8 @@ export const MemberRoleUpdateSchema = z.object({ role: CompanyRoleSchema }).meta
 
 /** A membership in a path (`/companies/{id}/members/{memberId}`). */
 export const MemberParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  memberId: z.coerce.number().int().positive(),
+  id: idParam(),
+  memberId: idParam(),
 });
 
 export type Member = z.infer<typeof MemberSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './input-limits';
 import { IMAGE_URL_PATTERN } from './form-values';
 import { FILE_TYPES, isFileMimeType } from './upload';
 
@@ -15,12 +16,8 @@ export const MAX_PROJECT_DOCUMENTS = 20;
 /** One document of a project: where it is, the name shown, and its kind (the stored file's extension). */
 export const ProjectDocumentSchema = z
   .object({
-    url: z
-      .string()
-      .max(2048, 'La URL es demasiado larga')
-      .regex(IMAGE_URL_PATTERN, 'URL de documento no válida'),
-    name: z
-      .string()
+    url: text().max(2048, 'La URL es demasiado larga').regex(IMAGE_URL_PATTERN, 'URL de documento no válida'),
+    name: text()
       .trim()
       .min(1, 'El nombre del documento es requerido')
       .max(255, 'El nombre del documento no puede exceder 255 caracteres'),

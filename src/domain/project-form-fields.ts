@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaAmount, fitsInteger, idField, moneyAmount, text } from './input-limits';
 import { IMAGE_URL_PATTERN, MAX_IMAGES } from './form-values';
 import { ConstructionStageSchema, ProjectPrioritySchema } from './construction';
 import { MAX_PROJECT_DOCUMENTS, ProjectDocumentSchema } from './project-documents';
@@ -7,8 +8,9 @@ import { ProjectStatusSchema, ProjectTypeSchema } from './statuses';
 // Spec §5 "Project form (create/edit screens)": one schema for the form, the server's request validation and the
 // OpenAPI component. Messages are the spec's where it words them, in the same voice where it does not.
 
-const optionalText = (max: number, message: string) => z.string().max(max, message).nullish();
-const optionalAmount = (message: string) => z.number().min(0, message).nullish();
+const optionalText = (max: number, message: string) => text().max(max, message).nullish();
+const optionalAmount = (message: string) => moneyAmount(message).nullish();
+const optionalArea = (message: string) => areaAmount(message).nullish();
 const optionalDate = z
   .union([z.iso.date('La fecha debe tener el formato AAAA-MM-DD'), z.literal('')])
   .nullish();
@@ -16,13 +18,11 @@ const optionalDate = z
 /** One nearby place as the form sends it: name and type required, distance in km optional (step 0.1). */
 export const NearbyPlaceInputSchema = z
   .object({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(1, 'El nombre del lugar es requerido')
       .max(255, 'El nombre del lugar no puede exceder 255 caracteres'),
-    type: z
-      .string()
+    type: text()
       .trim()
       .min(1, 'El tipo de lugar es requerido')
       .max(100, 'El tipo de lugar no puede exceder 100 caracteres'),
@@ -36,28 +36,23 @@ export const NearbyPlaceInputSchema = z
 
 /** Image URLs of a project, model or property (uploads drop their URLs here). */
 export const ImageUrlsSchema = z
-  .array(
-    z.string().max(2048, 'La URL es demasiado larga').regex(IMAGE_URL_PATTERN, 'URL de imagen no válida')
-  )
+  .array(text().max(2048, 'La URL es demasiado larga').regex(IMAGE_URL_PATTERN, 'URL de imagen no válida'))
   .max(MAX_IMAGES, `No puedes agregar más de ${MAX_IMAGES} imágenes`);
 
 /** The fields of a project's form and request, each with its rule; the project and constructor forms share them. */
 export const projectFields = {
-  name: z
-    .string({ error: 'El nombre del proyecto es requerido' })
+  name: text({ error: 'El nombre del proyecto es requerido' })
     .trim()
     .min(1, 'El nombre del proyecto es requerido')
     .max(255, 'El nombre no puede exceder 255 caracteres'),
   description: optionalText(1000, 'La descripción no puede exceder 1000 caracteres'),
   status: ProjectStatusSchema.default('DRAFT'),
   type: ProjectTypeSchema.nullish(),
-  location: z
-    .string({ error: 'La ubicación es requerida' })
+  location: text({ error: 'La ubicación es requerida' })
     .trim()
     .min(1, 'La ubicación es requerida')
     .max(255, 'La ubicación no puede exceder 255 caracteres'),
-  address: z
-    .string({ error: 'La dirección es requerida' })
+  address: text({ error: 'La dirección es requerida' })
     .trim()
     .min(1, 'La dirección es requerida')
     .max(255, 'La dirección no puede exceder 255 caracteres'),
@@ -69,14 +64,18 @@ export const projectFields = {
   zone: optionalText(255, 'La zona no puede exceder 255 caracteres'),
   city: optionalText(100, 'La ciudad no puede exceder 100 caracteres'),
   department: optionalText(100, 'El departamento no puede exceder 100 caracteres'),
-  total_units: z
-    .number({ error: 'El número total de unidades es requerido' })
-    .int('El número de unidades debe ser un número entero')
-    .min(1, 'El número de unidades debe ser mayor a 0'),
-  available_units: z
-    .number()
-    .int('Las unidades disponibles deben ser un número entero')
-    .min(0, 'Las unidades disponibles no pueden ser negativas')
+  total_units: fitsInteger(
+    z
+      .number({ error: 'El número total de unidades es requerido' })
+      .int('El número de unidades debe ser un número entero')
+      .min(1, 'El número de unidades debe ser mayor a 0')
+  ),
+  available_units: fitsInteger(
+    z
+      .number()
+      .int('Las unidades disponibles deben ser un número entero')
+      .min(0, 'Las unidades disponibles no pueden ser negativas')
+  )
     .nullish()
     .meta({ description: 'Defaults to total_units; recomputed from the units once the project has any.' }),
   price_range_min: optionalAmount('El precio mínimo no puede ser negativo'),
@@ -115,8 +114,8 @@ export const projectFields = {
   architect: optionalText(255, 'El arquitecto no puede exceder 255 caracteres'),
   construction_company: optionalText(255, 'La constructora no puede exceder 255 caracteres'),
   features: optionalText(2000, 'Las características no pueden exceder 2000 caracteres'),
-  area_min: optionalAmount('El área mínima no puede ser negativa'),
-  area_max: optionalAmount('El área máxima no puede ser negativa'),
+  area_min: optionalArea('El área mínima no puede ser negativa'),
+  area_max: optionalArea('El área máxima no puede ser negativa'),
   // Omitted on an update, stage and priority keep what the project has (a stage change is logged as activity).
   construction_stage: ConstructionStageSchema.optional().meta({
     description: 'Where the works are; defaults to planning on create, kept when omitted on update.',
@@ -132,7 +131,7 @@ export const projectFields = {
     .max(MAX_PROJECT_DOCUMENTS, `No puedes agregar más de ${MAX_PROJECT_DOCUMENTS} documentos`)
     .default([]),
   nearby_places: z.array(NearbyPlaceInputSchema).max(30, 'Máximo 30 lugares cercanos').default([]),
-  amenity_ids: z.array(z.number().int().positive()).max(50).default([]),
+  amenity_ids: z.array(idField()).max(50).default([]),
   image_urls: ImageUrlsSchema.default([]),
 };
 

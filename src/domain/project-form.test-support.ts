@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { CONSTRUCTION_STAGES, PROJECT_PRIORITIES } from './construction';
 import { toOptionalNumber } from './form-values';
 import type { Project } from './project';
+import { MAX_AREA, MAX_MONEY } from './input-limits';
 import { DOCUMENT_KINDS } from './project-documents';
 import { PROJECT_NUMBER_FIELDS } from './project-form';
 import { PROJECT_STATUSES, PROJECT_TYPES } from './statuses';
@@ -34,8 +35,8 @@ export const projectArb: fc.Arbitrary<Project> = fc
     units: fc
       .integer({ min: 1, max: 1_000_000 })
       .chain((total) => fc.tuple(fc.constant(total), fc.integer({ min: 0, max: total }))),
-    prices: range(),
-    areas: range(),
+    prices: range(0, MAX_MONEY),
+    areas: range(0, MAX_AREA),
     name: text(255),
     description: optionalText(1000),
     status: fc.constantFrom(...PROJECT_STATUSES),
@@ -50,9 +51,9 @@ export const projectArb: fc.Arbitrary<Project> = fc
     currency: fc.stringMatching(/^[A-Z]{3}$/),
     latitude: optionalAmount(-90, 90),
     longitude: optionalAmount(-180, 180),
-    investment_amount: optionalAmount(),
+    investment_amount: optionalAmount(0, MAX_MONEY),
     roi_expected: optionalAmount(0, 100),
-    revenue: optionalAmount(),
+    revenue: optionalAmount(0, MAX_MONEY),
     progress: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
     start_date: fc.option(day, { nil: null }),
     completion_date: fc.option(day, { nil: null }),
@@ -63,8 +64,8 @@ export const projectArb: fc.Arbitrary<Project> = fc
     features: optionalText(2000),
     construction_stage: fc.constantFrom(...CONSTRUCTION_STAGES),
     priority: fc.constantFrom(...PROJECT_PRIORITIES),
-    budget: optionalAmount(),
-    spent: optionalAmount(),
+    budget: optionalAmount(0, MAX_MONEY),
+    spent: optionalAmount(0, MAX_MONEY),
     manager: optionalText(255),
     documents: fc.array(
       fc.record({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToNull } from './form-values';
+import { idField } from './input-limits';
 import type { Project } from './project';
 import { checkRanges, projectFields, type NearbyPlaceInputSchema, type Ranges } from './project-form-fields';
 
@@ -16,13 +17,9 @@ export const ProjectFormSchema = z
 export const ProjectCreateSchema = z
   .object({
     ...projectFields,
-    company_id: z
-      .number({
-        error:
-          'No hay una empresa seleccionada. Por favor, selecciona una empresa antes de crear un proyecto.',
-      })
-      .int()
-      .positive(),
+    company_id: idField(
+      'No hay una empresa seleccionada. Por favor, selecciona una empresa antes de crear un proyecto.'
+    ),
   })
   .superRefine(checkRanges)
   .meta({ id: 'ProjectCreate' });

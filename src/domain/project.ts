@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, MAX_INT } from './input-limits';
 import { AmenitySchema } from './amenity';
 import { ConstructionStageSchema, ProjectPrioritySchema } from './construction';
 import { ProjectDocumentSchema } from './project-documents';
@@ -100,8 +101,8 @@ export const ProjectPageSchema = z
  * one page of that company's projects.
  */
 export const ProjectListQuerySchema = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  company_id: idParam().optional(),
+  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
   limit: z.coerce.number().int().min(1).max(PROJECTS_MAX_LIMIT).default(PROJECTS_DEFAULT_LIMIT),
 });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { toOptionalNumber } from './form-values';
+import { MAX_AREA, MAX_MONEY } from './input-limits';
 import type { Property } from './property';
 import {
   CHARACTERISTIC_FIELDS,
@@ -59,12 +60,12 @@ const propertyArb: fc.Arbitrary<Property> = fc.record({
   neighborhood: optionalText(255),
   latitude: optionalAmount(-90, 90),
   longitude: optionalAmount(-180, 180),
-  area: optionalAmount(),
+  area: optionalAmount(0, MAX_AREA),
   bedrooms: optionalCount,
   bathrooms: optionalCount,
   parking_spaces: optionalCount,
   floor_number: optionalCount,
-  price: optionalAmount(),
+  price: optionalAmount(0, MAX_MONEY),
   currency: fc.constantFrom(...CURRENCIES),
   monthly_rent: fc.constant(null),
   amenities: fc.dictionary(fc.stringMatching(/^[a-z_]{1,12}$/), fc.constant(true), { maxKeys: 5 }),
@@ -81,12 +82,12 @@ const modelArb: fc.Arbitrary<PropertyModel> = fc.record({
   project_id: fc.nat(),
   name: text(255),
   description: optionalText(500),
-  area: optionalAmount(),
+  area: optionalAmount(0, MAX_AREA),
   bedrooms: optionalCount,
   bathrooms: optionalCount,
   parking_spaces: optionalCount,
   floor_number: optionalCount,
-  price: optionalAmount(),
+  price: optionalAmount(0, MAX_MONEY),
   currency: fc.stringMatching(/^[A-Z]{3}$/),
   properties_count: fc.nat(),
   images: fc.constant([]),
@@ -182,7 +183,7 @@ describe('unit form definition', () => {
         text(255),
         fc.integer({ min: 1 }),
         optionalCount,
-        optionalAmount(),
+        optionalAmount(0, MAX_MONEY),
         fc.constantFrom(...PROPERTY_STATUSES),
         (name, modelId, floor, price, status) => {
           const form = throughInputs(

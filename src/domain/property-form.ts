@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaAmount, fitsInteger, idField, MAX_INT, moneyAmount, text } from './input-limits';
 import { AmenityFlagsSchema } from './amenity';
 import { blankToNull } from './form-values';
 import type { Property } from './property';
@@ -12,15 +13,14 @@ const NAME_REQUIRED = 'El nombre de la propiedad es requerido';
 /** Spec §5: the message when a unit is created without a model. */
 export const MODEL_REQUIRED = 'Debes seleccionar un modelo de propiedad';
 
-const name = z
-  .string({ error: NAME_REQUIRED })
+const name = text({ error: NAME_REQUIRED })
   .trim()
   .min(1, NAME_REQUIRED)
   .max(255, 'El nombre no puede exceder 255 caracteres');
-const description = z.string().max(1000, 'La descripción no puede exceder 1000 caracteres').nullish();
+const description = text().max(1000, 'La descripción no puede exceder 1000 caracteres').nullish();
 const wholeAtLeastZero = (message: string) =>
-  z.number().int('Debe ser un número entero').min(0, message).nullish();
-const price = z.number().min(0, 'El precio debe ser mayor o igual a 0').nullish();
+  fitsInteger(z.number().int('Debe ser un número entero').min(0, message)).nullish();
+const price = moneyAmount('El precio debe ser mayor o igual a 0').nullish();
 const status = PropertyStatusSchema.default('AVAILABLE');
 const floorNumber = wholeAtLeastZero('El piso debe ser mayor o igual a 0');
 
@@ -29,10 +29,10 @@ const propertyFields = {
   description,
   property_type: PropertyTypeSchema,
   status,
-  address: z.string().max(255, 'La dirección no puede exceder 255 caracteres').nullish(),
-  city: z.string().max(100, 'La ciudad no puede exceder 100 caracteres').nullish(),
-  department: z.string().max(100, 'El departamento no puede exceder 100 caracteres').nullish(),
-  neighborhood: z.string().max(255, 'El barrio no puede exceder 255 caracteres').nullish(),
+  address: text().max(255, 'La dirección no puede exceder 255 caracteres').nullish(),
+  city: text().max(100, 'La ciudad no puede exceder 100 caracteres').nullish(),
+  department: text().max(100, 'El departamento no puede exceder 100 caracteres').nullish(),
+  neighborhood: text().max(255, 'El barrio no puede exceder 255 caracteres').nullish(),
   latitude: z
     .number()
     .min(-90, 'La latitud debe estar entre -90 y 90')
@@ -43,7 +43,7 @@ const propertyFields = {
     .min(-180, 'La longitud debe estar entre -180 y 180')
     .max(180, 'La longitud debe estar entre -180 y 180')
     .nullish(),
-  area: z.number().min(0, 'El área debe ser mayor o igual a 0').nullish(),
+  area: areaAmount('El área debe ser mayor o igual a 0').nullish(),
   bedrooms: wholeAtLeastZero('Las habitaciones deben ser mayor o igual a 0'),
   bathrooms: wholeAtLeastZero('Los baños deben ser mayor o igual a 0'),
   parking_spaces: wholeAtLeastZero('Los parqueaderos deben ser mayor o igual a 0'),
@@ -56,8 +56,9 @@ const propertyFields = {
 
 const version = z
   .number({ error: 'Falta la versión de la propiedad: recarga los datos' })
-  .int()
-  .min(1)
+  .int('Falta la versión de la propiedad: recarga los datos')
+  .min(1, 'Falta la versión de la propiedad: recarga los datos')
+  .max(MAX_INT, 'Falta la versión de la propiedad: recarga los datos')
   .meta({ description: 'The version read; a stale one answers 409.' });
 
 /** The independent property form (create and edit screens). */
@@ -67,13 +68,9 @@ export const PropertyFormSchema = z.object(propertyFields).meta({ id: 'PropertyI
 export const PropertyCreateSchema = z
   .object({
     ...propertyFields,
-    company_id: z
-      .number({
-        error:
-          'No se pudo determinar la empresa asociada a tu cuenta. Contacta al administrador del sistema.',
-      })
-      .int()
-      .positive(),
+    company_id: idField(
+      'No se pudo determinar la empresa asociada a tu cuenta. Contacta al administrador del sistema.'
+    ),
   })
   .meta({ id: 'PropertyCreate' });
 
@@ -94,7 +91,7 @@ export const UnitCreateSchema = z
     {
       name,
       description,
-      property_model_id: z.number({ error: MODEL_REQUIRED }).int(MODEL_REQUIRED).positive(MODEL_REQUIRED),
+      property_model_id: idField(MODEL_REQUIRED),
       property_type: PropertyTypeSchema.optional().meta({
         description: 'Defaults to the type of the model’s other units, else apartment.',
       }),

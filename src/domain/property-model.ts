@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaAmount, fitsInteger, idField, moneyAmount, text } from './input-limits';
 import { AmenitySchema } from './amenity';
 import { blankToNull } from './form-values';
 import { ImageUrlsSchema } from './project-form';
@@ -6,9 +7,11 @@ import { CHARACTERISTIC_FIELDS, type NumberFieldDef } from './property-form';
 
 const timestamp = z.iso.datetime({ offset: true });
 
-const atLeastZero = (message: string) => z.number().min(0, message).nullish();
+const money = (message: string) => moneyAmount(message).nullish();
 const wholeAtLeastZero = (message: string) =>
-  z.number().int(message.replace('mayor o igual a 0', 'un número entero')).min(0, message).nullish();
+  fitsInteger(
+    z.number().int(message.replace('mayor o igual a 0', 'un número entero')).min(0, message)
+  ).nullish();
 
 /** A property model (unit template) of a project as the API returns it (spec §3). */
 export const PropertyModelSchema = z
@@ -37,24 +40,23 @@ export const PropertyModelSchema = z
 /** Spec §5 "Property model form": the form, and the body of the create and update calls. */
 export const PropertyModelFormSchema = z
   .object({
-    name: z
-      .string({ error: 'El nombre es requerido' })
+    name: text({ error: 'El nombre es requerido' })
       .trim()
       .min(1, 'El nombre es requerido')
       .max(255, 'El nombre no puede exceder 255 caracteres'),
-    description: z.string().max(500, 'La descripción no puede exceder 500 caracteres').nullish(),
-    area: atLeastZero('El área debe ser mayor o igual a 0'),
+    description: text().max(500, 'La descripción no puede exceder 500 caracteres').nullish(),
+    area: areaAmount('El área debe ser mayor o igual a 0').nullish(),
     bedrooms: wholeAtLeastZero('Las habitaciones deben ser mayor o igual a 0'),
     bathrooms: wholeAtLeastZero('Los baños deben ser mayor o igual a 0'),
     parking_spaces: wholeAtLeastZero('Los parqueaderos deben ser mayor o igual a 0'),
     floor_number: wholeAtLeastZero('El piso debe ser mayor o igual a 0'),
-    price: atLeastZero('El precio debe ser mayor o igual a 0'),
+    price: money('El precio debe ser mayor o igual a 0'),
     currency: z
       .string()
       .regex(/^[A-Z]{3}$/, 'La moneda debe tener 3 caracteres')
       .default('COP'),
     image_urls: ImageUrlsSchema.default([]),
-    amenity_ids: z.array(z.number().int().positive()).max(50).default([]),
+    amenity_ids: z.array(idField()).max(50).default([]),
   })
   .meta({ id: 'PropertyModelInput' });
 

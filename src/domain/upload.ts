@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, text } from './input-limits';
 
 // Upload rules of spec §5 and §9, shared by the drop zone, the upload statechart and the API's own checks.
 
@@ -244,11 +245,11 @@ export const UploadFileResultSchema = z
 /** Body of `POST /uploads/generate-s3-url` (spec §7: filename, filetype, folder) plus the owning company. */
 export const UploadUrlRequestSchema = z
   .object({
-    filename: z.string().min(1, 'El nombre del archivo es requerido').max(255),
-    filetype: z.string().min(1, 'El tipo de archivo es requerido').max(127),
+    filename: text().min(1, 'El nombre del archivo es requerido').max(255),
+    filetype: text().min(1, 'El tipo de archivo es requerido').max(127),
     folder: UploadFolderSchema.default(DEFAULT_UPLOAD_FOLDER),
-    company_id: z.number().int().positive(),
-    size: z.number().int().nonnegative().optional().meta({
+    company_id: idField(),
+    size: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional().meta({
       description: 'Bytes the file will have; when given, the signed upload accepts exactly that size.',
     }),
     policy: UploadPolicyNameSchema.default('images'),
@@ -270,7 +271,7 @@ export const UploadUrlSchema = z
   .meta({ id: 'UploadUrl' });
 
 export const CompleteUploadRequestSchema = z
-  .object({ upload_token: z.string().min(1).max(4096) })
+  .object({ upload_token: text().min(1).max(4096) })
   .meta({ id: 'CompleteUploadRequest' });
 
 export const CompleteUploadResultSchema = UploadedFileSchema.extend({ success: z.literal(true) }).meta({

@@ -11,7 +11,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
-// Plain, self-contained styles: these pages are served by the identity provider, outside the React app.
+// Plain, self-contained styles: these pages are served by the identity provider, outside the React app. They are
+// a file of their own (PAGE_ASSETS) so the pages' Content-Security-Policy needs no inline style.
 const STYLES = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f6f8;color:#1f2933;
@@ -32,6 +33,16 @@ ul{list-style:none;margin:0;padding:0}
 .demo span{display:block;color:#52606d;font-size:.875rem}
 .hint{color:#52606d;font-size:.875rem;margin:.5rem 0 0}`;
 
+const STYLESHEET_PATH = '/static/idp.css';
+/** Submits the logout confirmation at once: a file, as the policy allows no inline script. */
+export const LOGOUT_SCRIPT_PATH = '/static/logout.js';
+
+/** The provider's static files, by path: its stylesheet and the logout page's script. */
+export const PAGE_ASSETS: Readonly<Record<string, { type: string; body: string }>> = {
+  [STYLESHEET_PATH]: { type: 'text/css; charset=utf-8', body: STYLES },
+  [LOGOUT_SCRIPT_PATH]: { type: 'text/javascript; charset=utf-8', body: 'document.forms[0].submit();\n' },
+};
+
 /** A complete Spanish HTML document with the provider's styles; `body` must already be escaped. */
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html>
@@ -41,7 +52,7 @@ export function htmlPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLES}</style>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>
 <main>

@@ -1,5 +1,5 @@
 import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
-import { escapeHtml, htmlPage } from './html';
+import { escapeHtml, htmlPage, LOGOUT_SCRIPT_PATH } from './html';
 
 /**
  * Auth0's /v2/logout asks nothing: the confirmation form oidc-provider renders is answered "yes" and submitted
@@ -12,7 +12,7 @@ export function autoSubmittedLogoutPage(form: string): string {
     `<h1>Cerrando sesión…</h1>
 ${confirmed}
 <noscript><button class="primary" type="submit" form="op.logoutForm">Cerrar sesión</button></noscript>
-<script>document.forms[0].submit()</script>`
+<script src="${LOGOUT_SCRIPT_PATH}"></script>`
   );
 }
 

@@ -1,7 +1,23 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '#server/lib/security-headers';
+import { PAGE_ASSETS } from './html';
 import { handleInteraction, INTERACTION_ROUTE } from './interactions';
 import type { LoginLockout } from './lockout';
+
+// The provider's pages load only their own stylesheet and script. No form-action: after the login form, the
+// provider redirects to the web app, and browsers apply form-action to that redirect too.
+const IDP_SECURITY_HEADERS = {
+  ...BASE_SECURITY_HEADERS,
+  'Content-Security-Policy': contentSecurityPolicy({
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  }),
+};
 
 /**
  * Auth0's logout takes `returnTo`; oidc-provider's end-session endpoint takes `post_logout_redirect_uri`.
@@ -21,6 +37,12 @@ export function createRequestHandler(provider: Provider, lockout: LoginLockout):
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(IDP_SECURITY_HEADERS)) res.setHeader(name, value);
+    const asset = PAGE_ASSETS[url.pathname];
+    if (asset && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': asset.type, 'cache-control': 'no-cache' }).end(asset.body);
+      return;
+    }
     const interaction = INTERACTION_ROUTE.exec(url.pathname);
     if (interaction?.[1])
       return handleInteraction(provider, lockout, req, res, interaction[1], interaction[2]);

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idParam } from '#domain/input-limits';
 import { PropertySchema } from '#domain/property';
 import {
   authErrors,
@@ -16,7 +17,7 @@ export const listCompanyProperties = createRoute({
   tags: ['Propiedades'],
   summary: 'Todas las propiedades de una empresa: unidades de sus proyectos e independientes',
   security: bearerSecurity,
-  request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+  request: { params: z.object({ id: idParam() }) },
   responses: {
     200: jsonBody(z.array(PropertySchema), 'Propiedades de la empresa'),
     ...authErrors,

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idParam } from '#domain/input-limits';
 import { DeletedSchema, ProjectListQuerySchema, ProjectPageSchema, ProjectSchema } from '#domain/project';
 import { ProjectCreateSchema, ProjectFormSchema } from '#domain/project-form';
 import { ErrorDetailSchema } from '#domain/http-errors';
@@ -12,7 +13,7 @@ import {
 } from '#server/lib/openapi';
 
 const tags = ['Proyectos'];
-const ProjectParams = z.object({ id: z.coerce.number().int().positive() });
+const ProjectParams = z.object({ id: idParam() });
 const conflictError = { 409: jsonBody(ErrorDetailSchema, 'El cambio choca con el estado actual') } as const;
 
 export const listProjects = createRoute({

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idParam } from '#domain/input-limits';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { DeletedSchema } from '#domain/project';
 import { PropertySchema } from '#domain/property';
@@ -19,7 +20,7 @@ import {
 import type { ZodType } from 'zod';
 
 const tags = ['Propiedades'];
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idParam();
 const PropertyParams = z.object({ id: positiveId });
 const ProjectParams = z.object({ projectId: positiveId });
 const UnitParams = z.object({ projectId: positiveId, propertyId: positiveId });

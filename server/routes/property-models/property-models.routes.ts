@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idParam } from '#domain/input-limits';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { DeletedSchema } from '#domain/project';
 import { PropertyModelFormSchema, PropertyModelSchema } from '#domain/property-model';
@@ -12,7 +13,7 @@ import {
 } from '#server/lib/openapi';
 
 const tags = ['Modelos de propiedad'];
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idParam();
 const ProjectParams = z.object({ projectId: positiveId });
 const ProjectModelParams = z.object({ projectId: positiveId, modelId: positiveId });
 const ModelParams = z.object({ modelId: positiveId });

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_POLICIES } from '#domain/upload';
 import type { AppEnv } from '#server/lib/app-env';
+import { tooLargeDetail } from '#server/lib/body-limit';
 import { notFound } from '#server/lib/http-error';
 import { COMPANY_NOT_FOUND, companyIn, validatedPart } from '#server/services/company-access';
 import { readCompletionToken, type UploadsContext } from '#server/services/uploads';
@@ -18,6 +19,7 @@ import {
 // The largest multipart body worth reading: the most files of the most generous policy, plus the form's framing.
 const MAX_MULTIPART_BYTES =
   UPLOAD_POLICIES.constructor.maxFiles * UPLOAD_POLICIES.constructor.maxBytes + 1_048_576;
+const MULTIPART_LIMIT_LABEL = `${UPLOAD_POLICIES.constructor.maxFiles} archivos de ${UPLOAD_POLICIES.constructor.sizeLabel}`;
 
 /**
  * Routes that carry their own proof instead of a Bearer token: reading served files (images appear on public
@@ -42,7 +44,7 @@ export function registerUploads(app: OpenAPIHono<AppEnv>, ctx: UploadsContext) {
     uploadFile.path,
     bodyLimit({
       maxSize: MAX_MULTIPART_BYTES,
-      onError: (c) => c.json({ detail: 'La solicitud supera el tamaño máximo permitido.' }, 413),
+      onError: (c) => c.json({ detail: tooLargeDetail(MULTIPART_LIMIT_LABEL) }, 413),
     })
   );
   openapiWithPolicy(app, uploadFile, handlers.uploadFile, { company: companyIn('form', 'company_id') });

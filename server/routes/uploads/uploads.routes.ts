@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idParam } from '#domain/input-limits';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import {
   CompleteUploadRequestSchema,
@@ -36,7 +37,7 @@ export const UploadFileFormSchema = z
       .optional()
       .openapi({ ...binary, description: 'Subida múltiple: files[0], files[1], …' }),
     folder: UploadFolderSchema.default(DEFAULT_UPLOAD_FOLDER),
-    company_id: z.coerce.number().int().positive(),
+    company_id: idParam(),
     policy: UploadPolicyNameSchema.default('images'),
   })
   .openapi('UploadFileForm');
@@ -125,7 +126,7 @@ export const putSignedUpload = createRoute({
 });
 
 export const StoredFileParamsSchema = z.object({
-  company_id: z.coerce.number().int().positive(),
+  company_id: idParam(),
   folder: UploadFolderSchema,
   name: z.string().regex(STORED_NAME_PATTERN, 'Nombre de archivo no válido'),
 });

@@ -86,11 +86,11 @@ describe('admin companies machine', () => {
     expect(view().page).toBe(1);
   });
 
-  it('shows Error {status}: {statusText} with a retry', async () => {
+  it('shows the Spanish text of the catalogue for the status with a retry', async () => {
     const { actor, loads, view } = start();
     loads[0]!.reject(httpError(403, 'Acceso denegado.'));
     await flush();
-    expect(view().error).toBe('Error 403: Forbidden');
+    expect(view().error).toBe('Acceso denegado.');
     actor.send({ type: 'companies.reload' });
     expect(loads).toHaveLength(2);
   });

@@ -124,7 +124,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         },
         failed: async () => {
           await waitFor(() => expect(screen.getByText('Error al cargar empresas')).toBeInTheDocument());
-          expect(screen.getByText('Error 403: Forbidden')).toBeInTheDocument();
+          expect(screen.getByText('Acceso denegado.')).toBeInTheDocument();
         },
       },
     });

@@ -63,11 +63,11 @@ describe('admin projects machine', () => {
     expect(loads[1]!.input).toEqual({ companyId: 1, page: 2 });
   });
 
-  it('shows Error {status}: {statusText} with a retry', async () => {
+  it('shows the Spanish text of the catalogue for the status with a retry', async () => {
     const { actor, loads, view } = start();
     loads[0]!.reject(httpError(404, 'Empresa no encontrada.'));
     await flush();
-    expect(view().error).toBe('Error 404: Not Found');
+    expect(view().error).toBe('El recurso solicitado no fue encontrado.');
     actor.send({ type: 'projects.reload' });
     expect(loads).toHaveLength(2);
   });

@@ -124,7 +124,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         },
         failed: () => {
           expect(screen.getByText('Error al cargar proyectos')).toBeInTheDocument();
-          expect(screen.getByText('Error 500: Internal Server Error')).toBeInTheDocument();
+          expect(screen.getByText('Error interno del servidor.')).toBeInTheDocument();
         },
       },
     });

@@ -117,13 +117,13 @@ describe('company delete machine', () => {
     expect(view()).toMatchObject({ deleting: true, error: null });
   });
 
-  it('words a failure without detail as Error {status}: {statusText}', async () => {
+  it('words a failure without detail with the Spanish text of the catalogue', async () => {
     const { actor, stats, view } = start();
     actor.send({ type: 'delete.open', company: norte });
     stats[0]!.reject(httpError(503));
     await flush();
     expect(view()).toMatchObject({
-      error: 'Error 503: Service Unavailable',
+      error: 'Error del servidor (503).',
       canRetryStats: true,
       canConfirm: false,
     });

@@ -119,9 +119,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           expect(inDialog().getByRole('button', { name: 'Eliminar' })).toBeDisabled();
         },
         statsFailed: async () => {
-          await waitFor(() =>
-            expect(inDialog().getByText('Error 503: Service Unavailable')).toBeInTheDocument()
-          );
+          await waitFor(() => expect(inDialog().getByText('Error del servidor (503).')).toBeInTheDocument());
           expect(inDialog().getByRole('button', { name: 'Eliminar' })).toBeDisabled();
         },
         deleting: async () => {

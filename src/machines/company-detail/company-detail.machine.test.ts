@@ -55,10 +55,10 @@ describe('company detail machine', () => {
     expect(view()).toMatchObject({ failed: false, company: andina });
   });
 
-  it('words an admin failure as Error {status}: {statusText}', async () => {
+  it('words an admin failure with the Spanish text of the catalogue', async () => {
     const { loads, view } = start('admin');
     loads[0]!.reject(httpError(500, 'Error interno del servidor.'));
     await flush();
-    expect(view().error).toBe('Error 500: Internal Server Error');
+    expect(view().error).toBe('Error interno del servidor.');
   });
 });

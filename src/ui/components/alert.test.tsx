@@ -11,14 +11,14 @@ describe('Alert', () => {
           title="Error al cargar empresas"
           action={<button type="button">Reintentar</button>}
         >
-          Error 500: Internal Server Error
+          Error interno del servidor.
         </Alert>
         <Alert tone="warning" title="No se puede eliminar" />
       </>
     );
     const [error, warning] = screen.getAllByRole('alert');
     expect(error).toHaveTextContent('Error al cargar empresas');
-    expect(error).toHaveTextContent('Error 500: Internal Server Error');
+    expect(error).toHaveTextContent('Error interno del servidor.');
     expect(error).toContainElement(screen.getByRole('button', { name: 'Reintentar' }));
     expect(warning).toHaveTextContent('No se puede eliminar');
   });

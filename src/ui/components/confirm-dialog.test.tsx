@@ -89,10 +89,10 @@ describe('ConfirmDialog', () => {
   });
 
   it('shows an error from the action inside the dialog', () => {
-    renderDialog({ error: 'Error 500: Internal Server Error' });
+    renderDialog({ error: 'Error interno del servidor.' });
     const dialog = screen.getByRole('alertdialog');
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Error 500: Internal Server Error');
+    expect(alert).toHaveTextContent('Error interno del servidor.');
     expect(dialog).toContainElement(alert);
   });
 

@@ -190,7 +190,10 @@ describe('development identity provider: browser login with code and PKCE', () =
     const confirmation = await browser.request(logoutUrl);
     expect(confirmation.status).toBe(200);
     const page = await confirmation.text();
-    expect(page).toContain('document.forms[0].submit()');
+    // The page submits itself through a script file, as the provider's policy allows no inline script.
+    expect(page).toContain('<script src="/static/logout.js"></script>');
+    const script = await browser.request(new URL('/static/logout.js', idp.issuer));
+    expect(await script.text()).toContain('document.forms[0].submit()');
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(page)?.[1] ?? '';
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
     const { leftTo } = await browser.followRedirects(

@@ -18,7 +18,7 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'assets', 'index-AbC123.js'), SCRIPT);
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(distDir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = createWebApp({ distDir });
+  app = createWebApp({ distDir, contentSecurityPolicy: "default-src 'self'" });
 });
 
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));

@@ -21,7 +21,7 @@ function AdminProjectEditScreen() {
 
 /**
  * Spec §2 platform-admin routes. The server decides admin rights (spec §6): a caller without read:all_companies
- * sees the screens' own 'Error 403' state.
+ * sees the screens' own error state, worded 'Acceso denegado.'.
  */
 export const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin', component: AdminHome },

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// The building blocks every request schema uses for ids, counts, money, areas and text, so a value the database
+// columns cannot hold is refused by validation (422 in Spanish) instead of failing in a query (500).
+
+/** The largest value of a PostgreSQL `integer`: every id and count column. */
+export const MAX_INT = 2_147_483_647;
+/** Money columns are numeric(16,2); .99 has no exact double, so the cap is the nearest one below it. */
+export const MAX_MONEY = 99_999_999_999_999.98;
+/** Area columns are numeric(10,2): the largest area they hold, in m². */
+export const MAX_AREA = 99_999_999.99;
+
+const ID_INVALID = 'El identificador no es válido';
+const NUL_REFUSED = 'El texto contiene caracteres no permitidos';
+
+/** An id in a path or query: digits of a positive integer that fits the database. */
+export const idParam = () =>
+  z.coerce.number({ error: ID_INVALID }).int(ID_INVALID).positive(ID_INVALID).max(MAX_INT, ID_INVALID);
+
+/** An id in a JSON body; `message` replaces the generic one where the form words it. */
+export const idField = (message = ID_INVALID) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_INT, message);
+
+/** A whole number of units, rooms, floors or pages, capped at what an `integer` column holds. */
+export const fitsInteger = (schema: z.ZodNumber) => schema.max(MAX_INT, 'El número es demasiado grande');
+
+/** An amount of money (COP or the stated currency), never negative. */
+export const moneyAmount = (negativeMessage: string) =>
+  z.number().min(0, negativeMessage).max(MAX_MONEY, 'El valor es demasiado grande');
+
+/** An area in m², never negative. */
+export const areaAmount = (negativeMessage: string) =>
+  z.number().min(0, negativeMessage).max(MAX_AREA, 'El área es demasiado grande');
+
+// PostgreSQL text cannot hold the NUL character, and no form can type one.
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/** Free text from a person: a string without NUL characters. Chain `.trim()`, `.min()`, `.max()` as usual. */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(hasNoNul, NUL_REFUSED);
