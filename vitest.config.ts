@@ -13,6 +13,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          // Generated-path view tests render whole screens; on a busy 2-core runner the first path of a file
+          // (cold imports) can pass 5 s. Speed is the bench's business, not a test's.
+          testTimeout: 20_000,
         },
       },
       {
