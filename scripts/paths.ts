@@ -1,0 +1,41 @@
+import { loadMachines } from './machines/load-machines';
+import { machinePaths, stateNames } from './machines/paths';
+
+// `npm run paths -- <machine> [--to <state>] [--shortest|--simple] [--json]`: the paths `xstate/graph` generates
+// for a machine, for QA and for writing generated-path tests without reading TypeScript.
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const toIndex = args.indexOf('--to');
+const to = toIndex === -1 ? undefined : args[toIndex + 1];
+const name = args.find((a, i) => !a.startsWith('--') && (toIndex === -1 || i !== toIndex + 1));
+const usage = 'Uso: npm run paths -- <máquina> [--to <estado>] [--shortest|--simple] [--json]';
+
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+if (!name) fail(usage);
+if (toIndex !== -1 && !to) fail(`Falta el estado después de --to.\n${usage}`);
+if (flag('--shortest') && flag('--simple')) fail('Elige --shortest o --simple, no ambos.');
+const machines = await loadMachines();
+const found = machines.find((m) => m.name === name);
+if (!found) fail(`No existe la máquina "${name}". Máquinas: ${machines.map((m) => m.name).join(', ')}`);
+const { machine } = found!;
+if (to && !stateNames(machine).includes(to)) {
+  fail(`La máquina ${name} no tiene el estado "${to}". Estados: ${stateNames(machine).join(', ')}`);
+}
+const kind = flag('--simple') ? 'simple' : 'shortest';
+const paths = machinePaths(machine, { kind, ...(to ? { to } : {}) });
+
+if (flag('--json')) {
+  console.log(JSON.stringify({ machine: name, kind, paths }, null, 2));
+} else {
+  const title = kind === 'simple' ? 'rutas simples' : 'rutas más cortas';
+  console.log(`${name}: ${paths.length} ${title}${to ? ` hasta ${to}` : ''}`);
+  paths.forEach((p, i) => {
+    const events = p.steps.length === 0 ? '(estado inicial)' : p.steps.map((s) => s.label).join(' → ');
+    console.log(`${String(i + 1).padStart(3)}. ${p.state}\n       ${events}`);
+  });
+  if (paths.length === 0) console.log(`Ninguna ruta llega a ${to}.`);
+}
