@@ -13,8 +13,8 @@ type AssumedEvent = { type: string; assume: string | null };
 
 /** One step of a path: the event sent and the state it reached. */
 export type PathStep = { event: string; label: string; guard: string | null; state: string };
-/** A generated path: from the initial state, the events in order, to the state reached. */
-export type MachinePath = { state: string; value: StateValue; steps: PathStep[] };
+/** A generated path: from the start (with the guard it assumes, if any), the events in order, to the state reached. */
+export type MachinePath = { start: string | null; state: string; value: StateValue; steps: PathStep[] };
 
 /** A state value as a reader names it: `financial_analysis.loading`, parallel regions joined with ` + `. */
 export function stateText(value: StateValue): string {
@@ -60,19 +60,36 @@ function stateConfig(node: AnyStateNode, machine: AnyStateMachine): Record<strin
  * The machine's chart without its behaviour, for traversal: the same states and transitions, no context, actions
  * or actors. An invoked actor's outcome and a delay become events (`xstate.done.actor.<id>`, `xstate.after.<delay>…`)
  * and every guard becomes an assumption the event carries, so each guarded branch is a path of its own and nothing
- * runs: paths are computed, never executed.
+ * runs: paths are computed, never executed. The start may carry one assumption too (input `{ assume }`): the
+ * `always` transitions taken on starting read the machine's input, which the chart does not have.
  */
 export function traversalMachine(machine: AnyStateMachine): AnyStateMachine {
   return createMachine(
-    { ...stateConfig(machine.root, machine), id: machine.id } as never,
+    {
+      ...stateConfig(machine.root, machine),
+      id: machine.id,
+      context: ({ input }: { input?: { assume?: string | null } }) => ({ assume: input?.assume ?? null }),
+    } as never,
     {
       guards: {
-        assume: ({ event }: { event: AssumedEvent }, params: { name: string }) =>
-          event.assume === params.name,
+        assume: (
+          { event, context }: { event: AssumedEvent; context: { assume: string | null } },
+          params: { name: string }
+        ) => event.assume === params.name || (event.type === 'xstate.init' && context.assume === params.name),
       },
     } as never
   );
 }
+
+/** The assumptions a start may carry: the guards of the `always` transitions of the states entered on starting. */
+const startAssumptions = (machine: AnyStateMachine): (string | null)[] => [
+  null,
+  ...new Set(
+    edges(machine)
+      .filter((e) => e.event === '' && e.guard !== null)
+      .map((e) => e.guard!)
+  ),
+];
 
 /** The events worth trying in a state of the chart: each event the machine handles there, once per guard it may be assumed to satisfy. */
 function eventsIn(snapshot: AnyMachineSnapshot, machine: AnyStateMachine): AssumedEvent[] {
@@ -104,15 +121,23 @@ type Traversal = {
   serializeEvent: (e: AssumedEvent) => string;
 };
 type RawStep = { event: AssumedEvent; state: AnyMachineSnapshot };
-type RawPath = { state: AnyMachineSnapshot; steps: RawStep[] };
+type RawPath = { start: string | null; state: AnyMachineSnapshot; steps: RawStep[] };
 
 /**
  * Every simple path (no state twice) from the initial state to each state, over the adjacency map `xstate/graph`
  * builds, depth first and cut at `limit`. `getSimplePaths` enumerates them once per target state, which a parallel
  * chart turns into minutes.
  */
-function simplePaths(chart: AnyStateMachine, traversal: Traversal, limit: number): RawPath[] {
-  const adjacency = getAdjacencyMap(chart, traversal as never) as unknown as Record<
+function simplePaths(
+  chart: AnyStateMachine,
+  traversal: Traversal,
+  start: string | null,
+  limit: number
+): RawPath[] {
+  const adjacency = getAdjacencyMap(chart, {
+    ...traversal,
+    input: { assume: start },
+  } as never) as unknown as Record<
     string,
     {
       state: AnyMachineSnapshot;
@@ -124,7 +149,7 @@ function simplePaths(chart: AnyStateMachine, traversal: Traversal, limit: number
   const onPath = new Set<string>();
   const visit = (key: string, steps: RawStep[]) => {
     if (found.length >= limit) return;
-    found.push({ state: adjacency[key]!.state, steps });
+    found.push({ start, state: adjacency[key]!.state, steps });
     onPath.add(key);
     for (const { event, state } of Object.values(adjacency[key]!.transitions)) {
       const next = traversal.serializeState(state);
@@ -147,21 +172,32 @@ export function machinePaths(
     serializeState: (s) => JSON.stringify(s.value),
     serializeEvent: (e) => JSON.stringify(e),
   };
-  const generated: RawPath[] =
-    options.kind === 'simple'
-      ? simplePaths(chart, traversal, options.limit ?? SIMPLE_PATH_LIMIT)
-      : getShortestPaths(chart, traversal as never).map((p) => ({
-          state: p.state as AnyMachineSnapshot,
-          // The first step is the machine's start (`xstate.init`), not an event anyone sends.
-          steps: p.steps.slice(1).map((st) => ({
-            event: st.event as unknown as AssumedEvent,
-            state: st.state as AnyMachineSnapshot,
-          })),
-        }));
+  const limit = options.limit ?? SIMPLE_PATH_LIMIT;
+  const generated: RawPath[] = [];
+  for (const start of startAssumptions(machine)) {
+    const found =
+      options.kind === 'simple'
+        ? simplePaths(chart, traversal, start, limit - generated.length)
+        : getShortestPaths(chart, { ...traversal, input: { assume: start } } as never).map((p) => ({
+            start,
+            state: p.state as AnyMachineSnapshot,
+            // The first step is the machine's start (`xstate.init`), not an event anyone sends.
+            steps: p.steps.slice(1).map((st) => ({
+              event: st.event as unknown as AssumedEvent,
+              state: st.state as AnyMachineSnapshot,
+            })),
+          }));
+    const known = new Set(generated.map((p) => JSON.stringify(p.state.value)));
+    // A shortest path per state: a start's assumption adds only the states the plain start does not reach.
+    generated.push(
+      ...(options.kind === 'simple' ? found : found.filter((p) => !known.has(JSON.stringify(p.state.value))))
+    );
+  }
   return generated
-    .map(({ state, steps }) => {
+    .map(({ start, state, steps }) => {
       const value = state.value as StateValue;
       return {
+        start,
         state: stateText(value),
         value,
         steps: steps.map(({ event, state }) => ({

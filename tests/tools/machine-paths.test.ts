@@ -6,7 +6,11 @@ import { machinePaths } from '../../scripts/machines/paths';
 let machines: FoundMachine[];
 const machine = (name: string) => machines.find((m) => m.name === name)!.machine;
 const walk = (paths: ReturnType<typeof machinePaths>) =>
-  paths.map((p) => `${p.state} ← ${p.steps.map((s) => s.label).join(' → ') || '(start)'}`);
+  paths.map((p) =>
+    [`${p.state} ← ${p.start ? `(start [${p.start}])` : '(start)'}`, ...p.steps.map((s) => s.label)].join(
+      ' → '
+    )
+  );
 
 beforeAll(async () => {
   machines = await loadMachines();
@@ -37,10 +41,10 @@ describe('generated paths', () => {
   it('walks the chat panel to closed, results and every financial_analysis state', () => {
     expect(walk(machinePaths(machine('chat-panel')))).toEqual([
       'closed ← (start)',
-      'results ← panel.reply [opensResults]',
-      'financial_analysis.loading ← panel.reply [opensResults] → panel.analyze',
-      'financial_analysis.ready ← panel.reply [opensResults] → panel.analyze → panel.reply [hasAnalysis]',
-      'financial_analysis.unavailable ← panel.reply [opensResults] → panel.analyze → panel.reply',
+      'results ← (start) → panel.reply [opensResults]',
+      'financial_analysis.loading ← (start) → panel.reply [opensResults] → panel.analyze',
+      'financial_analysis.ready ← (start) → panel.reply [opensResults] → panel.analyze → panel.reply [hasAnalysis]',
+      'financial_analysis.unavailable ← (start) → panel.reply [opensResults] → panel.analyze → panel.reply',
     ]);
   });
 
@@ -49,23 +53,37 @@ describe('generated paths', () => {
       kind: 'simple',
       to: 'financial_analysis.unavailable',
     });
-    expect(walk(paths)).toEqual([
-      'financial_analysis.unavailable ← panel.reply [opensResults] → panel.analyze → panel.reply',
-      'financial_analysis.unavailable ← panel.reply [opensResults] → panel.analyze → panel.replyFailed',
-    ]);
+    expect(walk(paths)).toEqual(
+      expect.arrayContaining([
+        'financial_analysis.unavailable ← (start) → panel.reply [opensResults] → panel.analyze → panel.reply',
+        'financial_analysis.unavailable ← (start) → panel.reply [opensResults] → panel.analyze → panel.replyFailed',
+        // The conversation restored with results opens on them.
+        'financial_analysis.unavailable ← (start [hasRestoredResults]) → panel.analyze → panel.replyFailed',
+      ])
+    );
+    expect(paths.every((p) => p.state === 'financial_analysis.unavailable')).toBe(true);
   });
 
   it('turns invoked actors into their outcomes without running them (no API is reached)', () => {
     const paths = walk(machinePaths(machine('session')));
-    expect(paths).toContain('loadingRole ← done loadProfile');
-    expect(paths).toContain('failed ← error loadProfile');
-    expect(paths).toContain('ready.idle ← done loadProfile → done loadRole → done loadCompanies');
+    expect(paths).toContain('loadingRole ← (start) → done loadProfile');
+    expect(paths).toContain('failed ← (start) → error loadProfile');
+    expect(paths).toContain('ready.idle ← (start) → done loadProfile → done loadRole → done loadCompanies');
+  });
+
+  it('lets the start assume the guard of a transition taken on starting (the machine’s input decides it)', () => {
+    expect(walk(machinePaths(machine('personal-company-page')))).toEqual([
+      'noCompany ← (start)',
+      'company ← (start [hasCompany])',
+    ]);
   });
 
   it('covers parallel regions, each combination one path', () => {
     const paths = machinePaths(machine('constructor-projects-page'));
     expect(paths[0]!.state).toBe('list.loading + search.idle + detail.closed');
-    expect(walk(paths)).toContain('list.ready + search.idle + detail.closed ← done loadProjectCards');
+    expect(walk(paths)).toContain(
+      'list.ready + search.idle + detail.closed ← (start) → done loadProjectCards'
+    );
   });
 
   it('computes paths for every machine without running it, each path ending where its last step went', () => {
