@@ -73,7 +73,8 @@ describe('the catalogue page', () => {
     expect(page).toContain(
       '[`src/machines/upload/upload.machine.ts`](../../src/machines/upload/upload.machine.ts)'
     );
-    expect(page).toContain('· 9 states ·');
+    // Five transfer states side by side with two banner states: ten combinations, each one path.
+    expect(page).toContain('· 9 states · 10 generated paths ·');
     expect(page).toContain('| `transfer.sending` | atomic | `sendFile` |  |');
     expect(page).toContain(
       '| `transfer.idle` | `file.pick` | `and(isSmall, isImage)` | `transfer.sending` |  |'
@@ -88,7 +89,7 @@ describe('the catalogue page', () => {
       context: [],
       events: [],
     }));
-    expect(index).toContain('| [upload](upload.md) | 9 | Sends one file. |');
+    expect(index).toContain('| [upload](upload.md) | 9 | 10 | Sends one file. |');
   });
 
   it('says so when a machine has no doc comment instead of inventing one', () => {
