@@ -61,7 +61,9 @@ const paths = machinePaths(machine, { kind, ...(to ? { to } : {}) });
 if (flag('--json')) {
   console.log(JSON.stringify({ machine: name, kind, paths }, null, 2));
 } else {
-  const title = kind === 'simple' ? 'rutas simples' : 'rutas más cortas';
+  const one = paths.length === 1;
+  const title =
+    kind === 'simple' ? (one ? 'ruta simple' : 'rutas simples') : one ? 'ruta más corta' : 'rutas más cortas';
   console.log(`${name}: ${paths.length} ${title}${to ? ` hasta ${to}` : ''}`);
   paths.forEach((p, i) => {
     const start = p.start ? `(inicio [${p.start}])` : '(inicio)';
