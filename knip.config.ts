@@ -7,6 +7,10 @@ const config: KnipConfig = {
     'server/auth/dev-idp/main.ts',
     'server/web/main.ts',
     'scripts/*.ts',
+    // Imported by path through Vite's module runner, so its glob of machine files is resolved like the app's.
+    'scripts/machines/registry.ts',
+    // Swapped in for @xstate/react by the dev server's inspect-actors plugin (vite.config.ts).
+    'src/ui/dev/inspected-xstate-react.ts',
     'tests/**/*.ts',
     'e2e/**/*.ts',
   ],

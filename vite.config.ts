@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from './server/lib/security-headers';
 import { webAppOrigins, webContentSecurityPolicy } from './server/web/content-security-policy';
 
@@ -14,9 +15,37 @@ const previewHeaders = {
   'Content-Security-Policy': webContentSecurityPolicy(webAppOrigins()),
 };
 
+const INSPECTED_XSTATE_REACT = fileURLToPath(
+  new URL('./src/ui/dev/inspected-xstate-react.ts', import.meta.url)
+);
+
+/**
+ * Dev server only: the app's imports of @xstate/react resolve to a copy whose hooks attach the Stately inspector
+ * (`?inspect`), so every actor is inspectable without a line in any screen; `vite build` never applies it.
+ */
+function inspectActors(): Plugin {
+  return {
+    name: 'inbest:inspect-actors',
+    apply: 'serve',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.split('?')[0];
+      if (
+        source !== '@xstate/react' ||
+        !from ||
+        from === INSPECTED_XSTATE_REACT ||
+        from.includes('/node_modules/')
+      ) {
+        return null;
+      }
+      return INSPECTED_XSTATE_REACT;
+    },
+  };
+}
+
 // The web app is a static bundle; the API and the identity provider run as their own processes.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inspectActors()],
   server: { port: 3000, strictPort: true, headers: devHeaders },
   preview: { port: 3000, strictPort: true, headers: previewHeaders },
   build: { outDir: 'dist', sourcemap: true },

@@ -28,6 +28,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['tests/tools/**/*.test.ts'],
+          // Loading every machine and type-checking them takes seconds on a busy machine.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });
