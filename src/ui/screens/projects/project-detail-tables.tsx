@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { css } from '#styled-system/css';
 import { input } from '#styled-system/recipes';
-import { formatMoney } from '#domain/format';
+import { formatArea, formatMoney } from '#domain/format';
 import type { Project } from '#domain/project';
 import type { Property } from '#domain/property';
 import type { PropertyModel } from '#domain/property-model';
@@ -49,7 +49,7 @@ export function ModelsTable({
         {models.map((model) => (
           <TableRow key={model.id}>
             <TableCell>{model.name}</TableCell>
-            <TableCell className={styles.nowrap}>{model.area === null ? '—' : `${model.area} m²`}</TableCell>
+            <TableCell className={styles.nowrap}>{formatArea(model.area)}</TableCell>
             <TableCell>{model.bedrooms ?? '—'}</TableCell>
             <TableCell>{model.bathrooms ?? '—'}</TableCell>
             <TableCell>{model.parking_spaces ?? '—'}</TableCell>
@@ -125,7 +125,7 @@ export function UnitsTable({
             </TableCell>
             <TableCell>{unit.property_model_name ?? '—'}</TableCell>
             <TableCell>{unit.floor_number ?? '—'}</TableCell>
-            <TableCell className={styles.nowrap}>{unit.area === null ? '—' : `${unit.area} m²`}</TableCell>
+            <TableCell className={styles.nowrap}>{formatArea(unit.area)}</TableCell>
             <TableCell>{formatMoney(unit.price, unit.currency)}</TableCell>
             <TableCell>
               {canManage ? (
