@@ -53,7 +53,7 @@ export function PropertyImage({ property, className }: { property: Recommendatio
   return (
     <>
       <img
-        src={property.image ?? stockImageFor(property.id)}
+        src={property.image ?? stockImageFor(property.id, property.property_type)}
         alt={stock ? 'Imagen ilustrativa' : property.title}
         className={className}
         onError={() => setFailed(true)}
