@@ -7,7 +7,7 @@ import { selectChatView, selectPanelRef } from '#machines/chat-session/chat-sess
 import { loadChat } from '#machines/chat-session/chat-storage';
 import { Button } from '#ui/components/button';
 import { ChatIcon, ChevronLeftIcon } from '#ui/components/icons';
-import { MOBILE_QUERY, useMediaQuery } from '#ui/shell/use-media-query';
+import { MOBILE_QUERY, PHONE_QUERY, useMediaQuery } from '#ui/shell/use-media-query';
 import { ChatInput } from './chat-input';
 import { Conversation } from './conversation';
 import { ReopenResultsButton, ResultsPanel } from './results-panel';
@@ -52,6 +52,7 @@ export function ChatView({ sessionRef, onBack }: Props) {
   const view = useSelector(sessionRef, selectChatView, shallowEqual);
   const panelRef = useSelector(sessionRef, selectPanelRef);
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY);
   const send = (text: string) => sessionRef.send({ type: 'chat.send', text });
   return (
     <div className={styles.root}>
@@ -87,7 +88,7 @@ export function ChatView({ sessionRef, onBack }: Props) {
             suggestions={view.suggestions}
             onSend={send}
           />
-          <ChatInput sending={view.sending} onSend={send} />
+          <ChatInput sending={view.sending} onSend={send} compact={phone} />
         </main>
         {panelRef && (
           <ResultsPanel
