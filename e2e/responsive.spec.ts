@@ -70,7 +70,7 @@ async function walkRoutes(page: Page, role: Role, ids: DemoIds, testInfo: TestIn
         if (found.english.length) failures.push(`${where}: texto en inglés ${found.english.join(', ')}`);
         if (found.clipped.length) failures.push(`${where}: texto cortado ${found.clipped.join(' | ')}`);
         await testInfo.attach(`${where}.jpg`, {
-          body: await page.screenshot({ type: 'jpeg', quality: 50 }),
+          body: await page.screenshot({ type: 'jpeg', quality: 40, fullPage: true }),
           contentType: 'image/jpeg',
         });
       }
@@ -147,6 +147,7 @@ test('numbers typed with the mouse are stored as typed, never joined to a copied
   // The distance of a nearby place too.
   await form.field('Distancia (km)').click();
   await page.keyboard.type('0.8');
+  await form.field('Nombre del lugar').click();
   await form.field('Distancia (km)').click();
   await page.keyboard.type('1.2');
   await expect(form.field('Distancia (km)')).toHaveValue('1.2');

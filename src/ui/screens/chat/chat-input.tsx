@@ -91,7 +91,7 @@ export function ChatInput({ sending, onSend, compact = false }: Props) {
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         placeholder={
           compact
-            ? 'Describe la propiedad que buscas...'
+            ? 'Describe lo que buscas...'
             : 'Describe la propiedad que buscas... (Enter para enviar, Shift+Enter para nueva línea)'
         }
         value={text}
