@@ -35,7 +35,9 @@ function layoutProblems(page: Page) {
     const words = [...new Set(document.body.innerText.match(new RegExp(english, 'g')) ?? [])];
     const clipped: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('header *, h1'))) {
-      const text = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      const text = Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()
+      );
       if (!text || el.offsetParent === null) continue;
       const box = el.getBoundingClientRect();
       const offScreen = box.right > width + 1 || box.left < -1;
