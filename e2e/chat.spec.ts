@@ -77,6 +77,8 @@ test.describe('investor assistant', () => {
     await expect(chat.panel).toBeHidden();
 
     await chat.clearButton.click();
+    // It asks first: the conversation cannot be recovered.
+    await chat.page.getByRole('alertdialog').getByRole('button', { name: 'Limpiar chat' }).click();
     await expect(chat.welcome).toBeVisible();
     await expect(chat.conversation).toBeHidden();
   });

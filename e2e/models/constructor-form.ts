@@ -40,7 +40,7 @@ export class ConstructorFormPage {
 
   async addNearbyPlace(name: string, type: string, km: string): Promise<void> {
     await this.type('Nombre del lugar', name);
-    await this.field('Tipo de lugar').selectOption(type);
+    await choose(this.page, 'Tipo de lugar', type);
     await this.type('Distancia (km)', km);
     await this.page.getByRole('button', { name: 'Agregar lugar' }).click();
   }

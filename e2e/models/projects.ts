@@ -73,7 +73,7 @@ export class ProjectFormPage {
 
   async addNearbyPlace(name: string, type: string, km: string): Promise<void> {
     await this.field('Nombre del lugar').fill(name);
-    await this.field('Tipo de lugar').selectOption(type);
+    await choose(this.page, 'Tipo de lugar', type);
     await this.field('Distancia (km)').fill(km);
     await this.page.getByRole('button', { name: 'Agregar lugar' }).click();
   }

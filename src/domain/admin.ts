@@ -75,17 +75,6 @@ export type AdminProjectFields = {
   currency: string | null;
 };
 
-/** Spec §2 "Admin projects": active 'Activo', completed 'Completado', otherwise the raw status or 'Sin estado'. */
-export function adminProjectStatus(status: string | null | undefined): {
-  label: string;
-  tone: 'green' | 'blue' | 'gray';
-} {
-  const value = status?.trim() ?? '';
-  if (value.toLowerCase() === 'active') return { label: 'Activo', tone: 'green' };
-  if (value.toLowerCase() === 'completed') return { label: 'Completado', tone: 'blue' };
-  return { label: value || 'Sin estado', tone: 'gray' };
-}
-
 const germanGrouping = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
 /**

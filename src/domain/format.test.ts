@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLeadDate, formatMoney, shortenAddress } from './format';
+import {
+  countOf,
+  formatArea,
+  formatAreaRange,
+  formatDate,
+  formatLeadDate,
+  formatMoney,
+  shortenAddress,
+} from './format';
 
 describe('formatMoney', () => {
   it('groups Colombian pesos with dots and no decimals', () => {
@@ -123,5 +131,25 @@ describe('shortenAddress', () => {
     expect(shortenAddress(null)).toBe('No especificada');
     expect(shortenAddress(undefined)).toBe('No especificada');
     expect(shortenAddress('   ')).toBe('No especificada');
+  });
+});
+
+describe('areas and counts', () => {
+  it('formats every area the es-CO way, in tables, detail pages and chat alike', () => {
+    expect(formatArea(91.5)).toBe('91,5 m²');
+    expect(formatArea(196.5)).toBe('196,5 m²');
+    expect(formatArea(1890)).toBe('1.890 m²');
+    expect(formatArea('72.25')).toBe('72,25 m²');
+    expect(formatArea(null)).toBe('—');
+    expect(formatArea(undefined, 'Área no disponible')).toBe('Área no disponible');
+    expect(formatAreaRange(48, 120)).toBe('48 - 120 m²');
+    expect(formatAreaRange(null, 120)).toBe('120 m²');
+    expect(formatAreaRange(null, null, 'No especificada')).toBe('No especificada');
+  });
+
+  it('says a count in singular or plural', () => {
+    expect(countOf(1, 'disponible', 'disponibles')).toBe('1 disponible');
+    expect(countOf(0, 'disponible', 'disponibles')).toBe('0 disponibles');
+    expect(countOf(14, 'disponible', 'disponibles')).toBe('14 disponibles');
   });
 });

@@ -43,6 +43,33 @@ export function formatMoney(
   return symbol ? `${sign}${symbol}${digits}` : `${sign}${code} ${digits}`;
 }
 
+// es-CO: a comma before decimals and dots between thousands, as Colombians read an area.
+const areaNumber = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+
+/**
+ * The one way an area reads everywhere (tables, detail pages, chat): '91,5 m²', '1.890 m²'. A missing area reads
+ * `missing` ('—' in tables by default).
+ */
+export function formatArea(area: number | string | null | undefined, missing = '—'): string {
+  const value = toNumber(area);
+  return value === null ? missing : `${areaNumber.format(value)} m²`;
+}
+
+/** An area range: '58 - 120 m²', one end alone when the other is missing, `missing` when both are. */
+export function formatAreaRange(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  missing = '—'
+) {
+  if ((min ?? null) === null && (max ?? null) === null) return missing;
+  const low = min ?? max ?? 0;
+  const high = max ?? min ?? 0;
+  return low === high ? formatArea(low) : `${areaNumber.format(low)} - ${formatArea(high)}`;
+}
+
+/** A count with its noun in singular or plural: '1 disponible', '3 disponibles', '0 unidades'. */
+export const countOf = (n: number, singular: string, plural: string) => `${n} ${n === 1 ? singular : plural}`;
+
 /** Formats a lead's timestamp in local time as '05 de noviembre, 2026 a las 14:30'; unusable values read 'Fecha no disponible'. */
 export function formatLeadDate(value: string | Date | null | undefined): string {
   const date = toDate(value);

@@ -139,3 +139,12 @@ export const grantIn = (access: Access, companyId: number | null | undefined): G
 /** Whether the signed-in user may perform the action in the company (views and page machines ask this). */
 export const can = (access: Access, action: Action, companyId?: number | null): boolean =>
   allows(action, grantIn(access, companyId));
+
+/**
+ * What a create or edit screen shows, instead of its form, to a role the policy refuses (spec §5: the role is named
+ * up front, as on the create-property screen, never learnt on submit).
+ */
+export const roleDeniedNotice = (role: CompanyRole | null, what: string) => ({
+  title: 'Permisos insuficientes',
+  message: `Tu rol (${role ?? 'sin rol'}) no permite ${what}. Contacta al administrador de la empresa para solicitar permisos.`,
+});

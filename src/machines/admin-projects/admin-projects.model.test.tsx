@@ -1,14 +1,10 @@
+import { projectStatusBadge } from '#domain/statuses';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import '#ui/components/jsdom-shims';
-import {
-  adminProjectStatus,
-  formatAdminPriceRange,
-  matchesProjectSearch,
-  projectPageFigures,
-} from '#domain/admin';
+import { formatAdminPriceRange, matchesProjectSearch, projectPageFigures } from '#domain/admin';
 import { AdminProjectsView } from '#ui/screens/admin/admin-projects-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import { adminAndina, httpError, projectsPage } from '#machines/company-detail/company.fixtures';
@@ -99,7 +95,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           expect(screen.queryAllByRole('article')).toHaveLength(shown.length);
           for (const project of shown) {
             const card = within(screen.getByRole('article', { name: project.name }));
-            expect(card.getByText(adminProjectStatus(project.status).label)).toBeInTheDocument();
+            expect(card.getByText(projectStatusBadge(project.status).label)).toBeInTheDocument();
             const price = formatAdminPriceRange(project);
             if (price) expect(card.getByText(price)).toBeInTheDocument();
             expect(card.getByRole('link', { name: 'Ver Detalles' })).toHaveAttribute(

@@ -29,6 +29,26 @@ describe('chat panel machine', () => {
     expect(selectPanelView(restored.getSnapshot()).properties).toEqual([belen]);
   });
 
+  it("keeps the results a user closed, for 'Ver resultados (N)'; a new search forgets them", () => {
+    const panel = start();
+    expect(selectPanelView(panel.getSnapshot()).reopenCount).toBe(0);
+    panel.send(reply(searchReply));
+    panel.send({ type: 'panel.showDetails', property: belen });
+    panel.send({ type: 'panel.close' });
+    expect(selectPanelView(panel.getSnapshot())).toMatchObject({
+      open: false,
+      reopenCount: 2,
+      details: null,
+    });
+    panel.send({ type: 'panel.reopen' });
+    expect(selectPanelView(panel.getSnapshot())).toMatchObject({ open: true, properties: [laureles, belen] });
+    panel.send({ type: 'panel.close' });
+    panel.send(reply(newSearchReply));
+    expect(selectPanelView(panel.getSnapshot()).reopenCount).toBe(0);
+    panel.send({ type: 'panel.reopen' });
+    expect(panel.getSnapshot().value).toBe('closed');
+  });
+
   it('opens the results on a reply with recommendations, with the chips of its filters', () => {
     const panel = start();
     panel.send(reply(greetingReply, true));
@@ -98,7 +118,7 @@ describe('chat panel machine', () => {
     expect(selectPanelView(panel.getSnapshot())).toMatchObject({ open: true, properties: [] });
   });
 
-  it('closing clears properties and analysis; clearing the chat clears everything', () => {
+  it('closing keeps the results but drops the analysis; clearing the chat clears everything', () => {
     const panel = start();
     panel.send(reply(searchReply));
     panel.send({ type: 'panel.sort', order: 'price_asc' });
@@ -106,7 +126,7 @@ describe('chat panel machine', () => {
     panel.send({ type: 'panel.close' });
     expect(panel.getSnapshot().value).toBe('closed');
     expect(panel.getSnapshot().context).toMatchObject({
-      properties: [],
+      properties: [laureles, belen],
       analysis: null,
       selected: null,
       sort: 'price_asc',

@@ -16,6 +16,8 @@ export type ChatPanelEvent =
   | { type: 'panel.analyze'; property: Recommendation }
   | { type: 'panel.back' }
   | { type: 'panel.close' }
+  /** 'Ver resultados (N)': the last results again, after the user closed the panel. */
+  | { type: 'panel.reopen' }
   | { type: 'panel.clear' }
   | { type: 'panel.sort'; order: SortOrder }
   | { type: 'panel.toggleFilters' }
@@ -99,6 +101,8 @@ export const chatPanelMachine = setup({
     }),
     clearPanel: assign(() => ({ ...empty })),
     closePanel: assign(({ context }) => ({ ...empty, sort: context.sort })),
+    // Closed by the user (Escape, ✕, backdrop): the results stay, so the conversation can show them again.
+    hidePanel: assign({ selected: null, analysis: null, details: null }),
     selectProperty: assign(({ event }) => ({
       selected: (event as Extract<ChatPanelEvent, { type: 'panel.analyze' }>).property,
       analysis: null,
@@ -143,7 +147,12 @@ export const chatPanelMachine = setup({
     },
     closed: {
       on: {
-        'panel.reply': { guard: 'opensResults', target: 'results', actions: 'showResults' },
+        'panel.reply': [
+          { guard: 'opensResults', target: 'results', actions: 'showResults' },
+          // A new search or an out-of-context reply forgets the results a closed panel kept.
+          { guard: 'closesPanel', actions: 'closePanel' },
+        ],
+        'panel.reopen': { guard: 'hasRestoredResults', target: 'results' },
       },
     },
     results: {
@@ -154,7 +163,7 @@ export const chatPanelMachine = setup({
           { guard: 'emptiesResults', actions: 'showResults' },
         ],
         'panel.analyze': { target: 'financial_analysis', actions: 'selectProperty' },
-        'panel.close': { target: 'closed', actions: 'closePanel' },
+        'panel.close': { target: 'closed', actions: 'hidePanel' },
         'panel.sort': { actions: 'setSort' },
         'panel.toggleFilters': { actions: 'toggleFilters' },
         'panel.showDetails': { actions: 'showDetails' },
@@ -165,7 +174,7 @@ export const chatPanelMachine = setup({
       initial: 'loading',
       on: {
         'panel.back': { target: 'results', actions: 'forgetAnalysis' },
-        'panel.close': { target: 'closed', actions: 'closePanel' },
+        'panel.close': { target: 'closed', actions: 'hidePanel' },
         'panel.analyze': { target: '.loading', actions: 'selectProperty' },
       },
       states: {

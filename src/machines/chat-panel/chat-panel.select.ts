@@ -59,5 +59,7 @@ export const selectPanelView = (s: SnapshotFrom<typeof chatPanelMachine>) => {
       analysisStatus === 'ready' && s.context.analysis ? parseAnalysis(s.context.analysis.content) : null,
     analysisNote: analysisStatus === 'unavailable' ? (s.context.analysis?.content ?? null) : null,
     canBack: s.can({ type: 'panel.back' }),
+    /** How many results 'Ver resultados (N)' brings back while the panel is closed; 0 hides it. */
+    reopenCount: s.matches('closed') ? s.context.properties.length : 0,
   };
 };

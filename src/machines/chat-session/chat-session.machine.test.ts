@@ -93,6 +93,20 @@ describe('chat session machine', () => {
     expect(panel()).toMatchObject({ view: 'analysis', analysisStatus: 'ready' });
   });
 
+  it('Limpiar chat asks first: cancelling keeps the conversation', async () => {
+    const { actor } = start([async () => searchReply]);
+    actor.send({ type: 'chat.send', text: 'busco en Medellín' });
+    await flush();
+    actor.send({ type: 'chat.askClear' });
+    expect(selectChatView(actor.getSnapshot()).confirmingClear).toBe(true);
+    actor.send({ type: 'chat.cancelClear' });
+    expect(selectChatView(actor.getSnapshot())).toMatchObject({ confirmingClear: false });
+    expect(actor.getSnapshot().context.messages).toHaveLength(2);
+    actor.send({ type: 'chat.askClear' });
+    actor.send({ type: 'chat.clear' });
+    expect(actor.getSnapshot().context).toMatchObject({ messages: [], confirmingClear: false });
+  });
+
   it('Limpiar chat starts a new session, forgets the history and closes the panel, dropping a pending reply', async () => {
     let resolve: (r: ChatReply) => void = () => {};
     const { actor, saved, panel } = start([

@@ -8,6 +8,10 @@ import { sendMessage } from './chat-session.actors';
 export type ChatSessionEvent =
   | { type: 'chat.send'; text: string }
   | { type: 'chat.analyze'; property: Recommendation }
+  /** 'Limpiar chat': asks first, the history cannot be recovered. */
+  | { type: 'chat.askClear' }
+  | { type: 'chat.cancelClear' }
+  /** The confirmed clear. */
   | { type: 'chat.clear' };
 
 export type ChatSessionInput = { sessionId: string; messages: ChatMessage[] };
@@ -17,6 +21,8 @@ type Context = {
   messages: ChatMessage[];
   /** The text being sent (trimmed). */
   outgoing: string | null;
+  /** The 'Limpiar chat' confirmation is open. */
+  confirmingClear: boolean;
 };
 
 const lastAssistant = (messages: readonly ChatMessage[]) =>
@@ -82,7 +88,12 @@ export const chatSessionMachine = setup({
         },
       ],
     })),
-    startOver: assign(() => ({ sessionId: newSessionId(), messages: [], outgoing: null })),
+    startOver: assign(() => ({
+      sessionId: newSessionId(),
+      messages: [],
+      outgoing: null,
+      confirmingClear: false,
+    })),
     persistHistory: ({ context }) => saveChat(context.sessionId, context.messages),
     openAnalysis: sendTo('chatPanel', ({ event }) => ({
       type: 'panel.analyze' as const,
@@ -98,14 +109,24 @@ export const chatSessionMachine = setup({
   },
 }).createMachine({
   id: 'chatSession',
-  context: ({ input }) => ({ sessionId: input.sessionId, messages: input.messages, outgoing: null }),
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    messages: input.messages,
+    outgoing: null,
+    confirmingClear: false,
+  }),
   invoke: {
     id: 'chatPanel',
     src: 'chatPanel',
     input: ({ context }) => ({ restore: panelRestore(context.messages) }),
   },
   // 'Limpiar chat': new session, no history, panel closed; a pending reply is dropped.
-  on: { 'chat.clear': { target: '.idle', actions: ['startOver', 'persistHistory', 'clearPanel'] } },
+  // The confirmation is asked beside any state: a reply may arrive while the user decides.
+  on: {
+    'chat.askClear': { actions: assign({ confirmingClear: true }) },
+    'chat.cancelClear': { actions: assign({ confirmingClear: false }) },
+    'chat.clear': { target: '.idle', actions: ['startOver', 'persistHistory', 'clearPanel'] },
+  },
   initial: 'idle',
   states: {
     idle: {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
@@ -12,6 +12,8 @@ import { chatSessionMachine, type ChatSessionEvent } from './chat-session.machin
 // Every event a path may take. 'chat.analyze' needs a result card and is covered by the panel's generated paths.
 const events: ChatSessionEvent[] = [
   { type: 'chat.send', text: 'Hola' },
+  { type: 'chat.askClear' },
+  { type: 'chat.cancelClear' },
   { type: 'chat.clear' },
   done('sendMessage', searchReply),
   failed('sendMessage'),
@@ -23,9 +25,17 @@ const paths = model.getPaths(() =>
   getShortestPaths(chatSessionMachine, {
     input,
     events,
-    filterEvents: (s, e) => s.can(e),
+    // 'Limpiar chat' asks first (from a quiet conversation); while it asks, only its two answers are offered.
+    filterEvents: (s, e) => {
+      if (!s.can(e)) return false;
+      const asking = s.context.confirmingClear;
+      if (e.type === 'chat.askClear') return !asking && s.matches('idle');
+      if (e.type === 'chat.clear' || e.type === 'chat.cancelClear') return asking;
+      return !asking;
+    },
     // The history grows without end; two messages already show every kind of screen.
-    serializeState: (s) => JSON.stringify([s.value, Math.min(s.context.messages.length, 2)]),
+    serializeState: (s) =>
+      JSON.stringify([s.value, Math.min(s.context.messages.length, 2), s.context.confirmingClear]),
     serializeEvent: (e) => JSON.stringify(e),
   })
 );
@@ -51,13 +61,26 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           await user.type(screen.getByRole('textbox', { name: 'Mensaje' }), 'Hola');
           await user.keyboard('{Enter}');
         },
-        'chat.clear': async () => {
+        'chat.askClear': async () => {
           await user.click(screen.getByRole('button', { name: 'Limpiar chat' }));
+        },
+        'chat.cancelClear': async () => {
+          await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+        },
+        'chat.clear': async () => {
+          await user.click(
+            within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Limpiar chat' })
+          );
         },
         ...settle({ sendMessage: send }),
       },
       states: {
-        idle: (s) => {
+        idle: async (s) => {
+          if (s.context.confirmingClear) {
+            expect(await screen.findByRole('alertdialog', { name: '¿Limpiar chat?' })).toBeInTheDocument();
+            return;
+          }
+          await waitForElementToBeRemoved(() => screen.queryByRole('alertdialog')).catch(() => {});
           expect(screen.queryByText('El asistente está escribiendo...')).not.toBeInTheDocument();
           expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
           if (s.context.messages.length === 0) {

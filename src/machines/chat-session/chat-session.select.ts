@@ -45,6 +45,7 @@ export const selectChatView = (s: SnapshotFrom<typeof chatSessionMachine>) => ({
   canSend: !s.hasTag('busy'),
   suggestions: s.hasTag('busy') ? [] : suggestionsFor(lastAssistant(s.context.messages)),
   lastAssistantId: lastAssistant(s.context.messages)?.id ?? null,
+  confirmingClear: s.context.confirmingClear,
 });
 
 /** The results panel actor the conversation owns. */

@@ -9,7 +9,8 @@ import { documentTypesMachine } from '#machines/document-types/document-types.ma
 import { companyFormPageMachine } from './company-form-page.machine';
 import { selectCompanyFormPageView } from './company-form-page.select';
 
-const creator: Access = { roles: {}, permissions: [PERMISSION_CREATE_COMPANIES] };
+// OWNER of the edited company; the create form's warning depends on the token's permission alone.
+const creator: Access = { roles: { [andina.id]: 'OWNER' }, permissions: [PERMISSION_CREATE_COMPANIES] };
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function start(companyId: number | null, access: Access = creator) {
@@ -94,4 +95,19 @@ describe('company form page machine', () => {
     actor.send({ type: 'access.changed', access: creator });
     expect(view().canCreateCompanies).toBe(true);
   });
+
+  it.each(['MEMBER', 'VIEWER'] as const)(
+    'tells a %s up front that the role may not edit the company',
+    (role) => {
+      const { actor, view } = start(andina.id, { roles: { [andina.id]: role }, permissions: [] });
+      expect(view().denied).toEqual({
+        title: 'Permisos insuficientes',
+        message: `Tu rol (${role}) no permite editar esta empresa. Contacta al administrador de la empresa para solicitar permisos.`,
+      });
+      actor.send({ type: 'access.changed', access: creator });
+      expect(view().denied).toBeNull();
+      // Anyone signed in may create a company.
+      expect(start(null, { roles: {}, permissions: [] }).view().denied).toBeNull();
+    }
+  );
 });

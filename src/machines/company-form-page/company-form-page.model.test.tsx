@@ -10,8 +10,9 @@ import { andina, colombianTypes } from '#machines/company-detail/company.fixture
 import { documentTypesMachine } from '#machines/document-types/document-types.machine';
 import { companyFormPageMachine, type CompanyFormPageEvent } from './company-form-page.machine';
 
-const creator: Access = { roles: {}, permissions: [PERMISSION_CREATE_COMPANIES] };
-const noPermission: Access = { roles: {}, permissions: [] };
+// OWNER of the edited company; the create form's warning depends on the token's permission alone.
+const creator: Access = { roles: { [andina.id]: 'OWNER' }, permissions: [PERMISSION_CREATE_COMPANIES] };
+const noPermission: Access = { roles: { [andina.id]: 'OWNER' }, permissions: [] };
 
 // company.loaded is not a gesture: the form reports it by itself once the edited company arrives.
 const events: CompanyFormPageEvent[] = [

@@ -73,7 +73,7 @@ describe.each(cases.map(([mode, id, p]) => [`${mode}: ${p.description}`, id, p] 
       const relogin = vi.fn();
       render(
         <CompanyFormView
-          page={{ formRef, docTypesRef, canCreateCompanies: false }}
+          page={{ formRef, docTypesRef, canCreateCompanies: false, denied: null }}
           send={(e) => e.type === 'session.relogin' && relogin()}
         />
       );
@@ -176,7 +176,7 @@ it('offers the forced re-login when the token lacks create:companies', async () 
   const relogin = vi.fn();
   render(
     <CompanyFormView
-      page={{ formRef, docTypesRef, canCreateCompanies: false }}
+      page={{ formRef, docTypesRef, canCreateCompanies: false, denied: null }}
       send={(e) => e.type === 'session.relogin' && relogin()}
     />
   );
@@ -185,7 +185,7 @@ it('offers the forced re-login when the token lacks create:companies', async () 
   cleanup();
   render(
     <CompanyFormView
-      page={{ formRef, docTypesRef, canCreateCompanies: true }}
+      page={{ formRef, docTypesRef, canCreateCompanies: true, denied: null }}
       send={(e) => e.type === 'session.relogin' && relogin()}
     />
   );

@@ -46,7 +46,12 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
       { input: { mode: 'create' } }
     ).start();
     const formRef = createActor(companyFormMachine, { input: { companyId: null } }).start();
-    render(<CompanyFormView page={{ formRef, docTypesRef, canCreateCompanies: true }} send={() => {}} />);
+    render(
+      <CompanyFormView
+        page={{ formRef, docTypesRef, canCreateCompanies: true, denied: null }}
+        send={() => {}}
+      />
+    );
 
     const chooseCountry = async (label: string) => {
       await user.click(screen.getByRole('combobox', { name: 'País' }));

@@ -20,9 +20,22 @@ describe('project form page machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('hands every change of rights to the form: a VIEWER made ADMIN gets the form without reloading', async () => {
+    const { page } = startFormPage(form(createData), {
+      projectId: null,
+      companyId: 1,
+      access: { roles: { 1: 'VIEWER' }, permissions: [] },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const formRef = () => selectProjectFormPageView(page.getSnapshot()).formRef;
+    expect(formRef().getSnapshot().value).toBe('denied');
+    page.send({ type: 'access.changed', access: { roles: { 1: 'ADMIN' }, permissions: [] } });
+    expect(formRef().getSnapshot().value).toBe('editing');
+  });
+
   it('returns to the list 1.5 s after a create', async () => {
-    const { page, navigations } = startFormPage(form(createData), { projectId: null, companyId: 4 });
-    expect(selectProjectFormPageView(page.getSnapshot())).toMatchObject({ companyId: 4, leaving: false });
+    const { page, navigations } = startFormPage(form(createData), { projectId: null, companyId: 1 });
+    expect(selectProjectFormPageView(page.getSnapshot())).toMatchObject({ companyId: 1, leaving: false });
     await vi.advanceTimersByTimeAsync(0);
     selectProjectFormPageView(page.getSnapshot()).formRef.send({ type: 'form.submit', values: formValues });
     await vi.advanceTimersByTimeAsync(1499);

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { Access } from '#domain/permissions';
 import type { AccessChangedEvent, NavigateParams } from '#machines/page/page-actions';
 import { projectFormMachine, type ProjectFormLeaveEvent } from '#machines/project-form/project-form.machine';
@@ -39,10 +39,14 @@ export const projectFormPageMachine = setup({
       projectId: context.projectId,
       companyId: context.companyId,
       basePath: context.basePath,
+      access: context.access,
     }),
   },
   on: {
-    'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
+    // The form decides who may use it; it hears every change of rights.
+    'access.changed': {
+      actions: [assign({ access: ({ event }) => event.access }), sendTo('projectForm', ({ event }) => event)],
+    },
   },
   initial: 'editing',
   states: {

@@ -10,7 +10,7 @@ export const ownerAccess: Access = { roles: { 1: 'OWNER' }, permissions: [] };
 /** A project form page around a form machine the test controls; navigations are recorded. */
 export function startFormPage(
   form: typeof projectFormMachine,
-  input: { projectId: number | null; companyId: number | null; basePath?: string }
+  input: { projectId: number | null; companyId: number | null; basePath?: string; access?: Access }
 ) {
   const navigations: NavigateParams[] = [];
   const page = createActor(
@@ -18,7 +18,7 @@ export function startFormPage(
       actors: { projectForm: form },
       actions: { navigate: (_, params) => void navigations.push(params) },
     }),
-    { input: { basePath: '/projects', ...input, access: ownerAccess } }
+    { input: { basePath: '/projects', access: ownerAccess, ...input } }
   ).start();
   return { page, navigations };
 }

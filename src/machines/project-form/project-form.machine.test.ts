@@ -6,9 +6,13 @@ import type { ProjectFormData, SaveProjectInput } from './project-form.actors';
 import { createData, editData, formValues } from './project-form.fixtures';
 import { NO_COMPANY_MESSAGE, projectFormMachine } from './project-form.machine';
 import { selectProjectFormView } from './project-form.select';
+import type { Access } from '#domain/permissions';
+
+// OWNER of the fixtures' company (1) and of the active company of the create tests (4).
+const ownerAccess: Access = { roles: { 1: 'OWNER', 4: 'OWNER' }, permissions: [] };
 
 function start(
-  input: { projectId: number | null; companyId: number | null; basePath?: string },
+  input: { projectId: number | null; companyId: number | null; basePath?: string; access?: Access },
   load: () => Promise<ProjectFormData>,
   save: () => Promise<Project>
 ) {
@@ -31,7 +35,7 @@ function start(
         leave: (_, params) => void navigations.push(params.to),
       },
     }),
-    { input }
+    { input: { access: ownerAccess, ...input } }
   ).start();
   return { actor, saved, notices, navigations };
 }
@@ -73,6 +77,47 @@ describe('project form machine', () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(saved[0]?.projectId).toBe(torres.id);
     expect(navigations).toEqual([`/admin/projects/${torres.id}`]);
+  });
+
+  it.each([
+    ['VIEWER', null, 'crear proyectos en esta empresa'],
+    ['MEMBER', null, 'crear proyectos en esta empresa'],
+    ['MEMBER', torres.id, 'editar este proyecto'],
+  ] as const)(
+    'tells a %s up front that the role may not save (project %s)',
+    async (role, projectId, what) => {
+      const { actor, saved } = start(
+        { projectId, companyId: 1, access: { roles: { 1: role }, permissions: [] } },
+        async () => (projectId === null ? createData : editData),
+        async () => torres
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      const view = selectProjectFormView(actor.getSnapshot());
+      expect(view.showForm).toBe(false);
+      expect(view.denied).toEqual({
+        title: 'Permisos insuficientes',
+        message: `Tu rol (${role}) no permite ${what}. Contacta al administrador de la empresa para solicitar permisos.`,
+      });
+      actor.send({ type: 'form.submit', values: formValues });
+      expect(saved).toEqual([]);
+    }
+  );
+
+  it('opens the form when the role is raised and closes it when the role is lowered', async () => {
+    const { actor } = start(
+      { projectId: torres.id, companyId: 1, access: { roles: { 1: 'VIEWER' }, permissions: [] } },
+      async () => editData,
+      async () => torres
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('denied');
+    actor.send({ type: 'access.changed', access: { roles: { 1: 'ADMIN' }, permissions: [] } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'access.changed', access: { roles: { 1: 'MEMBER' }, permissions: [] } });
+    expect(actor.getSnapshot().value).toBe('denied');
+    // A platform manager edits in every company.
+    actor.send({ type: 'access.changed', access: { roles: {}, permissions: ['manage:all_companies'] } });
+    expect(actor.getSnapshot().value).toBe('editing');
   });
 
   it('refuses to create without an active company, with the spec message', async () => {

@@ -4,11 +4,16 @@ import { errorMessage } from '#api/api-error';
 import { isNotFound } from '#api/projects.api';
 import { REDIRECT_DELAY_MS, type Project } from '#domain/project';
 import type { ProjectFormValues } from '#domain/project-form';
+import { can, type Access } from '#domain/permissions';
+import type { AccessChangedEvent } from '#machines/page/page-actions';
 import type { ProjectFormData } from './project-form.actors';
 import { loadProjectForm, saveProject } from './project-form.actors';
 
 export type ProjectFormEvent =
-  { type: 'form.submit'; values: ProjectFormValues } | { type: 'form.cancel' } | { type: 'form.retry' };
+  | { type: 'form.submit'; values: ProjectFormValues }
+  | { type: 'form.cancel' }
+  | { type: 'form.retry' }
+  | AccessChangedEvent;
 
 /** Told to the page that invoked the form: leave for this path (after a save, or on 'Cancelar'). */
 export type ProjectFormLeaveEvent = { type: 'form.leave'; to: string };
@@ -24,6 +29,8 @@ type Input = {
   companyId: number | null;
   /** Where the project's pages live: '/projects', or '/admin/projects' for platform admins. */
   basePath?: string;
+  /** The user's roles and permissions; the policy decides in the project's company (the active one for a new one). */
+  access: Access;
 };
 
 /** The list after a create, the project after an edit. */
@@ -57,6 +64,16 @@ export const projectFormMachine = setup({
   guards: {
     isMissing: ({ event }) => isNotFound((event as { error?: unknown }).error),
     lacksCompany: ({ context }) => context.projectId === null && context.companyId === null,
+    // Without a company the form opens and its submit gives the spec's own message (§8).
+    lacksRights: ({ context }) => {
+      const companyId = context.projectId === null ? context.companyId : context.data?.project?.company_id;
+      if (companyId == null) return false;
+      return !can(
+        context.access,
+        context.projectId === null ? 'project.create' : 'project.update',
+        companyId
+      );
+    },
   },
   actions: {
     notifySaved: ({ context }) => {
@@ -71,6 +88,9 @@ export const projectFormMachine = setup({
           : 'Error al actualizar el proyecto'
       );
     },
+    recordAccess: assign({
+      access: ({ context, event }) => (event.type === 'access.changed' ? event.access : context.access),
+    }),
     leave: sendParent((_, params: { to: string }): ProjectFormLeaveEvent => ({
       type: 'form.leave',
       to: params.to,
@@ -82,12 +102,16 @@ export const projectFormMachine = setup({
     projectId: input.projectId,
     companyId: input.companyId,
     basePath: input.basePath ?? '/projects',
+    access: input.access,
     data: null,
     saved: null,
     error: null,
   }),
   initial: 'loading',
-  on: { 'form.cancel': { actions: leaveAction } },
+  on: {
+    'form.cancel': { actions: leaveAction },
+    'access.changed': { actions: 'recordAccess' },
+  },
   states: {
     loading: {
       tags: 'loading',
@@ -95,15 +119,26 @@ export const projectFormMachine = setup({
         id: 'loadProjectForm',
         src: 'loadProjectForm',
         input: ({ context }) => ({ projectId: context.projectId }),
-        onDone: { target: 'editing', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onDone: {
+          target: 'checkingRights',
+          actions: assign({ data: ({ event }) => event.output, error: null }),
+        },
         onError: [
           { guard: 'isMissing', target: 'notFound' },
           { target: 'loadFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         ],
       },
     },
+    // Spec §5: a role that may not save is told so up front, not on submit.
+    checkingRights: {
+      always: [{ guard: 'lacksRights', target: 'denied' }, { target: 'editing' }],
+    },
+    // New rights (a role granted meanwhile) open the form without leaving the page.
+    denied: { on: { 'access.changed': { target: 'checkingRights', actions: 'recordAccess' } } },
     editing: {
       on: {
+        // Rights lost while editing close the form.
+        'access.changed': { target: 'checkingRights', actions: 'recordAccess' },
         'form.submit': [
           {
             guard: 'lacksCompany',

@@ -4,7 +4,7 @@ import { type SnapshotFrom } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { ApiError } from '#api/api-error';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
-import { startFormPage } from '#machines/project-form-page/project-form-page.test-support';
+import { ownerAccess, startFormPage } from '#machines/project-form-page/project-form-page.test-support';
 import { ProjectFormPage } from '#ui/screens/projects/project-form-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { loadProjectForm, saveProject } from './project-form.actors';
@@ -17,8 +17,8 @@ vi.setConfig({ testTimeout: 30_000 });
 type Snapshot = SnapshotFrom<typeof projectFormMachine>;
 
 const inputs = [
-  { label: 'create', input: { projectId: null, companyId: 1 }, data: createData },
-  { label: 'edit', input: { projectId: torres.id, companyId: 1 }, data: editData },
+  { label: 'create', input: { projectId: null, companyId: 1, access: ownerAccess }, data: createData },
+  { label: 'edit', input: { projectId: torres.id, companyId: 1, access: ownerAccess }, data: editData },
 ] as const;
 
 // What the view offers: cancel from the form or a not-found/failed page, retry only after a failed load.
@@ -236,3 +236,30 @@ it('fills only an empty field the user has not been in: one emptied on purpose s
   expect(max).toHaveValue(null);
   page.stop();
 });
+
+it.each([
+  ['VIEWER', null, 'Tu rol (VIEWER) no permite crear proyectos en esta empresa.'],
+  ['MEMBER', torres.id, 'Tu rol (MEMBER) no permite editar este proyecto.'],
+] as const)(
+  'tells a %s up front, instead of the form, that the role may not save',
+  async (role, projectId, text) => {
+    const user = userEvent.setup({ delay: null });
+    const { act } = await import('react');
+    const load = controlled<typeof loadProjectForm>();
+    const { page, navigations } = startFormPage(
+      projectFormMachine.provide({ actors: { loadProjectForm: load.actor } }),
+      { projectId, companyId: 1, access: { roles: { 1: role }, permissions: [] } }
+    );
+    render(<ProjectFormPage pageRef={page} companyName="Andina" />);
+    await act(async () => load.resolve(projectId === null ? createData : editData));
+    expect(screen.getByText('Permisos insuficientes')).toBeInTheDocument();
+    expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nombre del proyecto')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Crear Proyecto|Actualizar Proyecto/ })
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(navigations).toEqual([{ to: projectId === null ? '/projects' : `/projects/${torres.id}` }]);
+    page.stop();
+  }
+);

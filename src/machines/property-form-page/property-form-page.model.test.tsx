@@ -229,7 +229,7 @@ describe.each(cases)('$label', (c) => {
               expect(screen.queryByLabelText('Nombre de la propiedad')).not.toBeInTheDocument();
               expect(screen.getByLabelText('Precio')).toHaveValue(apto101.price);
               expect(screen.getByRole('group', { name: 'Datos heredados del modelo' })).toHaveTextContent(
-                '72.5 m²'
+                '72,5 m²'
               );
             }
             if (s.context.error) expect(screen.getByText(s.context.error)).toBeInTheDocument();

@@ -5,6 +5,10 @@ import { NearbyPlaceInputSchema, type NearbyPlaceInput } from '#domain/project-f
 import { NEARBY_PLACE_TYPES } from '#domain/statuses';
 import { toOptionalNumber } from '#domain/form-values';
 import { Button } from './button';
+import { selectOnFocus } from './number-input';
+import { SelectField } from './select';
+
+const PLACE_TYPE_ITEMS = NEARBY_PLACE_TYPES.map((t) => ({ value: t, label: t }));
 
 const distanceFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
@@ -91,23 +95,14 @@ export function NearbyPlacesEditor({ value, onChange, disabled }: NearbyPlacesEd
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-type`}>Tipo de lugar</label>
-          <select
-            id={`${id}-type`}
-            className={input({ kind: 'line' })}
-            value={type}
-            disabled={disabled}
-            onChange={(e) => setType(e.target.value)}
-          >
-            <option value="">Selecciona un tipo</option>
-            {NEARBY_PLACE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Tipo de lugar"
+          items={PLACE_TYPE_ITEMS}
+          value={type || null}
+          placeholder="Selecciona un tipo"
+          disabled={disabled}
+          onValueChange={(v) => setType(v ?? '')}
+        />
         <div className={styles.field}>
           <label htmlFor={`${id}-distance`}>Distancia (km)</label>
           <input
@@ -119,6 +114,7 @@ export function NearbyPlacesEditor({ value, onChange, disabled }: NearbyPlacesEd
             value={distance}
             disabled={disabled}
             onChange={(e) => setDistance(e.target.value)}
+            {...selectOnFocus()}
           />
         </div>
         <Button variant="outline" onClick={add} disabled={disabled}>

@@ -17,6 +17,8 @@ export type SelectFieldProps = {
   onValueChange(value: string | null): void;
   placeholder?: string;
   disabled?: boolean;
+  /** Marks the choice as required (an asterisk beside the label, aria-required on the trigger). */
+  required?: boolean;
   error?: string;
   /** Adds a hidden native select of this name so the value is also submitted with a plain form. */
   name?: string;
@@ -36,6 +38,7 @@ export function SelectField({
   onValueChange,
   placeholder,
   disabled,
+  required,
   error,
   name,
   valueText,
@@ -56,9 +59,21 @@ export function SelectField({
       positioning={{ sameWidth: true }}
       className={cx(styles.root, className)}
     >
-      <Select.Label className={styles.label}>{label}</Select.Label>
+      <div className={fieldStyles.labelRow}>
+        <Select.Label className={styles.label}>{label}</Select.Label>
+        {/* Outside the label so the combobox's name stays exactly `label`. */}
+        {required && (
+          <span aria-hidden className={fieldStyles.requiredIndicator}>
+            *
+          </span>
+        )}
+      </div>
       <Select.Control className={styles.control}>
-        <Select.Trigger className={styles.trigger} aria-describedby={error ? errorId : undefined}>
+        <Select.Trigger
+          className={styles.trigger}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required || undefined}
+        >
           <Select.ValueText className={styles.valueText} placeholder={placeholder}>
             {valueText}
           </Select.ValueText>

@@ -1,40 +1,52 @@
-import type { ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps } from 'react';
 import { cx } from '#styled-system/css';
 import { table } from '#styled-system/recipes';
 
-// The recipe has no variants, so its class names are computed once.
-const styles = table();
+const plain = table();
+const stacked = table({ stacked: true });
+// Rows and cells take the look of the table they are in.
+const StylesContext = createContext(plain);
 
-/** A data table inside a wrapper that scrolls sideways on narrow screens. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A data table inside a wrapper that scrolls sideways on narrow screens; `stacked` turns each row into a card of
+ * labelled lines below 768 px instead (give each cell its column's `label`).
+ */
+export function Table({
+  className,
+  stacked: isStacked = false,
+  ...props
+}: ComponentProps<'table'> & { stacked?: boolean }) {
+  const styles = isStacked ? stacked : plain;
   return (
-    <div className={styles.wrapper}>
-      <table className={cx(styles.root, className)} {...props} />
-    </div>
+    <StylesContext.Provider value={styles}>
+      <div className={styles.wrapper}>
+        <table className={cx(styles.root, className)} {...props} />
+      </div>
+    </StylesContext.Provider>
   );
 }
 
 /** The table's header row group. */
 export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cx(styles.head, className)} {...props} />;
+  return <thead className={cx(useContext(StylesContext).head, className)} {...props} />;
 }
 
 /** The table's body row group. */
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody className={cx(styles.body, className)} {...props} />;
+  return <tbody className={cx(useContext(StylesContext).body, className)} {...props} />;
 }
 
 /** One table row. */
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cx(styles.row, className)} {...props} />;
+  return <tr className={cx(useContext(StylesContext).row, className)} {...props} />;
 }
 
 /** A column header cell; `scope` defaults to 'col'. */
 export function TableHeader({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
-  return <th scope={scope} className={cx(styles.header, className)} {...props} />;
+  return <th scope={scope} className={cx(useContext(StylesContext).header, className)} {...props} />;
 }
 
-/** A data cell. */
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cx(styles.cell, className)} {...props} />;
+/** A data cell; `label` names its column on the cards of a stacked table. */
+export function TableCell({ className, label, ...props }: ComponentProps<'td'> & { label?: string }) {
+  return <td data-label={label} className={cx(useContext(StylesContext).cell, className)} {...props} />;
 }

@@ -12,8 +12,8 @@ const styles = {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: '4',
-    px: { base: '4', md: '8' },
+    gap: { base: '2', sm: '4' },
+    px: { base: '3', md: '8' },
     py: '4',
     bg: 'bg.surface',
     borderBottomWidth: '1px',
@@ -24,10 +24,16 @@ const styles = {
     alignItems: 'center',
     gap: '2',
     fontWeight: 'bold',
-    fontSize: 'xl',
+    fontSize: { base: 'lg', sm: 'xl' },
     color: 'accent.fg',
+    // The logo never breaks into "In-" / "Best".
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
   }),
-  actions: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
+  actions: css({ display: 'flex', alignItems: 'center', gap: { base: '1', sm: '3' }, flexWrap: 'nowrap' }),
+  // On a phone the header's buttons get tighter, so the logo and both buttons fit one line at 390 px.
+  action: css({ px: { base: '2', sm: '4' }, fontSize: { base: 'sm', sm: 'md' }, whiteSpace: 'nowrap' }),
+  userName: css({ display: { base: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }),
   avatar: css({
     w: '9',
     h: '9',
@@ -95,18 +101,25 @@ export function LandingScreen() {
               <span className={styles.avatar} aria-hidden>
                 {displayName.charAt(0).toUpperCase()}
               </span>
-              <span>{displayName}</span>
-              <ButtonLink href="/dashboard">Portal</ButtonLink>
-              <Button variant="outline" onClick={() => authRef.send({ type: 'auth.logout' })}>
+              <span className={styles.userName}>{displayName}</span>
+              <ButtonLink href="/dashboard" className={styles.action}>
+                Portal
+              </ButtonLink>
+              <Button
+                variant="outline"
+                className={styles.action}
+                onClick={() => authRef.send({ type: 'auth.logout' })}
+              >
                 Cerrar Sesión
               </Button>
             </>
           ) : (
             <>
-              <ButtonLink href="/about" variant="ghost">
+              <ButtonLink href="/about" variant="ghost" className={styles.action}>
                 Acerca de In-Best
               </ButtonLink>
               <Button
+                className={styles.action}
                 loading={auth.busy}
                 onClick={() => authRef.send({ type: 'auth.login', returnTo: '/dashboard' })}
               >

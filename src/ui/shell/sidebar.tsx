@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
-import { css, cx } from '#styled-system/css';
+import { css, cva, cx } from '#styled-system/css';
 import { Button } from '#ui/components/button';
 import {
   BuildingIcon,
@@ -37,20 +37,35 @@ const isActive = (location: string, entry: Entry) =>
   (entry.alsoActiveOn ?? []).includes(location);
 
 const styles = {
-  aside: css({
-    display: 'flex',
-    flexDirection: 'column',
-    bg: 'gray.900',
-    color: 'gray.100',
-    h: '100vh',
-    position: 'sticky',
-    top: '0',
-    transition: 'width 0.2s ease',
-    flexShrink: 0,
+  // One recipe, so a mode never mixes its position with another's (sticky beside the page, fixed over it).
+  aside: cva({
+    base: {
+      display: 'flex',
+      flexDirection: 'column',
+      bg: 'gray.900',
+      color: 'gray.100',
+      h: '100vh',
+      transition: 'width 0.2s ease',
+      flexShrink: 0,
+    },
+    variants: {
+      mode: {
+        expanded: { position: 'sticky', top: '0', w: '60' },
+        collapsed: { position: 'sticky', top: '0', w: '16' },
+        // Spec §2: below 1024 px the menu covers the page (with the layout's backdrop) instead of pushing it.
+        mobile: {
+          position: 'fixed',
+          top: '0',
+          left: '0',
+          zIndex: 'modal',
+          w: '60',
+          maxW: '85vw',
+          overflowY: 'auto',
+          boxShadow: 'xl',
+        },
+      },
+    },
   }),
-  expanded: css({ w: '60' }),
-  collapsed: css({ w: '16' }),
-  mobile: css({ position: 'fixed', insetY: '0', left: '0', zIndex: 'modal', w: '60', boxShadow: 'xl' }),
   brand: css({
     display: 'flex',
     alignItems: 'center',
@@ -108,7 +123,7 @@ export function Sidebar({ readsPlatform, collapsed, mobile, onToggleCollapse, on
   return (
     <aside
       aria-label="Navegación del portal"
-      className={cx(styles.aside, mobile ? styles.mobile : compact ? styles.collapsed : styles.expanded)}
+      className={styles.aside({ mode: mobile ? 'mobile' : compact ? 'collapsed' : 'expanded' })}
     >
       <div className={styles.brand}>
         <BuildingIcon size={24} />

@@ -2,7 +2,8 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import { adminProjectStatus, formatAdminPriceRange } from '#domain/admin';
+import { formatAdminPriceRange } from '#domain/admin';
+import { projectStatusBadge } from '#domain/statuses';
 import type { Project } from '#domain/project';
 import type { adminProjectsMachine } from '#machines/admin-projects/admin-projects.machine';
 import { selectAdminProjectsView } from '#machines/admin-projects/admin-projects.select';
@@ -27,7 +28,7 @@ const styles = {
 };
 
 function ProjectCard({ project }: { project: Project }) {
-  const status = adminProjectStatus(project.status);
+  const status = projectStatusBadge(project.status);
   const price = formatAdminPriceRange(project);
   return (
     <Card>

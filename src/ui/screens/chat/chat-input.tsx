@@ -31,13 +31,18 @@ const styles = {
   }),
 };
 
-type Props = { sending: boolean; onSend(text: string): void };
+type Props = {
+  sending: boolean;
+  onSend(text: string): void;
+  /** A phone-sized screen: the placeholder drops the keyboard hints, which a one-line box would clip. */
+  compact?: boolean;
+};
 
 /**
  * The message box (spec §2): Enter sends, Shift+Enter starts a new line, it grows up to four lines, and the button
  * is disabled while the text is empty or a reply is pending ('Enviando...').
  */
-export function ChatInput({ sending, onSend }: Props) {
+export function ChatInput({ sending, onSend, compact = false }: Props) {
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
   const empty = text.trim() === '';
@@ -84,7 +89,11 @@ export function ChatInput({ sending, onSend }: Props) {
         className={styles.textarea}
         rows={1}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        placeholder="Describe la propiedad que buscas... (Enter para enviar, Shift+Enter para nueva línea)"
+        placeholder={
+          compact
+            ? 'Describe lo que buscas...'
+            : 'Describe la propiedad que buscas... (Enter para enviar, Shift+Enter para nueva línea)'
+        }
         value={text}
         onChange={(event) => {
           setText(event.target.value);

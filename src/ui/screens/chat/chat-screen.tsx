@@ -7,10 +7,11 @@ import { selectChatView, selectPanelRef } from '#machines/chat-session/chat-sess
 import { loadChat } from '#machines/chat-session/chat-storage';
 import { Button } from '#ui/components/button';
 import { ChatIcon, ChevronLeftIcon } from '#ui/components/icons';
-import { MOBILE_QUERY, useMediaQuery } from '#ui/shell/use-media-query';
+import { MOBILE_QUERY, PHONE_QUERY, useMediaQuery } from '#ui/shell/use-media-query';
 import { ChatInput } from './chat-input';
 import { Conversation } from './conversation';
-import { ResultsPanel } from './results-panel';
+import { ReopenResultsButton, ResultsPanel } from './results-panel';
+import { ConfirmDialog } from '#ui/components/confirm-dialog';
 
 const styles = {
   root: css({ h: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' }),
@@ -25,7 +26,21 @@ const styles = {
     borderBottomWidth: '1px',
     borderColor: 'border.default',
   }),
-  brand: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', color: 'accent.fg' }),
+  brand: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    fontWeight: 'bold',
+    color: 'accent.fg',
+    whiteSpace: 'nowrap',
+  }),
+  actions: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+  }),
   main: css({ flex: '1', display: 'flex', minH: '0' }),
   conversation: css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' }),
 };
@@ -37,6 +52,7 @@ export function ChatView({ sessionRef, onBack }: Props) {
   const view = useSelector(sessionRef, selectChatView, shallowEqual);
   const panelRef = useSelector(sessionRef, selectPanelRef);
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY);
   const send = (text: string) => sessionRef.send({ type: 'chat.send', text });
   return (
     <div className={styles.root}>
@@ -48,10 +64,22 @@ export function ChatView({ sessionRef, onBack }: Props) {
           <ChatIcon /> In-Best
           <span className={css({ display: { base: 'none', md: 'inline' } })}> · Asistente de inversión</span>
         </h1>
-        <Button variant="outline" size="sm" onClick={() => sessionRef.send({ type: 'chat.clear' })}>
-          Limpiar chat
-        </Button>
+        <div className={styles.actions}>
+          {panelRef && <ReopenResultsButton panelRef={panelRef} />}
+          <Button variant="outline" size="sm" onClick={() => sessionRef.send({ type: 'chat.askClear' })}>
+            Limpiar chat
+          </Button>
+        </div>
       </header>
+      <ConfirmDialog
+        open={view.confirmingClear}
+        title="¿Limpiar chat?"
+        message="Se borrará toda la conversación y sus resultados. Esta acción no se puede deshacer."
+        type="warning"
+        confirmText="Limpiar chat"
+        onConfirm={() => sessionRef.send({ type: 'chat.clear' })}
+        onCancel={() => sessionRef.send({ type: 'chat.cancelClear' })}
+      />
       <div className={styles.main}>
         <main className={styles.conversation}>
           <Conversation
@@ -60,7 +88,7 @@ export function ChatView({ sessionRef, onBack }: Props) {
             suggestions={view.suggestions}
             onSend={send}
           />
-          <ChatInput sending={view.sending} onSend={send} />
+          <ChatInput sending={view.sending} onSend={send} compact={phone} />
         </main>
         {panelRef && (
           <ResultsPanel

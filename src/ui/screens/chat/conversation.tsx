@@ -35,6 +35,15 @@ const styles = {
   capabilities: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' }),
   capability: css({ p: '3', borderRadius: 'lg', bg: 'bg.muted', fontSize: 'sm' }),
   examples: css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'stretch' }),
+  // An example is a sentence: on a phone it wraps inside its button instead of being cut.
+  example: css({
+    whiteSpace: 'normal',
+    h: 'auto',
+    minH: '10',
+    py: '2',
+    textAlign: 'start',
+    lineHeight: 'snug',
+  }),
   typing: css({
     display: 'flex',
     alignItems: 'center',
@@ -94,7 +103,13 @@ export function Conversation({ messages, sending, suggestions, onSend }: Props) 
           <div className={styles.examples}>
             <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Prueba con:</span>
             {EXAMPLE_PROMPTS.map((prompt) => (
-              <Button key={prompt} variant="outline" onClick={() => onSend(prompt)} disabled={sending}>
+              <Button
+                key={prompt}
+                variant="outline"
+                className={styles.example}
+                onClick={() => onSend(prompt)}
+                disabled={sending}
+              >
                 {prompt}
               </Button>
             ))}

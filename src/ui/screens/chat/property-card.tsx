@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '#styled-system/css';
 import type { Recommendation } from '#domain/chat';
 import { Button } from '#ui/components/button';
-import { formatArea } from './format';
+import { chatArea } from './format';
 import { stockImageFor } from './stock-images';
 
 const styles = {
@@ -53,7 +53,7 @@ export function PropertyImage({ property, className }: { property: Recommendatio
   return (
     <>
       <img
-        src={property.image ?? stockImageFor(property.id)}
+        src={property.image ?? stockImageFor(property.id, property.property_type)}
         alt={stock ? 'Imagen ilustrativa' : property.title}
         className={className}
         onError={() => setFailed(true)}
@@ -82,7 +82,7 @@ export function PropertyCard({ property, onView, onAnalyze, onInterest }: Props)
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.price}>{property.priceLabel || 'Precio no disponible'}</p>
         <p className={styles.meta}>
-          {formatArea(property.area)} · {property.locationLabel}
+          {chatArea(property.area)} · {property.locationLabel}
         </p>
         <div className={styles.actions}>
           <Button size="sm" variant="outline" onClick={onView}>

@@ -3,7 +3,7 @@ import type { Recommendation } from '#domain/chat';
 import { formatDate } from '#domain/format';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
-import { formatArea } from './format';
+import { chatArea } from './format';
 import { PropertyImage } from './property-card';
 
 const styles = {
@@ -54,7 +54,7 @@ export function PropertyDetailsDialog({ property, onClose, onInterest }: Props) 
           <dl className={styles.grid}>
             {fact('ID', property.id)}
             {fact('Precio', property.priceLabel || 'Precio no disponible')}
-            {fact('Área', formatArea(property.area))}
+            {fact('Área', chatArea(property.area))}
             {fact('Ubicación', property.locationLabel)}
             {fact('Habitaciones', property.bedrooms)}
             {fact('Baños', property.bathrooms)}

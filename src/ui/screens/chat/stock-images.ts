@@ -1,3 +1,5 @@
+import type { PropertyType } from '#domain/statuses';
+
 // Spec §3: a recommended property without a picture shows one of five stock images chosen by its id. These are
 // drawn illustrations (not photographs of any property), and the card labels them as illustrative.
 
@@ -14,7 +16,7 @@ const windows = (x: number, y: number, cols: number, rows: number, color: string
     return `<rect x="${cx}" y="${cy}" width="10" height="12" rx="1" fill="${color}"/>`;
   }).join('');
 
-export const STOCK_IMAGES: readonly string[] = [
+const STOCK_IMAGES: readonly string[] = [
   svg(
     '#dbeafe',
     '#a7c4a0',
@@ -42,5 +44,21 @@ export const STOCK_IMAGES: readonly string[] = [
   ),
 ];
 
-/** The stock image of a property without a picture (the same one every time for the same id). */
-export const stockImageFor = (id: number) => STOCK_IMAGES[Math.abs(id) % STOCK_IMAGES.length] as string;
+// Which drawings suit each type: towers for apartments, the house for houses, the low block for offices and shops,
+// the open lot for land. A house illustrated with an apartment tower misleads.
+const BY_TYPE: Readonly<Record<PropertyType, readonly number[]>> = {
+  apartment: [0, 2],
+  house: [1],
+  office: [3],
+  commercial: [3, 4],
+  land: [4],
+};
+
+/**
+ * The stock image of a property without a picture, matching its type, the same one every time for the same id;
+ * an unknown type picks among all five.
+ */
+export function stockImageFor(id: number, type?: PropertyType | null): string {
+  const choices = type ? BY_TYPE[type] : STOCK_IMAGES.map((_, i) => i);
+  return STOCK_IMAGES[choices[Math.abs(id) % choices.length] as number] as string;
+}

@@ -68,7 +68,7 @@ export function CompaniesView({ companies, loading, error, onRetry }: CompaniesV
       )}
       {!loading && !error && companies.length > 0 && (
         <Card>
-          <Table aria-label="Empresas">
+          <Table aria-label="Empresas" stacked>
             <TableHead>
               <TableRow>
                 <TableHeader>Empresa</TableHeader>
@@ -82,23 +82,23 @@ export function CompaniesView({ companies, loading, error, onRetry }: CompaniesV
             <TableBody>
               {companies.map((company) => (
                 <TableRow key={company.id}>
-                  <TableCell>
+                  <TableCell label="Empresa">
                     <strong>{company.name}</strong>
                     <span className={muted}>{orDash(company.registration_id, 'Sin ID de registro')}</span>
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Ubicacion">
                     {orDash(company.city, 'Sin ciudad')}
                     <span className={muted}>{company.country_name ?? company.country_code}</span>
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Contacto">
                     {orDash(company.email, 'Sin correo')}
                     <span className={muted}>{orDash(company.phone, 'Sin teléfono')}</span>
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Estado">
                     <Badge tone="green">Activa</Badge>
                   </TableCell>
-                  <TableCell>{formatDate(company.created_at)}</TableCell>
-                  <TableCell>
+                  <TableCell label="Fecha de Registro">{formatDate(company.created_at)}</TableCell>
+                  <TableCell label="Acciones">
                     <div className={pageStyles.actions}>
                       {company.canEdit && (
                         <ButtonLink

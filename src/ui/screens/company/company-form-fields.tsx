@@ -102,6 +102,7 @@ export function CompanyFormFields({
             render={({ field, fieldState }) => (
               <SelectField
                 label="País"
+                required
                 items={COUNTRY_ITEMS}
                 value={field.value ? field.value : null}
                 placeholder="Selecciona un país"

@@ -32,7 +32,7 @@ export type CompanyFormViewProps = {
 
 /** /company/new and /company/{id}/edit: the form, or the edit form's loading, missing and failed states. */
 export function CompanyFormView({ page, send }: CompanyFormViewProps) {
-  const { formRef, docTypesRef, canCreateCompanies } = page;
+  const { formRef, docTypesRef, canCreateCompanies, denied } = page;
   const onCancel = () => send({ type: 'form.cancel' });
   const view = useSelector(formRef, selectCompanyFormView, shallowEqual);
   return (
@@ -63,6 +63,19 @@ export function CompanyFormView({ page, send }: CompanyFormViewProps) {
           {PERMISSION_WARNING}
         </Alert>
       )}
+      {denied && !view.notFound && (
+        <Alert
+          tone="warning"
+          title={denied.title}
+          action={
+            <Button size="sm" variant="outline" onClick={onCancel}>
+              Volver
+            </Button>
+          }
+        >
+          {denied.message}
+        </Alert>
+      )}
       {view.loading && <Spinner size="lg" text="Cargando datos de la empresa..." />}
       {view.loadError && (
         <Alert
@@ -89,7 +102,7 @@ export function CompanyFormView({ page, send }: CompanyFormViewProps) {
           La empresa que buscas no existe o no tienes permisos para verla.
         </Alert>
       )}
-      {(view.showForm || view.saved) && (
+      {!denied && (view.showForm || view.saved) && (
         <CompanyFormFields
           formRef={formRef}
           docTypesRef={docTypesRef}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import type { SalesTone } from '#domain/construction';
-import { formatDate, formatMoney } from '#domain/format';
+import { countOf, formatAreaRange, formatDate, formatMoney } from '#domain/format';
 import type { Project } from '#domain/project';
 import { projectTypeLabel } from '#domain/statuses';
 import { StatCard } from '#ui/components/card';
@@ -38,8 +38,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const areaFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-
 const none = (text: string) => <p className={styles.muted}>{text}</p>;
 
 /** The figures of the modal: units, price range, ROI and investment, then the sales and works progress. */
@@ -56,7 +54,7 @@ export function ProjectFigures(props: {
         <StatCard
           label="Unidades"
           value={`${unitsSold}/${project.total_units}`}
-          hint={`${project.available_units} disponibles`}
+          hint={countOf(project.available_units, 'disponible', 'disponibles')}
         />
         <StatCard label="Rango de precios" value={priceRange(project)} />
         <StatCard label="ROI esperado" value={roiText(project.roi_expected)} />
@@ -66,10 +64,7 @@ export function ProjectFigures(props: {
         items={[
           {
             label: 'Área',
-            value:
-              project.area_min === null && project.area_max === null
-                ? 'No especificada'
-                : `${areaFormat.format(project.area_min ?? project.area_max ?? 0)} - ${areaFormat.format(project.area_max ?? project.area_min ?? 0)} m²`,
+            value: formatAreaRange(project.area_min, project.area_max, 'No especificada'),
           },
           { label: 'Tipo', value: projectTypeLabel(project.type) },
           { label: 'Ingresos', value: formatMoney(project.revenue, project.currency) },

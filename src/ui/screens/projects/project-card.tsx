@@ -2,7 +2,7 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { Link } from 'wouter';
 import { css } from '#styled-system/css';
-import { formatDate, formatMoney } from '#domain/format';
+import { countOf, formatDate, formatMoney } from '#domain/format';
 import type { Project } from '#domain/project';
 import { FolderIcon } from '#ui/components/icons';
 import { Thumbnail } from '#ui/components/image-gallery';
@@ -176,7 +176,7 @@ export function ProjectCard({ project, canManage, onDelete }: ProjectCardProps) 
         <dl className={styles.facts}>
           <dt className={styles.term}>Unidades</dt>
           <dd>
-            {project.available_units} disponibles de {project.total_units}
+            {countOf(project.available_units, 'disponible', 'disponibles')} de {project.total_units}
           </dd>
           <dt className={styles.term}>Precio</dt>
           <dd>{priceRange(project)}</dd>

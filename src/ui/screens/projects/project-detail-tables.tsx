@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { css } from '#styled-system/css';
 import { input } from '#styled-system/recipes';
-import { formatMoney } from '#domain/format';
+import { formatArea, formatMoney } from '#domain/format';
 import type { Project } from '#domain/project';
 import type { Property } from '#domain/property';
 import type { PropertyModel } from '#domain/property-model';
@@ -32,7 +32,7 @@ export function ModelsTable({
 }) {
   if (models.length === 0) return <EmptyState title="Este proyecto aún no tiene modelos de propiedad" />;
   return (
-    <Table aria-label="Modelos de propiedad">
+    <Table aria-label="Modelos de propiedad" stacked>
       <TableHead>
         <TableRow>
           <TableHeader>Modelo</TableHeader>
@@ -48,15 +48,17 @@ export function ModelsTable({
       <TableBody>
         {models.map((model) => (
           <TableRow key={model.id}>
-            <TableCell>{model.name}</TableCell>
-            <TableCell className={styles.nowrap}>{model.area === null ? '—' : `${model.area} m²`}</TableCell>
-            <TableCell>{model.bedrooms ?? '—'}</TableCell>
-            <TableCell>{model.bathrooms ?? '—'}</TableCell>
-            <TableCell>{model.parking_spaces ?? '—'}</TableCell>
-            <TableCell>{formatMoney(model.price, model.currency)}</TableCell>
-            <TableCell>{model.properties_count}</TableCell>
+            <TableCell label="Modelo">{model.name}</TableCell>
+            <TableCell label="Área" className={styles.nowrap}>
+              {formatArea(model.area)}
+            </TableCell>
+            <TableCell label="Habitaciones">{model.bedrooms ?? '—'}</TableCell>
+            <TableCell label="Baños">{model.bathrooms ?? '—'}</TableCell>
+            <TableCell label="Parqueaderos">{model.parking_spaces ?? '—'}</TableCell>
+            <TableCell label="Precio base">{formatMoney(model.price, model.currency)}</TableCell>
+            <TableCell label="Propiedades">{model.properties_count}</TableCell>
             {canManage && (
-              <TableCell>
+              <TableCell label="Acciones">
                 <div className={styles.rowActions}>
                   <Link
                     href={`/projects/${project.id}/property-models/${model.id}/edit`}
@@ -103,7 +105,7 @@ export function UnitsTable({
 }) {
   if (properties.length === 0) return <EmptyState title="Este proyecto aún no tiene propiedades" />;
   return (
-    <Table aria-label="Propiedades del proyecto">
+    <Table aria-label="Propiedades del proyecto" stacked>
       <TableHead>
         <TableRow>
           <TableHeader>Propiedad</TableHeader>
@@ -118,16 +120,18 @@ export function UnitsTable({
       <TableBody>
         {properties.map((unit) => (
           <TableRow key={unit.id}>
-            <TableCell>
+            <TableCell label="Propiedad">
               <Link href={`/properties/${unit.id}`} className={styles.link}>
                 {unit.name}
               </Link>
             </TableCell>
-            <TableCell>{unit.property_model_name ?? '—'}</TableCell>
-            <TableCell>{unit.floor_number ?? '—'}</TableCell>
-            <TableCell className={styles.nowrap}>{unit.area === null ? '—' : `${unit.area} m²`}</TableCell>
-            <TableCell>{formatMoney(unit.price, unit.currency)}</TableCell>
-            <TableCell>
+            <TableCell label="Modelo">{unit.property_model_name ?? '—'}</TableCell>
+            <TableCell label="Piso">{unit.floor_number ?? '—'}</TableCell>
+            <TableCell label="Área" className={styles.nowrap}>
+              {formatArea(unit.area)}
+            </TableCell>
+            <TableCell label="Precio">{formatMoney(unit.price, unit.currency)}</TableCell>
+            <TableCell label="Estado">
               {canManage ? (
                 <select
                   aria-label={`Estado de ${unit.name}`}
@@ -148,7 +152,7 @@ export function UnitsTable({
               )}
             </TableCell>
             {canManage && (
-              <TableCell>
+              <TableCell label="Acciones">
                 <div className={styles.rowActions}>
                   <Link
                     href={`/projects/${project.id}/properties/${unit.id}/edit`}

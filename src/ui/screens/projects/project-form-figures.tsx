@@ -13,6 +13,8 @@ const CURRENCY_ITEMS = CURRENCIES.map((c) => ({ value: c, label: c }));
 
 const asNumber = { setValueAs: toOptionalNumber };
 
+const registeredUnits = (n: number) => (n === 1 ? 'la unidad registrada' : `las ${n} unidades registradas`);
+
 /** 'Unidades y Precios': units and price range, with the spec's auto-fill, and the currency. */
 export function UnitsSection({ form, disabled, project }: SectionProps & { project: Project | null }) {
   const {
@@ -51,7 +53,7 @@ export function UnitsSection({ form, disabled, project }: SectionProps & { proje
           error={errors.available_units?.message}
           helperText={
             unitsFollowRegistry
-              ? `Se calcula a partir de las ${project?.properties_count} unidades registradas.`
+              ? `Se calcula a partir de ${registeredUnits(project?.properties_count ?? 0)}.`
               : 'Si lo dejas vacío, toma el total de unidades.'
           }
         >

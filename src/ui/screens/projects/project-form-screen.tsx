@@ -63,6 +63,7 @@ export function ProjectFormPage({
       <LoadStates
         loading={view.loading}
         loadingText="Cargando proyecto..."
+        denied={view.denied}
         notFound={view.notFound ? { title: 'Proyecto no encontrado' } : null}
         error={
           view.loadError

@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { activeAmenityFlags, amenityFlagLabel } from '#domain/amenity';
-import { formatDate, formatMoney } from '#domain/format';
+import { formatArea, formatDate, formatMoney } from '#domain/format';
 import { propertyTypeLabel } from '#domain/statuses';
 import { propertyDetailPageMachine } from '#machines/property-detail-page/property-detail-page.machine';
 import { selectPropertyDetailPageView } from '#machines/property-detail-page/property-detail-page.select';
@@ -46,6 +46,9 @@ const styles = {
   link: css({ color: 'fg.link', fontWeight: 'medium', _hover: { textDecoration: 'underline' } }),
 };
 
+/** 'Medellín, Antioquia', either part alone, or a notice when neither is known. */
+const placeLine = (city: string | null, department: string | null) =>
+  [city, department].filter(Boolean).join(', ') || 'Ciudad no especificada';
 const orDash = (value: number | null, unit = '') => (value === null ? 'No especificado' : `${value}${unit}`);
 
 /** Spec §2 property detail: gallery, price, status, characteristics, project or independent notice, amenities. */
@@ -90,6 +93,7 @@ export function PropertyDetailView({
           </div>
           <p className={styles.price}>{formatMoney(property.price, property.currency)}</p>
           <p className={styles.muted}>{property.address || 'Dirección no especificada'}</p>
+          <p className={styles.muted}>{placeLine(property.city, property.department)}</p>
         </div>
         {view.canEdit && (
           <ButtonLink href={`/properties/${property.id}/edit`} variant="outline">
@@ -119,7 +123,7 @@ export function PropertyDetailView({
               <dt className={styles.term}>Tipo</dt>
               <dd>{propertyTypeLabel(property.property_type)}</dd>
               <dt className={styles.term}>Área</dt>
-              <dd>{orDash(property.area, ' m²')}</dd>
+              <dd>{formatArea(property.area, 'No especificado')}</dd>
               <dt className={styles.term}>Habitaciones</dt>
               <dd>{orDash(property.bedrooms)}</dd>
               <dt className={styles.term}>Baños</dt>
@@ -128,6 +132,10 @@ export function PropertyDetailView({
               <dd>{orDash(property.parking_spaces)}</dd>
               <dt className={styles.term}>Piso</dt>
               <dd>{orDash(property.floor_number)}</dd>
+              <dt className={styles.term}>Ciudad</dt>
+              <dd>{property.city || 'No especificada'}</dd>
+              <dt className={styles.term}>Departamento</dt>
+              <dd>{property.department || 'No especificado'}</dd>
               <dt className={styles.term}>Coordenadas</dt>
               <dd>
                 {property.latitude !== null && property.longitude !== null

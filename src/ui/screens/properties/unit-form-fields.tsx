@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { formatMoney } from '#domain/format';
+import { formatArea, formatMoney } from '#domain/format';
 import type { Property } from '#domain/property';
 import {
   FLOOR_FIELD,
@@ -39,7 +39,7 @@ function InheritedFields({
     <dl role="group" className={formStyles.readOnly} aria-label="Datos heredados del modelo">
       {(
         [
-          ['Área', orDash(source?.area, ' m²')],
+          ['Área', formatArea(source?.area)],
           ['Habitaciones', orDash(source?.bedrooms)],
           ['Baños', orDash(source?.bathrooms)],
           ['Parqueaderos', orDash(source?.parking_spaces)],

@@ -40,4 +40,55 @@ export const table = defineSlotRecipe({
     },
     cell: { px: '4', py: '3', color: 'fg.default', verticalAlign: 'middle' },
   },
+  variants: {
+    // Below 768 px each row becomes a card of 'label: value' lines, so no action hides off-screen (spec §2: cards
+    // on small screens, as the properties list does). The header row stays for screen readers only.
+    stacked: {
+      true: {
+        wrapper: { mdDown: { bg: 'transparent', borderWidth: '0', overflowX: 'visible' } },
+        root: { mdDown: { display: 'block' } },
+        head: {
+          mdDown: {
+            position: 'absolute',
+            w: '1px',
+            h: '1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          },
+        },
+        body: { mdDown: { display: 'flex', flexDirection: 'column', gap: '3' } },
+        row: {
+          mdDown: {
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '1',
+            p: '3',
+            bg: 'bg.surface',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: 'card',
+            '&:last-child': { borderBottomWidth: '1px' },
+          },
+        },
+        cell: {
+          mdDown: {
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: '2',
+            px: '0',
+            py: '1',
+            '&[data-label]::before': {
+              content: 'attr(data-label)',
+              color: 'fg.muted',
+              textStyle: 'caption',
+              fontWeight: 'semibold',
+            },
+          },
+        },
+      },
+    },
+  },
 });
