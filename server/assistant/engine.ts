@@ -25,9 +25,9 @@ import {
   NO_CONTEXT_REFINE_TEXT,
   OUT_OF_CONTEXT_TEXT,
   THANKS_TEXT,
+  conversionNotes,
   describeRequest,
   foreignText,
-  formatCount,
   placePhrase,
   pesos,
   typeNoun,
@@ -45,7 +45,7 @@ import {
 } from './session-store';
 import { applyOps, emptySlots } from './slots';
 import { fold } from './text';
-import { isNegative, understand, usdToCop, type Financing, type Understanding } from './understand';
+import { isNegative, understand, type Financing, type Understanding } from './understand';
 
 /** What a handler decides: the reply's content and data, and the session state after it. */
 type Outcome = {
@@ -223,11 +223,7 @@ async function search(
   let slots = applyOps(base, u.ops, snapshot.gazetteer);
   const notes: string[] = [];
   if (u.foreignPlace) notes.push(foreignText(u.foreignPlace));
-  for (const c of u.conversions) {
-    notes.push(
-      `Tomé US$${formatCount(c.usd)} como ${pesos(c.cop)} (a ${pesos(usdToCop())} por dólar, tasa de referencia).`
-    );
-  }
+  notes.push(...conversionNotes(u));
   const relative = resolveRelative(slots, u, state);
   slots = relative.slots;
   notes.push(...relative.notes);

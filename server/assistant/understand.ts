@@ -1,4 +1,5 @@
 import type { AgentType, ChatPropertyType } from '#domain/chat';
+import { spanishForEnglish, type AreaConversion } from './english';
 import { allowedTypos, editDistance } from './fuzzy';
 import type { Gazetteer, Place } from './gazetteer';
 import {
@@ -59,8 +60,12 @@ export type Understanding = {
   financing: Financing | null;
   foreignPlace: string | null;
   glossaryTerm: string | null;
-  /** Amounts given in dollars and the pesos they were read as. */
-  conversions: { usd: number; cop: number }[];
+  /** Amounts given in dollars or euros, the rate used and the pesos they were read as. */
+  conversions: CurrencyConversion[];
+  /** Areas given in square feet and the square metres they were read as. */
+  areaConversions: AreaConversion[];
+  /** The visitor's words no rule could use in a search, as typed, so the reply can name them. */
+  unread: string[];
   /** Share of the message's meaningful words the rules understood (0–1). */
   ack: number;
   /** The folded message without its `ID n` and quoted title (those are in `propertyRef`). */
@@ -76,6 +81,16 @@ export type ConversationContext = {
 
 /** Pesos per US dollar used to read amounts in dollars; USD_COP_RATE overrides it. */
 export const usdToCop = () => Number(process.env.USD_COP_RATE) || 4_000;
+/** Pesos per euro used to read amounts in euros; EUR_COP_RATE overrides it. */
+export const eurToCop = () => Number(process.env.EUR_COP_RATE) || 4_500;
+
+export type CurrencyConversion = { currency: 'USD' | 'EUR'; amount: number; rate: number; cop: number };
+
+/**
+ * Below this many pesos an amount is no price of a property: '120k' or '$120.000' in a request for a property are
+ * dollars, and the reply says how they were read.
+ */
+const LEAST_PLAUSIBLE_PRICE_COP = 20_000_000;
 
 /** Marks which characters of the folded message a rule has already understood, so no two rules read the same words. */
 class Scan {
@@ -114,7 +129,7 @@ type Draft = {
   propertyRef: PropertyRef | null;
   foreignPlace: string | null;
   wholeCountry: boolean;
-  conversions: { usd: number; cop: number }[];
+  conversions: CurrencyConversion[];
   places: number;
 };
 
@@ -126,9 +141,10 @@ export function understand(
 ): Understanding {
   const quotedTitle = /["“]([^"”]{2,160})["”]/.exec(message)?.[1]?.trim() ?? null;
   const idRef = /\bID\s*:?\s*(\d{1,9})\b/i.exec(message);
-  const text = digitsForNumberWords(
+  const english = spanishForEnglish(
     fold(message.replace(/["“][^"”]*["”]/g, ' ').replace(/\bID\s*:?\s*\d+/gi, ' '))
   );
+  const text = digitsForNumberWords(english.text);
   const scan = new Scan(text);
   const draft: Draft = {
     ops: [],
@@ -214,9 +230,35 @@ export function understand(
     foreignPlace: draft.foreignPlace,
     glossaryTerm,
     conversions: draft.conversions,
+    areaConversions: english.areas,
+    unread: intent === 'SEARCH' || intent === 'REFINE' ? unreadWords(scan, tokens, message) : [],
     ack: understoodShare(scan, tokens, intent, affirmationOnly),
     normalized: text,
   };
+}
+
+/**
+ * The meaningful words of a search no rule understood, in the visitor's spelling and in runs of neighbouring words
+ * ('rooftop cinema'), so the reply can say which part of the request was not used.
+ */
+function unreadWords(scan: Scan, tokens: readonly Token[], message: string): string[] {
+  const asTyped = new Map<string, string>();
+  for (const word of message.split(/[^\p{L}\p{N}$€.,'/+-]+/u)) {
+    const key = fold(word);
+    if (key && !asTyped.has(key)) asTyped.set(key, word.replace(/[.,]+$/, ''));
+  }
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const t of tokens) {
+    const unread = scan.free(t.start, t.end) && !STOPWORDS.has(t.text) && !KNOWN_WORDS.has(t.text);
+    if (unread) run.push(asTyped.get(t.text) ?? t.text);
+    else if (!STOPWORDS.has(t.text) && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs.map((words) => words.join(' '));
 }
 
 // A message that starts like a request and names what and where is a new search, not a follow-up.
@@ -531,8 +573,17 @@ const MONEY_UNITS: readonly [RegExp, number][] = [
 
 function readMoney(scan: Scan, draft: Draft) {
   const text = scan.text;
-  const number = /(usd ?|us\$ ?|u\$s ?|\$ ?|cop ?)?(\d[\d.,]*)/g;
-  type Found = { start: number; end: number; value: number; unit: number | null; usd: boolean; raw: number };
+  const number = /(usd ?|us\$ ?|u\$s ?|eur ?|€ ?|\$ ?|cop ?)?(\d[\d.,]*)/g;
+  type Currency = 'COP' | 'USD' | 'EUR';
+  type Found = {
+    start: number;
+    end: number;
+    unit: number | null;
+    currency: Currency;
+    /** Written with '$' or 'k' but no currency: dollars when too small to be pesos. */
+    ambiguous: boolean;
+    raw: number;
+  };
   const found: Found[] = [];
   for (const m of text.matchAll(number)) {
     const start = m.index;
@@ -544,23 +595,29 @@ function readMoney(scan: Scan, draft: Draft) {
     let rest = text.slice(literalEnd).replace(/^ /, '');
     let end = literalEnd + (text.slice(literalEnd).startsWith(' ') ? 1 : 0);
     let unit: number | null = null;
+    let unitWord = '';
     for (const [pattern, multiplier] of MONEY_UNITS) {
       const u = pattern.exec(rest);
       if (u) {
         unit = multiplier;
+        unitWord = u[0];
         end += u[0].length;
         rest = rest.slice(u[0].length);
         break;
       }
     }
-    let usd = /usd|us\$|u\$s/.test(m[1] ?? '');
-    const currency = /^ ?(de )?(pesos( colombianos)?|cop|dolares|dolar|usd|us)\b/.exec(rest);
-    if (currency) {
-      end += currency[0].length;
-      if (/dolar|usd|us/.test(currency[2] as string)) usd = true;
+    const prefix = m[1] ?? '';
+    let currency: Currency = /usd|us\$|u\$s/.test(prefix) ? 'USD' : /eur|€/.test(prefix) ? 'EUR' : 'COP';
+    const named =
+      /^ ?(de )?(pesos( colombianos)?|cop|dolares|dolar|usd|us|euros|euro|eur|€)(?![a-z0-9])/.exec(rest);
+    if (named) {
+      end += named[0].length;
+      if (/dolar|usd|us/.test(named[2] as string)) currency = 'USD';
+      else if (/eur|€/.test(named[2] as string)) currency = 'EUR';
     }
     if (!scan.free(start, end)) continue;
-    found.push({ start, end, value: raw, unit, usd, raw });
+    const ambiguous = !named && currency === 'COP' && (prefix.startsWith('$') || unitWord === 'k');
+    found.push({ start, end, unit, currency, ambiguous, raw });
   }
   // 'entre 300 y 500 millones': the unit after the second amount applies to the first.
   for (let i = 0; i < found.length - 1; i++) {
@@ -568,7 +625,10 @@ function readMoney(scan: Scan, draft: Draft) {
     const b = found[i + 1] as Found;
     const between = text.slice(a.end, b.start);
     if (a.unit === null && b.unit !== null && /^ ?(y|a|-|hasta) ?$/.test(between)) a.unit = b.unit;
-    if (/^ ?(y|a|-|hasta) ?$/.test(between) && b.usd) a.usd = true;
+    if (/^ ?(y|a|-|hasta) ?$/.test(between) && b.currency !== 'COP' && a.currency === 'COP') {
+      a.currency = b.currency;
+      a.ambiguous = false;
+    }
   }
   const priceContext =
     /\b(precio|presupuesto|valor|cuesta|cueste|cuesten|pesos|millones|menos de|hasta|maximo|entre|por|tope|tengo|cuento con|dispongo)\b|\$/.test(
@@ -577,16 +637,20 @@ function readMoney(scan: Scan, draft: Draft) {
   const amounts = found
     .map((f) => {
       let value: number | null = null;
+      let currency = f.currency;
       if (f.unit !== null) value = f.raw * f.unit;
-      else if (f.usd && f.raw >= 1_000) value = f.raw;
+      else if (currency !== 'COP' && f.raw >= 1_000) value = f.raw;
       else if (f.raw >= 1_000_000) value = f.raw;
+      else if (f.ambiguous && f.raw >= 20_000) value = f.raw;
       // A bare '400' next to price words means millions; years (1900–2100) are never prices.
       else if (priceContext && f.raw >= 20 && f.raw < 20_000 && (f.raw < 1900 || f.raw > 2100))
         value = f.raw * 1e6;
       if (value === null) return null;
-      if (f.usd) {
-        const cop = Math.round(value * usdToCop());
-        draft.conversions.push({ usd: value, cop });
+      if (currency === 'COP' && f.ambiguous && value < LEAST_PLAUSIBLE_PRICE_COP) currency = 'USD';
+      if (currency !== 'COP') {
+        const rate = currency === 'USD' ? usdToCop() : eurToCop();
+        const cop = Math.round(value * rate);
+        draft.conversions.push({ currency, amount: value, rate, cop });
         value = cop;
       }
       return { ...f, pesos: value };
@@ -624,7 +688,7 @@ function moneyRole(before: string): { role: MoneyRole; lead: number } {
   );
   if (min) return { role: 'min', lead: min[0].length };
   const around = tail(
-    /\b(alrededor de|cerca de|aproximadamente|aprox|unos|como|mas o menos|rondando|en torno a|del orden de) ?$/
+    /\b(alrededor de|cerca de|aproximadamente|aprox|unos|como|mas o menos|rondando|en torno a|del orden de|por ahi de) ?$/
   );
   if (around) return { role: 'around', lead: around[0].length };
   const max = tail(
