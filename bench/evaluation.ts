@@ -84,6 +84,8 @@ export type EvaluationResult = {
   precision: number;
   answeredShare: number;
   latenciesMs: number[];
+  /** Processor time of each reply, which the load of other processes does not inflate. */
+  cpuMs: number[];
   misses: { message: string; listing: number; broken: string[] }[];
   unanswered: string[];
 };
@@ -101,13 +103,17 @@ export async function evaluate(db: Db, now = new Date()): Promise<EvaluationResu
     precision: 0,
     answeredShare: 0,
     latenciesMs: [],
+    cpuMs: [],
     misses: [],
     unanswered: [],
   };
   for (const [i, c] of EVAL_SET.entries()) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const reply = await assistant.reply(db, { message: c.message, session_id: `bench_eval_${i}` });
     result.latenciesMs.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    result.cpuMs.push((used.user + used.system) / 1000);
     result.requests += 1;
     const ids = reply.recommendations.map((r) => r.id);
     if (ids.length === 0) {

@@ -186,6 +186,7 @@ if (evaluation) {
   const e = evaluation;
   const share = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
   const latency = stats(e.latenciesMs);
+  const cpu = stats(e.cpuMs);
   console.log(
     `\nConjunto de evaluación (${e.requests} pedidos en inglés, mezclados, jerga y con errores; datos demo)`
   );
@@ -193,7 +194,9 @@ if (evaluation) {
     `Precisión: ${e.precision.toFixed(2)} (${e.precise} de ${e.listings} propiedades mostradas cumplen todos los filtros pedidos)`
   );
   console.log(`Respondidos con propiedades: ${share(e.answeredShare)} (${e.answered} de ${e.requests})`);
-  console.log(`Latencia de estos pedidos: p50 ${latency.p50} ms, p95 ${latency.p95} ms`);
+  console.log(
+    `Latencia de estos pedidos: p50 ${latency.p50} ms, p95 ${latency.p95} ms (CPU: p50 ${cpu.p50} ms, p95 ${cpu.p95} ms)`
+  );
   for (const miss of e.misses.slice(0, 10))
     console.log(`  contradice "${miss.message}": propiedad ${miss.listing} (${miss.broken.join(', ')})`);
   for (const message of e.unanswered.slice(0, 10)) console.log(`  sin propiedades: "${message}"`);
@@ -202,6 +205,7 @@ if (evaluation) {
     precision: e.precision,
     answeredShare: e.answeredShare,
     latency,
+    cpu,
     misses: e.misses,
     unanswered: e.unanswered,
   };
