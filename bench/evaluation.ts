@@ -34,10 +34,15 @@ const folded = (s: string | null) =>
 const day = (v: string | Date | null) =>
   v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
-/** The filters of `expected` a listing breaks (empty when it meets them all). */
-function broken(listing: Listing, expected: EvalCase['filters'], today: string): string[] {
-  const f: Partial<ChatSlots> = expected;
+/** The filters and exclusions of a request a listing breaks (empty when it meets them all). */
+function broken(listing: Listing, c: EvalCase, today: string): string[] {
+  const f: Partial<ChatSlots> = c.filters;
   const out: string[] = [];
+  const ruledOut = c.excluded ?? {};
+  if (ruledOut.property_types?.includes(listing.property_type as never)) out.push('excluded type');
+  if (ruledOut.cities?.some((city) => folded(city) === folded(listing.city))) out.push('excluded city');
+  if (ruledOut.neighborhoods?.some((n) => folded(n) === folded(listing.neighborhood)))
+    out.push('excluded neighborhood');
   const n = (v: string | number | null) => (v === null ? null : Number(v));
   const area = n(listing.area);
   const price = n(listing.price);
@@ -125,7 +130,7 @@ export async function evaluate(db: Db, now = new Date()): Promise<EvaluationResu
     for (const id of ids) {
       result.listings += 1;
       const row = rows.get(id);
-      const why = row ? broken(row, c.filters, today) : ['missing'];
+      const why = row ? broken(row, c, today) : ['missing'];
       if (why.length === 0) result.precise += 1;
       else result.misses.push({ message: c.message, listing: id, broken: why });
     }

@@ -43,7 +43,7 @@ import {
   type SessionState,
   type StoredMessage,
 } from './session-store';
-import { applyOps, emptySlots } from './slots';
+import { applyExclusions, applyOps, emptySlots, noExclusions } from './slots';
 import { fold } from './text';
 import { isNegative, understand, type Financing, type Understanding } from './understand';
 
@@ -220,7 +220,13 @@ async function search(
   now: Date
 ): Promise<Outcome> {
   const base = u.reset ? emptySlots() : state.slots;
-  let slots = applyOps(base, u.ops, snapshot.gazetteer);
+  const ruledOut = applyExclusions(
+    applyOps(base, u.ops, snapshot.gazetteer),
+    u.reset ? noExclusions() : state.excluded,
+    u.excluded
+  );
+  let slots = ruledOut.slots;
+  const excluded = ruledOut.excluded;
   const notes: string[] = [];
   if (u.foreignPlace) notes.push(foreignText(u.foreignPlace));
   notes.push(...conversionNotes(u));
@@ -232,7 +238,7 @@ async function search(
   if (u.intent === 'REFINE' && nothingNew && state.results.length === 0 && !hasAnyFilter(slots)) {
     return plain('REFINE', NO_CONTEXT_REFINE_TEXT, state);
   }
-  const outcome = await searchWithRelaxation(db, slots, { snapshot, now });
+  const outcome = await searchWithRelaxation(db, slots, { snapshot, now, excluded });
   const first = outcome.recommendations[0];
   return {
     agentType: u.intent,
@@ -244,6 +250,7 @@ async function search(
     next: {
       ...state,
       slots,
+      excluded,
       results: outcome.recommendations.map((r) => ({
         id: r.id,
         title: r.title,

@@ -85,6 +85,7 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b((tennis|sports|squash|basketball|paddle|padel) courts?)\b/g, 'cancha'],
   [/\b(co working( space)?|coworking space)\b/g, 'coworking'],
   [/\b((party|social|event|events|function) (room|hall|lounge))\b/g, 'salon social'],
+  [/\b(no|not) (parking|garage)\b/g, 'sin parqueadero'],
   // Delivery and purpose
   [
     /\b(off plan|pre ?construction|under construction|pre ?sales?|new developments?|new builds?|new construction|to be built)\b/g,
@@ -149,6 +150,10 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(property|real estate)\b/g, 'propiedad'],
   [/\b(to buy|buy|purchase)\b/g, 'comprar'],
   // Connecting words
+  [
+    /\b(but not in|not in|except in|except for|except|excluding|other than|anything but|but not|not)\b/g,
+    'excepto',
+  ],
   [/\b(close to|near)\b/g, 'cerca de'],
   [/\bwithout\b/g, 'sin'],
   [/\bwith\b/g, 'con'],

@@ -207,7 +207,7 @@ export const KNOWN_WORDS = new Set(
     'construir construccion acepte acepten admita admitan permita permitan sirva ' +
     // English words that ask without constraining (see english.ts for the ones that do).
     'want need show find looking searching nice good great beautiful lovely cozy modern new option options ' +
-    'something place places location neighborhood neighbourhood city town listo lista'
+    'something anything place places location neighborhood neighbourhood city town listo lista'
   ).split(' ')
 );
 

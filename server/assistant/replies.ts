@@ -135,7 +135,7 @@ Aún no tengo una búsqueda que ajustar. Cuéntame qué buscas, por ejemplo **ap
  * as square metres, and the words it could not use, so a visitor sees which constraints were taken.
  */
 export function conversionNotes(
-  u: Pick<Understanding, 'conversions' | 'areaConversions' | 'unread'>
+  u: Pick<Understanding, 'conversions' | 'areaConversions' | 'unread' | 'excluded'>
 ): string[] {
   const notes = u.conversions.map((c) =>
     c.currency === 'USD'
@@ -145,6 +145,12 @@ export function conversionNotes(
   for (const a of u.areaConversions) {
     notes.push(`Tomé ${formatCount(a.sqft)} pies cuadrados como ${formatCount(a.m2)} m².`);
   }
+  const ruledOut = [
+    ...u.excluded.property_types.map((t) => NOUNS[t][1]),
+    ...u.excluded.neighborhoods,
+    ...u.excluded.cities,
+  ];
+  if (ruledOut.length > 0) notes.push(`Dejé por fuera ${joinWords(ruledOut.map((w) => `**${w}**`))}.`);
   if (u.unread.length > 0) {
     notes.push(
       `No entendí ${joinWords(u.unread.map((w) => `«${w}»`))}, así que no lo tuve en cuenta en la búsqueda.`

@@ -29,7 +29,7 @@ import {
   type Relative,
 } from './lexicon';
 import { digitsForNumberWords, parseNumberLiteral } from './numbers';
-import type { SlotOp } from './slots';
+import { hasExclusions, noExclusions, type Exclusions, type SlotOp } from './slots';
 import { STOPWORDS, fold, tokenize, type Token } from './text';
 
 /** A property the visitor points at: by id, by position in the last results, or by title. */
@@ -66,6 +66,8 @@ export type Understanding = {
   areaConversions: AreaConversion[];
   /** The visitor's words no rule could use in a search, as typed, so the reply can name them. */
   unread: string[];
+  /** Types and places the message rules out ('no casas', 'not in El Poblado'). */
+  excluded: Exclusions;
   /** Share of the message's meaningful words the rules understood (0–1). */
   ack: number;
   /** The folded message without its `ID n` and quoted title (those are in `propertyRef`). */
@@ -131,7 +133,22 @@ type Draft = {
   wholeCountry: boolean;
   conversions: CurrencyConversion[];
   places: number;
+  excluded: Exclusions;
+  /** The message opens with a bare 'no,' (a correction, not an exclusion: 'no, en Cali'). */
+  correction: boolean;
 };
+
+// A type or place right after these words is ruled out, not asked for.
+const NEGATION_BEFORE =
+  /\b(no|ni|excepto|salvo|menos|fuera de|que no sea|que no sean|que no este|que no esten|nada de|no quiero|sin)( (en|el|la|los|las|un|una|unos|unas|de|del|barrio|ciudad|sector))* ?$/;
+
+/** The length of the negation right before `start`, or 0 when the words there are not ruled out. */
+function negationBefore(scan: Scan, draft: Draft, start: number): number {
+  const lead = NEGATION_BEFORE.exec(scan.text.slice(0, start));
+  if (!lead) return 0;
+  if (lead.index === 0 && draft.correction && lead[1] === 'no') return 0;
+  return lead[0].length;
+}
 
 /** Reads a visitor's message: its intent, the filter changes it asks for, and how much of it was understood. */
 export function understand(
@@ -160,6 +177,8 @@ export function understand(
     wholeCountry: false,
     conversions: [],
     places: 0,
+    excluded: noExclusions(),
+    correction: /^\s*no\s*[,.;:!]/i.test(message),
   };
 
   const newSearch = [...scan.take(NEW_SEARCH_PATTERN)].length > 0;
@@ -189,7 +208,11 @@ export function understand(
   const affirmationOnly =
     words.length > 0 && words.every((w) => AFFIRMATION_WORDS.has(w) || STOPWORDS.has(w));
   const hasFilters =
-    draft.ops.length > 0 || draft.relative.length > 0 || draft.foreignPlace !== null || draft.wholeCountry;
+    draft.ops.length > 0 ||
+    draft.relative.length > 0 ||
+    draft.foreignPlace !== null ||
+    draft.wholeCountry ||
+    hasExclusions(draft.excluded);
   const financingStated = Object.keys(draft.financing).length > 0;
   const contentWords = words.filter((w) => !STOPWORDS.has(w));
   const realEstate =
@@ -231,6 +254,7 @@ export function understand(
     glossaryTerm,
     conversions: draft.conversions,
     areaConversions: english.areas,
+    excluded: draft.excluded,
     unread: intent === 'SEARCH' || intent === 'REFINE' ? unreadWords(scan, tokens, message) : [],
     ack: understoodShare(scan, tokens, intent, affirmationOnly),
     normalized: text,
@@ -546,13 +570,15 @@ function readAmenities(scan: Scan, draft: Draft) {
   for (const [code, pattern] of AMENITY_PATTERNS) {
     for (const m of scan.take(pattern)) {
       const before = scan.text.slice(Math.max(0, m.index - 20), m.index);
-      const negated = /\b(sin|no necesito|no importa( que tenga)?|no hace falta)( (la|el|los|las))? ?$/.test(
-        before
-      );
-      if (negated) {
-        const lead = /(sin|no necesito|no importa( que tenga)?|no hace falta)( (la|el|los|las))? ?$/.exec(
+      const negated =
+        /\b(sin|no necesito|no importa( que tenga)?|no hace falta|que no tengan?|no)( (la|el|los|las))? ?$/.test(
           before
         );
+      if (negated) {
+        const lead =
+          /(sin|no necesito|no importa( que tenga)?|no hace falta|que no tengan?|no)( (la|el|los|las))? ?$/.exec(
+            before
+          );
         if (lead) scan.mark(m.index - lead[0].length, m.index);
         draft.ops.push({ op: 'remove_amenity', code });
       } else {
@@ -700,8 +726,15 @@ function moneyRole(before: string): { role: MoneyRole; lead: number } {
 
 function readPropertyType(scan: Scan, draft: Draft) {
   const types = new Set<ChatPropertyType>();
+  const excluded = new Set<ChatPropertyType>();
   for (const [type, pattern] of PROPERTY_TYPE_PATTERNS) {
-    for (const _ of scan.take(pattern)) types.add(type);
+    for (const m of scan.take(pattern)) {
+      const negation = negationBefore(scan, draft, m.index);
+      if (negation > 0) {
+        scan.mark(m.index - negation, m.index);
+        excluded.add(type);
+      } else types.add(type);
+    }
   }
   // Misspelt type words ('apartameto', 'ofcina').
   for (const token of tokenize(scan.text)) {
@@ -709,8 +742,10 @@ function readPropertyType(scan: Scan, draft: Draft) {
     for (const [word, type] of Object.entries(PROPERTY_TYPE_WORDS)) {
       const max = allowedTypos(word.length);
       if (editDistance(token.text, word, max) <= max) {
-        types.add(type);
-        scan.mark(token.start, token.end);
+        const negation = negationBefore(scan, draft, token.start);
+        if (negation > 0) excluded.add(type);
+        else types.add(type);
+        scan.mark(token.start - negation, token.end);
         break;
       }
     }
@@ -719,6 +754,7 @@ function readPropertyType(scan: Scan, draft: Draft) {
   if (types.size === 1)
     draft.ops.push({ op: 'set', slot: 'property_type', value: [...types][0] as ChatPropertyType });
   else if (types.size > 1) draft.ops.push(clearOp('property_type'));
+  draft.excluded.property_types.push(...[...excluded].filter((t) => !types.has(t)));
 }
 
 type FoundPlace = { place: Place; start: number; end: number };
@@ -771,6 +807,13 @@ function applyPlaces(scan: Scan, draft: Draft, found: readonly FoundPlace[]) {
   let city: string | null = null;
   let hood: { name: string; city: string | null } | null = null;
   for (const { place, start } of found) {
+    const negation = negationBefore(scan, draft, start);
+    if (negation > 0 && (place.kind === 'city' || place.kind === 'neighborhood')) {
+      scan.mark(start - negation, start);
+      if (place.kind === 'city') draft.excluded.cities.push(place.name);
+      else draft.excluded.neighborhoods.push(place.name);
+      continue;
+    }
     draft.places += 1;
     // 'en', 'cerca de', 'en el barrio' and similar lead-ins belong to the place phrase.
     const lead =

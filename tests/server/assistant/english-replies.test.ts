@@ -104,3 +104,26 @@ describe('English and mixed requests', () => {
     });
   });
 });
+
+describe('what the visitor rules out', () => {
+  it('never shows an excluded type or neighbourhood, through follow-ups and loosening', async () => {
+    const session = newSessionId();
+    const first = await chat(app, 'apartments in Medellín, not in El Poblado', session);
+    expect(unescapeMarkup(first.content)).toContain('Dejé por fuera **El Poblado**.');
+    expect(first.recommendations.length).toBeGreaterThan(0);
+    for (const r of first.recommendations as (Rec & { location: { district: string } })[])
+      expect(r.location.district).not.toBe('El Poblado');
+
+    const houses = await chat(app, 'casas o apartamentos en Cali', newSessionId());
+    expect(houses.recommendations.some((r: Rec) => r.property_type === 'house')).toBe(true);
+    const session2 = houses.session_id as string;
+    const noHouses = await chat(app, 'no houses', session2);
+    expect(noHouses.agent_type).toBe('REFINE');
+    expect(noHouses.recommendations.length).toBeGreaterThan(0);
+    for (const r of noHouses.recommendations as Rec[]) expect(r.property_type).not.toBe('house');
+    // A filter nothing meets is loosened, but never into what was ruled out.
+    const loosened = await chat(app, 'con 6 habitaciones', session2);
+    expect(loosened.relaxed.length).toBeGreaterThan(0);
+    for (const r of loosened.recommendations as Rec[]) expect(r.property_type).not.toBe('house');
+  });
+});

@@ -41,6 +41,7 @@ describe('the evaluation set (English, mixed, slang, typos)', () => {
       ...expected,
       amenities: [...expected.amenities].sort(),
     });
+    expect(u.excluded).toEqual({ property_types: [], cities: [], neighborhoods: [], ...c.excluded });
     // Whatever was not understood is named, and nothing else is; a request read whole scores as understood.
     expect(u.unread.join(' ').split(' ').filter(Boolean)).toEqual(c.unread ?? []);
     if (!c.unread) expect(u.ack).toBeGreaterThanOrEqual(0.6);

@@ -1,10 +1,11 @@
 import type { ChatSlots } from '#domain/chat';
+import type { Exclusions } from '#server/assistant/slots';
 
 /**
  * The evaluation set of the assistant's understanding beyond plain Spanish: requests written in English, in a mix of
  * Spanish and English, in Colombian slang and with typos, each with the complete filters it must produce on a new
- * search (every filter not listed must stay empty; the purpose only ranks, so it is not compared). `unread` lists
- * words the reply must name as not understood. `tests/server/assistant/eval-set.test.ts` checks the understanding;
+ * search (every filter not listed must stay empty; the purpose only ranks, so it is not compared). `excluded` lists
+ * what the request rules out (nothing when absent), `unread` the words the reply must name as not understood. `tests/server/assistant/eval-set.test.ts` checks the understanding;
  * `npm run bench` replays the set against the seeded inventory and prints the precision of the listings shown (each
  * checked against these filters) and the share of requests answered with listings.
  *
@@ -15,6 +16,7 @@ export type EvalCase = {
   message: string;
   kind: 'english' | 'mixed' | 'slang' | 'typo';
   filters: Partial<Omit<ChatSlots, 'purpose'>>;
+  excluded?: Partial<Exclusions>;
   unread?: string[];
 };
 
@@ -216,6 +218,24 @@ export const EVAL_SET: readonly EvalCase[] = [
     unread: ['rooftop', 'cinema'],
   },
   {
+    message: 'apartment in Medellín, not in El Poblado',
+    kind: 'english',
+    filters: { property_type: 'apartment', city: 'Medellín' },
+    excluded: { neighborhoods: ['El Poblado'] },
+  },
+  {
+    message: 'anything in Cali but not houses',
+    kind: 'english',
+    filters: { city: 'Cali' },
+    excluded: { property_types: ['house'] },
+  },
+  {
+    message: 'no houses please, apartments in Bogotá',
+    kind: 'english',
+    filters: { property_type: 'apartment', city: 'Bogotá' },
+    excluded: { property_types: ['house'] },
+  },
+  {
     message: 'apartment in Cali with elevator and 24/7 security',
     kind: 'english',
     filters: { property_type: 'apartment', city: 'Cali', amenities: ['ascensor', 'seguridad'] },
@@ -335,6 +355,12 @@ export const EVAL_SET: readonly EvalCase[] = [
     filters: { property_type: 'apartment', city: 'Cali', price_max: 350 * M },
   },
   {
+    message: 'apto in Medellín except Laureles, max 2 bedrooms',
+    kind: 'mixed',
+    filters: { property_type: 'apartment', city: 'Medellín', bedrooms_max: 2 },
+    excluded: { neighborhoods: ['Laureles'] },
+  },
+  {
     message: 'apto sobre planos in Bucaramanga, 3 habitaciones',
     kind: 'mixed',
     filters: {
@@ -392,6 +418,12 @@ export const EVAL_SET: readonly EvalCase[] = [
     message: 'casa con parqueadero doble en Pereira',
     kind: 'slang',
     filters: { property_type: 'house', parking_min: 2, city: 'Pereira' },
+  },
+  {
+    message: 'casas o apartamentos en Cali, nada de lotes',
+    kind: 'slang',
+    filters: { city: 'Cali' },
+    excluded: { property_types: ['land'] },
   },
   {
     message: 'un apto en Curramba por ahí de 500 palos',
