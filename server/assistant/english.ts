@@ -55,6 +55,20 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(what is|what s|what are|what does|explain|define)\b/g, 'que es'],
   [/\b(thank you|thanks)\b/g, 'gracias'],
   [/\b(please|pls)\b/g, 'por favor'],
+  // Financial analysis of a result, with or without a loan
+  [/\b(financial analysis|investment analysis|analy[sz]e|analysis)\b/g, 'analisis'],
+  [/\b(the )?(first|1st)( one| option| property| result)?\b/g, 'la primera'],
+  [/\b(the )?(second|2nd)( one| option| property| result)?\b/g, 'la segunda'],
+  [/\b(the )?(third|3rd)( one| option| property| result)?\b/g, 'la tercera'],
+  [/\b(the )?last( one| option| property| result)?\b/g, 'la ultima'],
+  [/\b(in cash|cash purchase|paying cash|all cash|without (a )?(mortgage|loan))\b/g, 'de contado'],
+  [/\b(with|using) (a )?(mortgage|loan|financing)\b/g, 'con credito'],
+  [/\b(mortgage|loan)\b/g, 'credito'],
+  [/\bover (\d{1,2}) years\b/g, 'a $1 anos'],
+  [/\b(\d{1,2}) years?\b/g, '$1 anos'],
+  [/\bdown payment\b/g, 'cuota inicial'],
+  // 'cap rate' is a term of its own (the glossary and the analysis read it).
+  [/\b(interest rate|(?<!cap )rate)\b/g, 'tasa'],
   // Areas
   [/\b(square meters?|square metres?|sq ?m|sq ?meters?|sq ?metres?|sqm|sq mts?)\b/g, 'm2'],
   [/\b(meters|metres)\b/g, 'metros'],

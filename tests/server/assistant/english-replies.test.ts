@@ -127,3 +127,14 @@ describe('what the visitor rules out', () => {
     for (const r of loosened.recommendations as Rec[]) expect(r.property_type).not.toBe('house');
   });
 });
+
+describe('English follow-ups on the results', () => {
+  it('analyses the first result with a loan when asked in English', async () => {
+    const session = newSessionId();
+    const search = await chat(app, '2 bedroom apartment in Medellín', session);
+    const analysis = await chat(app, 'analyze the first one with a mortgage over 20 years', session);
+    expect(analysis.agent_type).toBe('FINANCIAL_ANALYSIS');
+    expect(analysis.analysis_details).not.toBeNull();
+    expect(unescapeMarkup(analysis.content)).toContain(search.recommendations[0].title);
+  });
+});
