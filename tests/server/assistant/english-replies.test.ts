@@ -1,6 +1,7 @@
 import { unescapeMarkup } from '#domain/chat-markup';
 import type { Db } from '#server/db/client';
 import { seedDemoData } from '#server/db/seed/seed';
+import { emptyState, stateKey } from '#server/assistant/session-store';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi } from '#tests/server/support/test-app';
 import { chat, newSessionId } from './chat-support';
@@ -125,6 +126,32 @@ describe('what the visitor rules out', () => {
     const loosened = await chat(app, 'con 6 habitaciones', session2);
     expect(loosened.relaxed.length).toBeGreaterThan(0);
     for (const r of loosened.recommendations as Rec[]) expect(r.property_type).not.toBe('house');
+  });
+});
+
+describe('the reply cache and exclusions', () => {
+  it('keys the session state with what it rules out', () => {
+    const excluded = { property_types: [], cities: [], neighborhoods: ['Laureles'] };
+    expect(stateKey({ ...emptyState(), excluded })).not.toBe(stateKey(emptyState()));
+  });
+
+  it('never serves a follow-up cached for a session that had not ruled the same things out', async () => {
+    const plain = newSessionId();
+    await chat(app, 'apartments in Medellín', plain);
+    const cached = await chat(app, 'with 2 bedrooms', plain);
+    expect(
+      cached.recommendations.some(
+        (r: { location: { district: string } }) => r.location.district === 'Laureles'
+      )
+    ).toBe(true);
+
+    const ruledOut = newSessionId();
+    await chat(app, 'apartments in Medellín', ruledOut);
+    await chat(app, 'but not in Laureles', ruledOut);
+    const reply = await chat(app, 'with 2 bedrooms', ruledOut);
+    expect(reply.cache.hit).toBe(false);
+    for (const r of reply.recommendations as { location: { district: string } }[])
+      expect(r.location.district).not.toBe('Laureles');
   });
 });
 
