@@ -7,9 +7,12 @@ import { properties } from '#server/db/schema';
 import { seedDemoData } from '#server/db/seed/seed';
 import { CONVERSATIONS } from './conversations';
 import { addGeneratedProperties } from './dataset';
+import { evaluate, type EvaluationResult } from './evaluation';
 
 // `npm run bench`: reply latency of the investor assistant on the demo data and on 100 000 generated properties,
-// measured in-process (engine, and the full HTTP handler through app.request) on embedded PGlite.
+// measured in-process (engine, and the full HTTP handler through app.request) on embedded PGlite; and the
+// evaluation set (tests/server/assistant/eval-set.ts) against the demo data: precision of the listings shown and share
+// of requests answered with listings. BENCH_PROPERTIES=0 skips the generated inventory.
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GENERATED = Number(process.env.BENCH_PROPERTIES ?? 100_000);
@@ -109,12 +112,15 @@ async function measureInventoryLoad(db: Db) {
 }
 
 const results: Record<string, unknown> = {};
+let evaluation: EvaluationResult | undefined;
 const database = await openDatabase({ inMemory: true });
 try {
   console.log('Sembrando los datos de demostración...');
   await seedDemoData(database.db);
   const seededCount = Number((await database.db.$count(properties)) ?? 0);
-  console.log(`Demo: ${seededCount} propiedades. Midiendo (${ROUNDS} rondas)...`);
+  console.log(`Demo: ${seededCount} propiedades. Evaluando el conjunto de evaluación...`);
+  evaluation = await evaluate(database.db);
+  console.log(`Midiendo (${ROUNDS} rondas)...`);
   results.seeded = {
     properties: seededCount,
     firstReplyMs: await measureInventoryLoad(database.db),
@@ -122,21 +128,25 @@ try {
     http: await httpRound(database.db),
   };
 
+  if (GENERATED > 0) await measureGenerated(database.db);
+} finally {
+  await database.close();
+}
+
+async function measureGenerated(db: Db) {
   console.log(`Generando ${GENERATED.toLocaleString('es-CO')} propiedades...`);
   const started = performance.now();
-  await addGeneratedProperties(database.db, GENERATED);
-  const total = await database.db.$count(properties);
+  await addGeneratedProperties(db, GENERATED);
+  const total = await db.$count(properties);
   console.log(
     `Listo en ${Math.round((performance.now() - started) / 1000)} s (${total} propiedades). Midiendo...`
   );
   results.generated = {
     properties: total,
-    firstReplyMs: await measureInventoryLoad(database.db),
-    ...(await engineRounds(database.db, ROUNDS)),
-    http: await httpRound(database.db),
+    firstReplyMs: await measureInventoryLoad(db),
+    ...(await engineRounds(db, ROUNDS)),
+    http: await httpRound(db),
   };
-} finally {
-  await database.close();
 }
 
 const row = (label: string, s: Stats) =>
@@ -153,7 +163,8 @@ for (const [name, label] of [
   ['seeded', 'demo'],
   ['generated', `${GENERATED.toLocaleString('es-CO')} generadas`],
 ] as const) {
-  const r = results[name] as { rules: Stats; rulesCpu: Stats; cache: Stats; http: Stats };
+  const r = results[name] as { rules: Stats; rulesCpu: Stats; cache: Stats; http: Stats } | undefined;
+  if (!r) continue;
   console.log(row(`${label}: motor, sin caché`, r.rules));
   console.log(row(`${label}: motor, sin caché (CPU)`, r.rulesCpu));
   console.log(row(`${label}: motor, desde la caché`, r.cache));
@@ -163,15 +174,41 @@ for (const [name, label] of [
   ['seeded', 'demo'],
   ['generated', 'generadas'],
 ] as const) {
-  const r = results[name] as {
-    firstReplyMs: number;
-    properties: number;
-    slowest: { ms: number; message: string }[];
-  };
+  const r = results[name] as
+    { firstReplyMs: number; properties: number; slowest: { ms: number; message: string }[] } | undefined;
+  if (!r) continue;
   console.log(
     `\n${label}: ${r.properties} propiedades; primera respuesta (carga de lugares del inventario) ${r.firstReplyMs} ms; ` +
       `más lentas: ${r.slowest.map((s) => `"${s.message}" ${Math.round(s.ms)} ms`).join(', ')}`
   );
+}
+if (evaluation) {
+  const e = evaluation;
+  const share = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+  const latency = stats(e.latenciesMs);
+  const cpu = stats(e.cpuMs);
+  console.log(
+    `\nConjunto de evaluación (${e.requests} pedidos en inglés, mezclados, jerga y con errores; datos demo)`
+  );
+  console.log(
+    `Precisión: ${e.precision.toFixed(2)} (${e.precise} de ${e.listings} propiedades mostradas cumplen todos los filtros pedidos)`
+  );
+  console.log(`Respondidos con propiedades: ${share(e.answeredShare)} (${e.answered} de ${e.requests})`);
+  console.log(
+    `Latencia de estos pedidos: p50 ${latency.p50} ms, p95 ${latency.p95} ms (CPU: p50 ${cpu.p50} ms, p95 ${cpu.p95} ms)`
+  );
+  for (const miss of e.misses.slice(0, 10))
+    console.log(`  contradice "${miss.message}": propiedad ${miss.listing} (${miss.broken.join(', ')})`);
+  for (const message of e.unanswered.slice(0, 10)) console.log(`  sin propiedades: "${message}"`);
+  results.evaluation = {
+    requests: e.requests,
+    precision: e.precision,
+    answeredShare: e.answeredShare,
+    latency,
+    cpu,
+    misses: e.misses,
+    unanswered: e.unanswered,
+  };
 }
 mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/bench.json', JSON.stringify(results, null, 2));

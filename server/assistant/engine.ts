@@ -25,9 +25,9 @@ import {
   NO_CONTEXT_REFINE_TEXT,
   OUT_OF_CONTEXT_TEXT,
   THANKS_TEXT,
+  conversionNotes,
   describeRequest,
   foreignText,
-  formatCount,
   placePhrase,
   pesos,
   typeNoun,
@@ -43,9 +43,9 @@ import {
   type SessionState,
   type StoredMessage,
 } from './session-store';
-import { applyOps, emptySlots } from './slots';
+import { applyExclusions, applyOps, emptySlots, noExclusions } from './slots';
 import { fold } from './text';
-import { isNegative, understand, usdToCop, type Financing, type Understanding } from './understand';
+import { isNegative, understand, type Financing, type Understanding } from './understand';
 
 /** What a handler decides: the reply's content and data, and the session state after it. */
 type Outcome = {
@@ -220,14 +220,16 @@ async function search(
   now: Date
 ): Promise<Outcome> {
   const base = u.reset ? emptySlots() : state.slots;
-  let slots = applyOps(base, u.ops, snapshot.gazetteer);
+  const ruledOut = applyExclusions(
+    applyOps(base, u.ops, snapshot.gazetteer),
+    u.reset ? noExclusions() : state.excluded,
+    u.excluded
+  );
+  let slots = ruledOut.slots;
+  const excluded = ruledOut.excluded;
   const notes: string[] = [];
   if (u.foreignPlace) notes.push(foreignText(u.foreignPlace));
-  for (const c of u.conversions) {
-    notes.push(
-      `Tomé US$${formatCount(c.usd)} como ${pesos(c.cop)} (a ${pesos(usdToCop())} por dólar, tasa de referencia).`
-    );
-  }
+  notes.push(...conversionNotes(u));
   const relative = resolveRelative(slots, u, state);
   slots = relative.slots;
   notes.push(...relative.notes);
@@ -236,7 +238,7 @@ async function search(
   if (u.intent === 'REFINE' && nothingNew && state.results.length === 0 && !hasAnyFilter(slots)) {
     return plain('REFINE', NO_CONTEXT_REFINE_TEXT, state);
   }
-  const outcome = await searchWithRelaxation(db, slots, { snapshot, now });
+  const outcome = await searchWithRelaxation(db, slots, { snapshot, now, excluded });
   const first = outcome.recommendations[0];
   return {
     agentType: u.intent,
@@ -248,6 +250,7 @@ async function search(
     next: {
       ...state,
       slots,
+      excluded,
       results: outcome.recommendations.map((r) => ({
         id: r.id,
         title: r.title,

@@ -204,7 +204,10 @@ export const KNOWN_WORDS = new Set(
     'primera primero segunda segundo tercera tercero ultima ultimo id numero cual cuales cuanto cuanta que como ' +
     'esta este esa ese estas estos donde mostrarias podrias puedes puede favor porfa oye dime quisieramos ' +
     'familia pareja hijos estudiante estudiantes trabajo renta arriendo arrendar alquilar comprarla comprarlo ' +
-    'construir construccion acepte acepten admita admitan permita permitan sirva'
+    'construir construccion acepte acepten admita admitan permita permitan sirva ' +
+    // English words that ask without constraining (see english.ts for the ones that do).
+    'want need show find looking searching nice good great beautiful lovely cozy modern new option options ' +
+    'something anything place places location neighborhood neighbourhood city town listo lista'
   ).split(' ')
 );
 

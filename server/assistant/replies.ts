@@ -6,6 +6,7 @@ import {
   type Recommendation,
 } from '#domain/chat';
 import { formatMoney } from '#domain/format';
+import type { Understanding } from './understand';
 
 // Every Spanish text the assistant writes. Replies use only '#'-headings and **bold** (the chat renders nothing else).
 
@@ -128,6 +129,35 @@ Si quieres seguir, puedo afinar la búsqueda o analizar la rentabilidad de cualq
 
 export const NO_CONTEXT_REFINE_TEXT = `## ¿Sobre qué búsqueda?
 Aún no tengo una búsqueda que ajustar. Cuéntame qué buscas, por ejemplo **apartamento en Bogotá por menos de 500 millones**.`;
+
+/**
+ * What the reply says about how it read the request: amounts in dollars or euros with the rate used, square feet
+ * as square metres, and the words it could not use, so a visitor sees which constraints were taken.
+ */
+export function conversionNotes(
+  u: Pick<Understanding, 'conversions' | 'areaConversions' | 'unread' | 'excluded'>
+): string[] {
+  const notes = u.conversions.map((c) =>
+    c.currency === 'USD'
+      ? `Tomé US$${formatCount(c.amount)} como ${pesos(c.cop)} (a ${pesos(c.rate)} por dólar, tasa de referencia).`
+      : `Tomé ${formatCount(c.amount)} € como ${pesos(c.cop)} (a ${pesos(c.rate)} por euro, tasa de referencia).`
+  );
+  for (const a of u.areaConversions) {
+    notes.push(`Tomé ${formatCount(a.sqft)} pies cuadrados como ${formatCount(a.m2)} m².`);
+  }
+  const ruledOut = [
+    ...u.excluded.property_types.map((t) => NOUNS[t][1]),
+    ...u.excluded.neighborhoods,
+    ...u.excluded.cities,
+  ];
+  if (ruledOut.length > 0) notes.push(`Dejé por fuera ${joinWords(ruledOut.map((w) => `**${w}**`))}.`);
+  if (u.unread.length > 0) {
+    notes.push(
+      `No entendí ${joinWords(u.unread.map((w) => `«${w}»`))}, así que no lo tuve en cuenta en la búsqueda.`
+    );
+  }
+  return notes;
+}
 
 /** The reply to a place outside Colombia. */
 export const foreignText = (place: string) => `Por ahora solo tengo propiedades en Colombia, no en ${place}.`;

@@ -8,6 +8,7 @@ import {
 import { formatDate, formatMoney } from '#domain/format';
 import type { Db } from '#server/db/client';
 import type { InventorySnapshot } from './inventory';
+import type { Exclusions } from './slots';
 import { rankCandidates } from './rank';
 import { describeRequest, formatCount, joinWords, pesos, resultLine, typeNoun } from './replies';
 import {
@@ -130,9 +131,10 @@ const RELAXATION: readonly Step[] = [
 export async function searchWithRelaxation(
   db: Db,
   asked: ChatSlots,
-  options: { snapshot: InventorySnapshot; now: Date }
+  options: { snapshot: InventorySnapshot; now: Date; excluded: Exclusions }
 ): Promise<SearchOutcome> {
-  const query = { spellings: options.snapshot.spellings, now: options.now };
+  // What the visitor ruled out stays out of every query, loosened or not.
+  const query = { spellings: options.snapshot.spellings, now: options.now, excluded: options.excluded };
   let slots = asked;
   const relaxed: string[] = [];
   let pool = await findCandidates(db, slots, query);

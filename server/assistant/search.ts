@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChatPropertyType, ChatSlots } from '#domain/chat';
 import type { Db } from '#server/db/client';
+import type { Exclusions } from './slots';
 import { PUBLIC_LISTING } from './visibility';
 
 /** How the filters' place names are spelt in the database (accents and case may differ from the canonical name). */
@@ -53,7 +54,7 @@ export const CANDIDATE_POOL = 150;
 /** Counting stops here: beyond it the reply says "más de 1.000". */
 export const COUNT_CAP = 1000;
 
-type QueryOptions = { spellings: Spellings; now: Date };
+type QueryOptions = { spellings: Spellings; now: Date; excluded?: Exclusions };
 
 // Units carry their project's location (the projects API copies it), so place filters read the listing's columns
 // and can use its indexes.
@@ -71,7 +72,7 @@ export async function findCandidates(
   slots: ChatSlots,
   options: QueryOptions & { limit?: number }
 ): Promise<CandidateRow[]> {
-  const where = filterConditions(slots, options.spellings, options.now);
+  const where = filterConditions(slots, options.spellings, options.now, options.excluded);
   const result = await db.execute<Record<string, unknown>>(sql`
     select ${COLUMNS}
     from properties p
@@ -88,7 +89,7 @@ export async function countMatches(
   slots: ChatSlots,
   options: QueryOptions & { cap?: number }
 ): Promise<number> {
-  const where = filterConditions(slots, options.spellings, options.now);
+  const where = filterConditions(slots, options.spellings, options.now, options.excluded);
   const cap = options.cap ?? COUNT_CAP;
   const result = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from (
@@ -141,8 +142,13 @@ function toCandidate(r: Record<string, unknown>): CandidateRow {
   };
 }
 
-/** SQL conditions for the filters (purpose ranks, it does not filter). */
-export function filterConditions(slots: ChatSlots, spellings: Spellings, now: Date): SQL[] {
+/** SQL conditions for the filters and the exclusions (purpose ranks, it does not filter). */
+export function filterConditions(
+  slots: ChatSlots,
+  spellings: Spellings,
+  now: Date,
+  excluded?: Exclusions
+): SQL[] {
   const today = now.toISOString().slice(0, 10);
   const c: SQL[] = [PUBLIC_LISTING];
   const place = (column: 'city' | 'department' | 'neighborhood', names: readonly string[]) =>
@@ -177,6 +183,24 @@ export function filterConditions(slots: ChatSlots, spellings: Spellings, now: Da
   if (slots.delivery === 'immediate') {
     c.push(sql`(p.project_id is null or pr.status = 'COMPLETED' or pr.delivery_date <= ${today}::date)`);
   }
+  if (excluded) c.push(...exclusionConditions(excluded, spellings));
+  return c;
+}
+
+function exclusionConditions(excluded: Exclusions, spellings: Spellings): SQL[] {
+  const c: SQL[] = [];
+  const list = (names: readonly string[]) =>
+    sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `
+    );
+  if (excluded.property_types.length > 0)
+    c.push(sql`p.property_type not in (${list(excluded.property_types)})`);
+  // A listing without a city or neighbourhood is not in the excluded one.
+  const cities = excluded.cities.flatMap((name) => spellings.city(name));
+  if (cities.length > 0) c.push(sql`(p.city is null or p.city not in (${list(cities)}))`);
+  const hoods = excluded.neighborhoods.flatMap((name) => spellings.neighborhood(name));
+  if (hoods.length > 0) c.push(sql`(p.neighborhood is null or p.neighborhood not in (${list(hoods)}))`);
   return c;
 }
 

@@ -2,7 +2,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { AgentType, ChatSlots } from '#domain/chat';
 import type { Db } from '#server/db/client';
 import { chatSessions } from '#server/db/schema';
-import { emptySlots, parseStoredSlots } from './slots';
+import { emptySlots, noExclusions, parseStoredExclusions, parseStoredSlots, type Exclusions } from './slots';
 import type { Financing } from './understand';
 
 /** A result the visitor saw, kept so follow-ups ('más barato', 'la primera') can refer to it. */
@@ -17,6 +17,8 @@ export type ResultRef = {
 /** What the assistant remembers of a conversation between messages. */
 export type SessionState = {
   slots: ChatSlots;
+  /** What the visitor ruled out; never loosened. */
+  excluded: Exclusions;
   results: ResultRef[];
   /** The property of the last analysis, so financing follow-ups re-run it. */
   analysisPropertyId: number | null;
@@ -41,6 +43,7 @@ const SESSION_TTL_DAYS = 90;
 
 export const emptyState = (): SessionState => ({
   slots: emptySlots(),
+  excluded: noExclusions(),
   results: [],
   analysisPropertyId: null,
   financing: null,
@@ -59,6 +62,7 @@ export async function loadSession(
   return {
     state: {
       slots: parseStoredSlots(stored.filters),
+      excluded: parseStoredExclusions(stored.excluded),
       results: results.filter((r) => typeof r?.id === 'number'),
       analysisPropertyId: typeof stored.analysisPropertyId === 'number' ? stored.analysisPropertyId : null,
       financing:
@@ -82,6 +86,7 @@ export async function saveSession(
 ): Promise<void> {
   const slots = {
     filters: state.slots,
+    excluded: state.excluded,
     results: state.results,
     analysisPropertyId: state.analysisPropertyId,
     financing: state.financing,
@@ -110,6 +115,7 @@ export async function purgeOldSessions(db: Db, now: Date): Promise<void> {
 export const stateKey = (state: SessionState) =>
   JSON.stringify([
     state.slots,
+    state.excluded,
     state.results.map((r) => r.id),
     state.analysisPropertyId,
     state.financing,

@@ -1,4 +1,10 @@
-import { EMPTY_SLOTS, type ChatSlots, type SlotKey } from '#domain/chat';
+import {
+  EMPTY_SLOTS,
+  PROPERTY_TYPES,
+  type ChatPropertyType,
+  type ChatSlots,
+  type SlotKey,
+} from '#domain/chat';
 
 type ScalarKey = Exclude<SlotKey, 'amenities'>;
 
@@ -70,6 +76,65 @@ function keepOrdered(
   // The value just stated wins over the older one.
   if (touched.has(maxKey) && !touched.has(minKey)) slots[minKey] = null;
   else slots[maxKey] = null;
+}
+
+/**
+ * What the visitor ruled out ('no casas', 'not in El Poblado'). The filters say what is wanted; these say what must
+ * never be shown, so they are never loosened when nothing matches.
+ */
+export type Exclusions = {
+  property_types: ChatPropertyType[];
+  cities: string[];
+  neighborhoods: string[];
+};
+
+export const noExclusions = (): Exclusions => ({ property_types: [], cities: [], neighborhoods: [] });
+
+export const hasExclusions = (e: Exclusions) =>
+  e.property_types.length + e.cities.length + e.neighborhoods.length > 0;
+
+/**
+ * The filters and exclusions after a message: what it rules out drops an earlier filter asking for it ('no casas'
+ * after a search of houses), and what the filters now ask for leaves the earlier exclusions (asking for houses again
+ * takes houses off the list).
+ */
+export function applyExclusions(
+  slots: ChatSlots,
+  before: Exclusions,
+  stated: Exclusions
+): { slots: ChatSlots; excluded: Exclusions } {
+  const next = { ...slots };
+  if (next.property_type && stated.property_types.includes(next.property_type)) next.property_type = null;
+  if (next.city && stated.cities.includes(next.city)) {
+    next.city = null;
+    next.neighborhood = null;
+  }
+  if (next.neighborhood && stated.neighborhoods.includes(next.neighborhood)) next.neighborhood = null;
+  const union = <T>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
+  return {
+    slots: next,
+    excluded: {
+      property_types: union(before.property_types, stated.property_types).filter(
+        (t) => t !== next.property_type
+      ),
+      cities: union(before.cities, stated.cities).filter((c) => c !== next.city),
+      neighborhoods: union(before.neighborhoods, stated.neighborhoods).filter((n) => n !== next.neighborhood),
+    },
+  };
+}
+
+/** Reads stored exclusions defensively. */
+export function parseStoredExclusions(value: unknown): Exclusions {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const strings = (v: unknown) =>
+    Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+  return {
+    property_types: strings(record.property_types).filter((t): t is ChatPropertyType =>
+      (PROPERTY_TYPES as readonly string[]).includes(t)
+    ),
+    cities: strings(record.cities),
+    neighborhoods: strings(record.neighborhoods),
+  };
 }
 
 /** A fresh copy of the empty filters. */

@@ -27,7 +27,10 @@ export const STOPWORDS = new Set(
     'durante e el ella ellas ellos en entre era es esa esas ese eso esos esta estan estas este esto estos fue ha ' +
     'hay la las le les lo los me mi mis muy nos o os para pero poco por porque pues que se sea segun ser ' +
     'sobre son su sus tal tambien te ti tu tus u un una unas uno unos usted ustedes y ya yo eh ah bueno pues ' +
-    'favor porfa porfavor aqui alli ahi alla algo cosa cosas'
+    'favor porfa porfavor aqui alli ahi alla algo cosa cosas pa pal ' +
+    // English function words: what 'spanishForEnglish' leaves of an English request.
+    'the an i we you my our your is are it its that which this these those be has have having some any just ' +
+    'really very like would could can will am m s re d ll ve to there so'
   ).split(' ')
 );
 

@@ -1,4 +1,5 @@
 import type { AgentType, ChatPropertyType } from '#domain/chat';
+import { spanishForEnglish, type AreaConversion } from './english';
 import { allowedTypos, editDistance } from './fuzzy';
 import type { Gazetteer, Place } from './gazetteer';
 import {
@@ -28,7 +29,7 @@ import {
   type Relative,
 } from './lexicon';
 import { digitsForNumberWords, parseNumberLiteral } from './numbers';
-import type { SlotOp } from './slots';
+import { hasExclusions, noExclusions, type Exclusions, type SlotOp } from './slots';
 import { STOPWORDS, fold, tokenize, type Token } from './text';
 
 /** A property the visitor points at: by id, by position in the last results, or by title. */
@@ -59,8 +60,14 @@ export type Understanding = {
   financing: Financing | null;
   foreignPlace: string | null;
   glossaryTerm: string | null;
-  /** Amounts given in dollars and the pesos they were read as. */
-  conversions: { usd: number; cop: number }[];
+  /** Amounts given in dollars or euros, the rate used and the pesos they were read as. */
+  conversions: CurrencyConversion[];
+  /** Areas given in square feet and the square metres they were read as. */
+  areaConversions: AreaConversion[];
+  /** The visitor's words no rule could use in a search, as typed, so the reply can name them. */
+  unread: string[];
+  /** Types and places the message rules out ('no casas', 'not in El Poblado'). */
+  excluded: Exclusions;
   /** Share of the message's meaningful words the rules understood (0–1). */
   ack: number;
   /** The folded message without its `ID n` and quoted title (those are in `propertyRef`). */
@@ -76,6 +83,16 @@ export type ConversationContext = {
 
 /** Pesos per US dollar used to read amounts in dollars; USD_COP_RATE overrides it. */
 export const usdToCop = () => Number(process.env.USD_COP_RATE) || 4_000;
+/** Pesos per euro used to read amounts in euros; EUR_COP_RATE overrides it. */
+export const eurToCop = () => Number(process.env.EUR_COP_RATE) || 4_500;
+
+export type CurrencyConversion = { currency: 'USD' | 'EUR'; amount: number; rate: number; cop: number };
+
+/**
+ * Below this many pesos an amount is no price of a property: '120k' or '$120.000' in a request for a property are
+ * dollars, and the reply says how they were read.
+ */
+const LEAST_PLAUSIBLE_PRICE_COP = 20_000_000;
 
 /** Marks which characters of the folded message a rule has already understood, so no two rules read the same words. */
 class Scan {
@@ -114,9 +131,24 @@ type Draft = {
   propertyRef: PropertyRef | null;
   foreignPlace: string | null;
   wholeCountry: boolean;
-  conversions: { usd: number; cop: number }[];
+  conversions: CurrencyConversion[];
   places: number;
+  excluded: Exclusions;
+  /** The message opens with a bare 'no,' (a correction, not an exclusion: 'no, en Cali'). */
+  correction: boolean;
 };
+
+// A type or place right after these words is ruled out, not asked for.
+const NEGATION_BEFORE =
+  /\b(no|ni|excepto|salvo|menos|fuera de|que no sea|que no sean|que no este|que no esten|nada de|no quiero|sin)( (en|el|la|los|las|un|una|unos|unas|de|del|barrio|ciudad|sector))* ?$/;
+
+/** The length of the negation right before `start`, or 0 when the words there are not ruled out. */
+function negationBefore(scan: Scan, draft: Draft, start: number): number {
+  const lead = NEGATION_BEFORE.exec(scan.text.slice(0, start));
+  if (!lead) return 0;
+  if (lead.index === 0 && draft.correction && lead[1] === 'no') return 0;
+  return lead[0].length;
+}
 
 /** Reads a visitor's message: its intent, the filter changes it asks for, and how much of it was understood. */
 export function understand(
@@ -126,9 +158,10 @@ export function understand(
 ): Understanding {
   const quotedTitle = /["“]([^"”]{2,160})["”]/.exec(message)?.[1]?.trim() ?? null;
   const idRef = /\bID\s*:?\s*(\d{1,9})\b/i.exec(message);
-  const text = digitsForNumberWords(
+  const english = spanishForEnglish(
     fold(message.replace(/["“][^"”]*["”]/g, ' ').replace(/\bID\s*:?\s*\d+/gi, ' '))
   );
+  const text = digitsForNumberWords(english.text);
   const scan = new Scan(text);
   const draft: Draft = {
     ops: [],
@@ -144,6 +177,8 @@ export function understand(
     wholeCountry: false,
     conversions: [],
     places: 0,
+    excluded: noExclusions(),
+    correction: /^\s*no\s*[,.;:!]/i.test(message),
   };
 
   const newSearch = [...scan.take(NEW_SEARCH_PATTERN)].length > 0;
@@ -173,7 +208,11 @@ export function understand(
   const affirmationOnly =
     words.length > 0 && words.every((w) => AFFIRMATION_WORDS.has(w) || STOPWORDS.has(w));
   const hasFilters =
-    draft.ops.length > 0 || draft.relative.length > 0 || draft.foreignPlace !== null || draft.wholeCountry;
+    draft.ops.length > 0 ||
+    draft.relative.length > 0 ||
+    draft.foreignPlace !== null ||
+    draft.wholeCountry ||
+    hasExclusions(draft.excluded);
   const financingStated = Object.keys(draft.financing).length > 0;
   const contentWords = words.filter((w) => !STOPWORDS.has(w));
   const realEstate =
@@ -214,9 +253,36 @@ export function understand(
     foreignPlace: draft.foreignPlace,
     glossaryTerm,
     conversions: draft.conversions,
+    areaConversions: english.areas,
+    excluded: draft.excluded,
+    unread: intent === 'SEARCH' || intent === 'REFINE' ? unreadWords(scan, tokens, message) : [],
     ack: understoodShare(scan, tokens, intent, affirmationOnly),
     normalized: text,
   };
+}
+
+/**
+ * The meaningful words of a search no rule understood, in the visitor's spelling and in runs of neighbouring words
+ * ('rooftop cinema'), so the reply can say which part of the request was not used.
+ */
+function unreadWords(scan: Scan, tokens: readonly Token[], message: string): string[] {
+  const asTyped = new Map<string, string>();
+  for (const word of message.split(/[^\p{L}\p{N}$€.,'/+-]+/u)) {
+    const key = fold(word);
+    if (key && !asTyped.has(key)) asTyped.set(key, word.replace(/[.,]+$/, ''));
+  }
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const t of tokens) {
+    const unread = scan.free(t.start, t.end) && !STOPWORDS.has(t.text) && !KNOWN_WORDS.has(t.text);
+    if (unread) run.push(asTyped.get(t.text) ?? t.text);
+    else if (!STOPWORDS.has(t.text) && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs.map((words) => words.join(' '));
 }
 
 // A message that starts like a request and names what and where is a new search, not a follow-up.
@@ -504,13 +570,15 @@ function readAmenities(scan: Scan, draft: Draft) {
   for (const [code, pattern] of AMENITY_PATTERNS) {
     for (const m of scan.take(pattern)) {
       const before = scan.text.slice(Math.max(0, m.index - 20), m.index);
-      const negated = /\b(sin|no necesito|no importa( que tenga)?|no hace falta)( (la|el|los|las))? ?$/.test(
-        before
-      );
-      if (negated) {
-        const lead = /(sin|no necesito|no importa( que tenga)?|no hace falta)( (la|el|los|las))? ?$/.exec(
+      const negated =
+        /\b(sin|no necesito|no importa( que tenga)?|no hace falta|que no tengan?|no)( (la|el|los|las))? ?$/.test(
           before
         );
+      if (negated) {
+        const lead =
+          /(sin|no necesito|no importa( que tenga)?|no hace falta|que no tengan?|no)( (la|el|los|las))? ?$/.exec(
+            before
+          );
         if (lead) scan.mark(m.index - lead[0].length, m.index);
         draft.ops.push({ op: 'remove_amenity', code });
       } else {
@@ -531,8 +599,17 @@ const MONEY_UNITS: readonly [RegExp, number][] = [
 
 function readMoney(scan: Scan, draft: Draft) {
   const text = scan.text;
-  const number = /(usd ?|us\$ ?|u\$s ?|\$ ?|cop ?)?(\d[\d.,]*)/g;
-  type Found = { start: number; end: number; value: number; unit: number | null; usd: boolean; raw: number };
+  const number = /(usd ?|us\$ ?|u\$s ?|eur ?|€ ?|\$ ?|cop ?)?(\d[\d.,]*)/g;
+  type Currency = 'COP' | 'USD' | 'EUR';
+  type Found = {
+    start: number;
+    end: number;
+    unit: number | null;
+    currency: Currency;
+    /** Written with '$' or 'k' but no currency: dollars when too small to be pesos. */
+    ambiguous: boolean;
+    raw: number;
+  };
   const found: Found[] = [];
   for (const m of text.matchAll(number)) {
     const start = m.index;
@@ -544,23 +621,29 @@ function readMoney(scan: Scan, draft: Draft) {
     let rest = text.slice(literalEnd).replace(/^ /, '');
     let end = literalEnd + (text.slice(literalEnd).startsWith(' ') ? 1 : 0);
     let unit: number | null = null;
+    let unitWord = '';
     for (const [pattern, multiplier] of MONEY_UNITS) {
       const u = pattern.exec(rest);
       if (u) {
         unit = multiplier;
+        unitWord = u[0];
         end += u[0].length;
         rest = rest.slice(u[0].length);
         break;
       }
     }
-    let usd = /usd|us\$|u\$s/.test(m[1] ?? '');
-    const currency = /^ ?(de )?(pesos( colombianos)?|cop|dolares|dolar|usd|us)\b/.exec(rest);
-    if (currency) {
-      end += currency[0].length;
-      if (/dolar|usd|us/.test(currency[2] as string)) usd = true;
+    const prefix = m[1] ?? '';
+    let currency: Currency = /usd|us\$|u\$s/.test(prefix) ? 'USD' : /eur|€/.test(prefix) ? 'EUR' : 'COP';
+    const named =
+      /^ ?(de )?(pesos( colombianos)?|cop|dolares|dolar|usd|us|euros|euro|eur|€)(?![a-z0-9])/.exec(rest);
+    if (named) {
+      end += named[0].length;
+      if (/dolar|usd|us/.test(named[2] as string)) currency = 'USD';
+      else if (/eur|€/.test(named[2] as string)) currency = 'EUR';
     }
     if (!scan.free(start, end)) continue;
-    found.push({ start, end, value: raw, unit, usd, raw });
+    const ambiguous = !named && currency === 'COP' && (prefix.startsWith('$') || unitWord === 'k');
+    found.push({ start, end, unit, currency, ambiguous, raw });
   }
   // 'entre 300 y 500 millones': the unit after the second amount applies to the first.
   for (let i = 0; i < found.length - 1; i++) {
@@ -568,7 +651,10 @@ function readMoney(scan: Scan, draft: Draft) {
     const b = found[i + 1] as Found;
     const between = text.slice(a.end, b.start);
     if (a.unit === null && b.unit !== null && /^ ?(y|a|-|hasta) ?$/.test(between)) a.unit = b.unit;
-    if (/^ ?(y|a|-|hasta) ?$/.test(between) && b.usd) a.usd = true;
+    if (/^ ?(y|a|-|hasta) ?$/.test(between) && b.currency !== 'COP' && a.currency === 'COP') {
+      a.currency = b.currency;
+      a.ambiguous = false;
+    }
   }
   const priceContext =
     /\b(precio|presupuesto|valor|cuesta|cueste|cuesten|pesos|millones|menos de|hasta|maximo|entre|por|tope|tengo|cuento con|dispongo)\b|\$/.test(
@@ -577,16 +663,20 @@ function readMoney(scan: Scan, draft: Draft) {
   const amounts = found
     .map((f) => {
       let value: number | null = null;
+      let currency = f.currency;
       if (f.unit !== null) value = f.raw * f.unit;
-      else if (f.usd && f.raw >= 1_000) value = f.raw;
+      else if (currency !== 'COP' && f.raw >= 1_000) value = f.raw;
       else if (f.raw >= 1_000_000) value = f.raw;
+      else if (f.ambiguous && f.raw >= 20_000) value = f.raw;
       // A bare '400' next to price words means millions; years (1900–2100) are never prices.
       else if (priceContext && f.raw >= 20 && f.raw < 20_000 && (f.raw < 1900 || f.raw > 2100))
         value = f.raw * 1e6;
       if (value === null) return null;
-      if (f.usd) {
-        const cop = Math.round(value * usdToCop());
-        draft.conversions.push({ usd: value, cop });
+      if (currency === 'COP' && f.ambiguous && value < LEAST_PLAUSIBLE_PRICE_COP) currency = 'USD';
+      if (currency !== 'COP') {
+        const rate = currency === 'USD' ? usdToCop() : eurToCop();
+        const cop = Math.round(value * rate);
+        draft.conversions.push({ currency, amount: value, rate, cop });
         value = cop;
       }
       return { ...f, pesos: value };
@@ -624,7 +714,7 @@ function moneyRole(before: string): { role: MoneyRole; lead: number } {
   );
   if (min) return { role: 'min', lead: min[0].length };
   const around = tail(
-    /\b(alrededor de|cerca de|aproximadamente|aprox|unos|como|mas o menos|rondando|en torno a|del orden de) ?$/
+    /\b(alrededor de|cerca de|aproximadamente|aprox|unos|como|mas o menos|rondando|en torno a|del orden de|por ahi de) ?$/
   );
   if (around) return { role: 'around', lead: around[0].length };
   const max = tail(
@@ -636,8 +726,15 @@ function moneyRole(before: string): { role: MoneyRole; lead: number } {
 
 function readPropertyType(scan: Scan, draft: Draft) {
   const types = new Set<ChatPropertyType>();
+  const excluded = new Set<ChatPropertyType>();
   for (const [type, pattern] of PROPERTY_TYPE_PATTERNS) {
-    for (const _ of scan.take(pattern)) types.add(type);
+    for (const m of scan.take(pattern)) {
+      const negation = negationBefore(scan, draft, m.index);
+      if (negation > 0) {
+        scan.mark(m.index - negation, m.index);
+        excluded.add(type);
+      } else types.add(type);
+    }
   }
   // Misspelt type words ('apartameto', 'ofcina').
   for (const token of tokenize(scan.text)) {
@@ -645,8 +742,10 @@ function readPropertyType(scan: Scan, draft: Draft) {
     for (const [word, type] of Object.entries(PROPERTY_TYPE_WORDS)) {
       const max = allowedTypos(word.length);
       if (editDistance(token.text, word, max) <= max) {
-        types.add(type);
-        scan.mark(token.start, token.end);
+        const negation = negationBefore(scan, draft, token.start);
+        if (negation > 0) excluded.add(type);
+        else types.add(type);
+        scan.mark(token.start - negation, token.end);
         break;
       }
     }
@@ -655,6 +754,7 @@ function readPropertyType(scan: Scan, draft: Draft) {
   if (types.size === 1)
     draft.ops.push({ op: 'set', slot: 'property_type', value: [...types][0] as ChatPropertyType });
   else if (types.size > 1) draft.ops.push(clearOp('property_type'));
+  draft.excluded.property_types.push(...[...excluded].filter((t) => !types.has(t)));
 }
 
 type FoundPlace = { place: Place; start: number; end: number };
@@ -707,6 +807,13 @@ function applyPlaces(scan: Scan, draft: Draft, found: readonly FoundPlace[]) {
   let city: string | null = null;
   let hood: { name: string; city: string | null } | null = null;
   for (const { place, start } of found) {
+    const negation = negationBefore(scan, draft, start);
+    if (negation > 0 && (place.kind === 'city' || place.kind === 'neighborhood')) {
+      scan.mark(start - negation, start);
+      if (place.kind === 'city') draft.excluded.cities.push(place.name);
+      else draft.excluded.neighborhoods.push(place.name);
+      continue;
+    }
     draft.places += 1;
     // 'en', 'cerca de', 'en el barrio' and similar lead-ins belong to the place phrase.
     const lead =
