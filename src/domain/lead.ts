@@ -103,7 +103,7 @@ export const LeadCreateSchema = z
   })
   .refine(hasContact, contactRequired)
   .meta({ id: 'LeadCreate' });
-export type LeadCreate = z.input<typeof LeadCreateSchema>;
+export type LeadCreate = z.infer<typeof LeadCreateSchema>;
 
 /** The 'Nuevo Lead' form: what a person types (budget and cities as text, turned into the request on submit). */
 export const LeadFormSchema = z
@@ -238,7 +238,6 @@ export const LeadEventSchema = z
     created_at: timestamp,
   })
   .meta({ id: 'LeadEvent' });
-export type LeadEvent = z.infer<typeof LeadEventSchema>;
 
 export const LeadDetailSchema = LeadSchema.extend({ history: z.array(LeadEventSchema) }).meta({
   id: 'LeadDetail',
