@@ -17,6 +17,7 @@ const styles = {
   facts: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 3', textStyle: 'body', minW: '0' }),
   term: css({ color: 'fg.muted' }),
   value: css({ overflowWrap: 'anywhere', minW: '0' }),
+  line: css({ display: 'block' }),
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '3' }),
   contact: css({
     display: 'inline-flex',
@@ -72,7 +73,14 @@ export function LeadCard({ lead, onContact, onOpen }: LeadCardProps) {
       <dl className={styles.facts}>
         <dt className={styles.term}>Contacto</dt>
         <dd className={styles.value}>
-          {[lead.contact_email, lead.contact_phone].filter(Boolean).join(' · ') || 'Sin datos de contacto'}
+          {lead.contact_email || lead.contact_phone ? (
+            <>
+              {lead.contact_email && <span className={styles.line}>{lead.contact_email}</span>}
+              {lead.contact_phone && <span className={styles.line}>{lead.contact_phone}</span>}
+            </>
+          ) : (
+            'Sin datos de contacto'
+          )}
         </dd>
         <dt className={styles.term}>Origen</dt>
         <dd className={styles.value}>
