@@ -26,6 +26,7 @@ import { registerPropertyModels } from '#server/routes/property-models/property-
 import { registerProperties } from '#server/routes/properties/properties.index';
 import { registerCompanyProperties } from '#server/routes/company-properties/company-properties.index';
 import { registerConstructor } from '#server/routes/constructor/constructor.index';
+import { registerLeads } from '#server/routes/leads/leads.index';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
 import { storageFromEnv } from '#server/storage/storage-config';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   registerProperties(app);
   registerCompanyProperties(app);
   registerConstructor(app);
+  registerLeads(app);
   registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));

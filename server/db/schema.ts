@@ -62,7 +62,17 @@ export const projectType = pgEnum('project_type', [
 export const amenityCategory = pgEnum('amenity_category', ['Comunal', 'Privada']);
 export const propertyType = pgEnum('property_type', ['apartment', 'house', 'office', 'land', 'commercial']);
 export const propertyStatus = pgEnum('property_status', ['AVAILABLE', 'RESERVED', 'SOLD', 'RENTED']);
-export const leadStatus = pgEnum('lead_status', ['new', 'following', 'qualified']);
+// 'contacted' was 'following' before the leads pipeline; 'lost' closes a lead that will not buy.
+export const leadStatus = pgEnum('lead_status', ['new', 'contacted', 'qualified', 'lost']);
+export const leadOrigin = pgEnum('lead_origin', ['chat', 'manual', 'public_form']);
+export const leadEventType = pgEnum('lead_event_type', [
+  'created',
+  'recontact',
+  'contacted',
+  'status_changed',
+  'note',
+  'assigned',
+]);
 // The constructor workspace's second status set (spec §4), beside `project_status`.
 export const constructionStage = pgEnum('construction_stage', [
   'planning',
@@ -536,9 +546,21 @@ export const leads = pgTable(
     contactEmail: varchar('contact_email', { length: 255 }),
     contactPhone: varchar('contact_phone', { length: 50 }),
     status: leadStatus('status').notNull().default('new'),
+    origin: leadOrigin('origin').notNull().default('manual'),
+    // The channel in the team's words ('Instagram', 'Feria inmobiliaria', 'Asistente de inversión').
     source: varchar('source', { length: 100 }),
     budget: money('budget'),
     interests: text('interests'),
+    interestTypes: propertyType('interest_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    interestCities: text('interest_cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    notes: text('notes'),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -547,7 +569,33 @@ export const leads = pgTable(
     index('leads_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
     index('leads_project_id_idx').on(t.projectId),
     index('leads_property_id_idx').on(t.propertyId),
+    // Deduplication looks a contact up by e-mail (any case) or by the phone's digits.
+    index('leads_company_id_email_idx').on(t.companyId, sql`lower(${t.contactEmail})`),
+    // The last 10 digits: '+57 300 123 4567' and '3001234567' are the same Colombian mobile.
+    index('leads_company_id_phone_idx').on(
+      t.companyId,
+      sql`right(regexp_replace(${t.contactPhone}, '\\D', '', 'g'), 10)`
+    ),
   ]
+);
+
+/** What happened to a lead: created, contacted again, called, moved between statuses, annotated, assigned. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: id(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    type: leadEventType('type').notNull(),
+    fromStatus: leadStatus('from_status'),
+    toStatus: leadStatus('to_status'),
+    description: varchar('description', { length: 1000 }),
+    // Null for what no signed-in person did (a contact through the public chat).
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_events_lead_id_created_at_idx').on(t.leadId, t.createdAt)]
 );
 
 export const chatSessions = pgTable(
@@ -678,10 +726,17 @@ export const propertyImagesRelations = relations(propertyImages, ({ one }) => ({
   property: one(properties, { fields: [propertyImages.propertyId], references: [properties.id] }),
 }));
 
-export const leadsRelations = relations(leads, ({ one }) => ({
+export const leadsRelations = relations(leads, ({ one, many }) => ({
   company: one(companies, { fields: [leads.companyId], references: [companies.id] }),
   project: one(projects, { fields: [leads.projectId], references: [projects.id] }),
   property: one(properties, { fields: [leads.propertyId], references: [properties.id] }),
+  assignee: one(users, { fields: [leads.assignedTo], references: [users.id] }),
+  events: many(leadEvents),
+}));
+
+export const leadEventsRelations = relations(leadEvents, ({ one }) => ({
+  lead: one(leads, { fields: [leadEvents.leadId], references: [leads.id] }),
+  author: one(users, { fields: [leadEvents.createdBy], references: [users.id] }),
 }));
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -714,6 +769,8 @@ export type PropertyImage = typeof propertyImages.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type LeadStatus = (typeof leadStatus.enumValues)[number];
+export type LeadOrigin = (typeof leadOrigin.enumValues)[number];
+export type NewLeadEvent = typeof leadEvents.$inferInsert;
 export type ChatSession = typeof chatSessions.$inferSelect;
 export type ProjectActivity = typeof projectActivities.$inferSelect;
 export type NewProjectActivity = typeof projectActivities.$inferInsert;

@@ -6,13 +6,14 @@ import { findPublicListing } from '#server/assistant/search';
 import { loadSession } from '#server/assistant/session-store';
 import { hasAnyFilter } from '#domain/chat';
 import type { Db } from '#server/db/client';
-import { companies, leads } from '#server/db/schema';
+import { companies } from '#server/db/schema';
 import { HttpError } from '#server/lib/http-error';
-import { leadReceived } from './activities';
+import { takeLead } from './lead-intake';
 
 /**
  * Records a visitor's interest in a property as a new lead of the company that owns it, with the chat search that
- * led there as its interests and the search's price ceiling as its budget, and logs it in the company's feed.
+ * led there as its interests and the search's price ceiling as its budget, and logs it in the company's feed; a
+ * visitor the company already knows by e-mail or phone adds a contact to that lead's history instead.
  */
 export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date): Promise<ChatLeadCreated> {
   // Only a listing search could show takes a lead; any other id, missing or hidden, gets the same answer, so the
@@ -36,39 +37,28 @@ export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date
     .filter(Boolean)
     .join(' ');
 
-  // The lead and its entry in the company's activity feed are written together.
-  const lead = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        companyId: property.companyId,
-        projectId: property.projectId,
-        propertyId: property.id,
-        contactName: request.contact_name,
-        contactEmail: request.contact_email || null,
-        contactPhone: request.contact_phone || null,
-        status: 'new',
-        source: CHAT_LEAD_SOURCE,
-        budget: slots?.price_max ?? null,
-        interests,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: leads.id });
-    await leadReceived(
-      tx,
-      {
-        companyId: property.companyId,
-        projectId: property.projectId,
-        contactName: request.contact_name,
-        subject: title,
-      },
-      null
-    );
-    return row;
-  });
+  // A visitor already in the company's pipeline (same e-mail or phone) adds to that lead's history.
+  const lead = await takeLead(
+    db,
+    {
+      companyId: property.companyId,
+      contactName: request.contact_name,
+      contactEmail: request.contact_email || null,
+      contactPhone: request.contact_phone || null,
+      origin: 'chat',
+      source: CHAT_LEAD_SOURCE,
+      budget: slots?.price_max ?? null,
+      interests,
+      interestTypes: slots?.property_type ? [slots.property_type] : [],
+      interestCities: slots?.city ? [slots.city] : [],
+      projectId: property.projectId,
+      propertyId: property.id,
+    },
+    null,
+    now
+  );
   return {
-    id: (lead as { id: number }).id,
+    id: lead.id,
     company_name: companyName,
     message: `¡Gracias, ${request.contact_name}! ${companyName} te contactará pronto sobre ${property.name}.`,
   };

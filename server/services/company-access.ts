@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client';
 import { companies, companyMembers } from '#server/db/schema';
 import type { AppEnv } from '#server/lib/app-env';
 import { notFound } from '#server/lib/http-error';
+import { findLeadCompany, LEAD_NOT_FOUND } from './leads';
 import { findProject, PROJECT_NOT_FOUND } from './projects';
 import { findProperty, PROPERTY_NOT_FOUND } from './properties';
 import { findModel, MODEL_NOT_FOUND } from './property-models';
@@ -85,4 +86,12 @@ export const propertyIn =
   async (c) => ({
     companyId: (await findProperty(c.var.db, required(c, target, key))).companyId,
     missing: PROPERTY_NOT_FOUND,
+  });
+
+/** The company of the lead a field names (404 'Lead no encontrado.'). */
+export const leadIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) => ({
+    companyId: await findLeadCompany(c.var.db, required(c, target, key)),
+    missing: LEAD_NOT_FOUND,
   });

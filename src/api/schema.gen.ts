@@ -3492,6 +3492,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads de la empresa, del más reciente al más antiguo, con búsqueda, estado y cuentas por estado
+         * @description La búsqueda mira nombre, correo, teléfono, intereses y ciudades, sin distinguir mayúsculas ni tildes. `counts` cuenta todos los estados bajo la búsqueda (las pestañas de filtro).
+         */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                    status?: "new" | "contacted" | "qualified" | "lost";
+                    /** @description Matches name, e-mail, phone or interests, ignoring case and accents. */
+                    q?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de leads */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadList"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Registra un lead (OWNER, ADMIN o MEMBER); un correo o teléfono ya conocido suma al historial
+         * @description Si la empresa ya tiene un lead con el mismo correo (sin distinguir mayúsculas) o el mismo teléfono (últimos 10 dígitos), no se crea otro: se añade una entrada al historial de ese lead y la respuesta trae `duplicate: true` con estado 200. Un lead nuevo responde 201 y queda en la actividad reciente del constructor.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadCreate"];
+                };
+            };
+            responses: {
+                /** @description Contacto añadido al lead existente */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadCreated"];
+                    };
+                };
+                /** @description Lead creado */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadCreated"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exporta los leads filtrados a CSV (UTF-8 con BOM, separador ;)
+         * @description Las celdas que empiezan por =, +, -, @, tabulador o retorno llevan un apóstrofo delante, para que una hoja de cálculo no las ejecute como fórmulas.
+         */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                    status?: "new" | "contacted" | "qualified" | "lost";
+                    /** @description Matches name, e-mail, phone or interests, ignoring case and accents. */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Un lead con su historial (el más antiguo primero) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El lead */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadDetail"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cambia estado, notas o responsable (OWNER, ADMIN o MEMBER); cada cambio queda en el historial */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadUpdate"];
+                };
+            };
+            responses: {
+                /** @description El lead actualizado */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadDetail"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/leads/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Contactar': deja constancia del contacto; un lead 'Nuevo' pasa a 'En seguimiento' */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadContact"];
+                };
+            };
+            responses: {
+                /** @description El lead tras el contacto */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadDetail"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/upload-file": {
         parameters: {
             query?: never;
@@ -4697,6 +5145,122 @@ export interface components {
         };
         RevenueTargetInput: {
             monthly_target: number | null;
+        };
+        LeadList: {
+            leads: components["schemas"]["Lead"][];
+            total_items: number;
+            total_pages: number;
+            page: number;
+            counts: components["schemas"]["LeadCounts"];
+        };
+        Lead: {
+            id: number;
+            company_id: number;
+            contact_name: string | null;
+            contact_email: string | null;
+            contact_phone: string | null;
+            /** @enum {string} */
+            status: "new" | "contacted" | "qualified" | "lost";
+            /** @enum {string} */
+            origin: "chat" | "manual" | "public_form";
+            source: string | null;
+            /** @description COP. */
+            budget: number | null;
+            interests: string | null;
+            interest_types: ("apartment" | "house" | "office" | "land" | "commercial")[];
+            interest_cities: string[];
+            project_id: number | null;
+            project_name: string | null;
+            property_id: number | null;
+            property_name: string | null;
+            notes: string | null;
+            assigned_to: number | null;
+            assigned_to_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LeadCounts: {
+            all: number;
+            new: number;
+            contacted: number;
+            qualified: number;
+            lost: number;
+        };
+        LeadCreated: {
+            lead: components["schemas"]["Lead"];
+            duplicate: boolean;
+        };
+        LeadCreate: {
+            company_id: number;
+            contact_name: string;
+            contact_email?: "" | string;
+            contact_phone?: "" | string;
+            budget?: number | null;
+            interest_types?: ("apartment" | "house" | "office" | "land" | "commercial")[];
+            interest_cities?: string[];
+            interests?: string;
+            project_id?: number | null;
+            property_id?: number | null;
+            /**
+             * @default manual
+             * @enum {string}
+             */
+            origin: "manual" | "public_form";
+            source?: string;
+        };
+        LeadDetail: {
+            id: number;
+            company_id: number;
+            contact_name: string | null;
+            contact_email: string | null;
+            contact_phone: string | null;
+            /** @enum {string} */
+            status: "new" | "contacted" | "qualified" | "lost";
+            /** @enum {string} */
+            origin: "chat" | "manual" | "public_form";
+            source: string | null;
+            /** @description COP. */
+            budget: number | null;
+            interests: string | null;
+            interest_types: ("apartment" | "house" | "office" | "land" | "commercial")[];
+            interest_cities: string[];
+            project_id: number | null;
+            project_name: string | null;
+            property_id: number | null;
+            property_name: string | null;
+            notes: string | null;
+            assigned_to: number | null;
+            assigned_to_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            history: components["schemas"]["LeadEvent"][];
+        };
+        LeadEvent: {
+            id: number;
+            /** @enum {string} */
+            type: "created" | "recontact" | "contacted" | "status_changed" | "note" | "assigned";
+            /** @enum {string|null} */
+            from_status: "new" | "contacted" | "qualified" | "lost" | null;
+            /** @enum {string|null} */
+            to_status: "new" | "contacted" | "qualified" | "lost" | null;
+            description: string | null;
+            created_by_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LeadUpdate: {
+            /** @enum {string} */
+            status?: "new" | "contacted" | "qualified" | "lost";
+            notes?: string | null;
+            assigned_to?: number | null;
+        };
+        LeadContact: {
+            /** @enum {string} */
+            channel: "email" | "phone";
         };
         UploadFileResult: {
             /** @enum {boolean} */

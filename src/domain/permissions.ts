@@ -72,6 +72,10 @@ export const POLICY = {
   'property.update': company(MANAGERS, 'manage'),
   'property.delete': company(MANAGERS, 'manage'),
   'upload.create': company(CONTRIBUTORS, 'manage'),
+  // The sales team works its leads; a VIEWER follows the pipeline without touching it.
+  'lead.read': company(ALL, 'read'),
+  'lead.create': company(CONTRIBUTORS, 'manage'),
+  'lead.update': company(CONTRIBUTORS, 'manage'),
   // The constructor workspace: anyone who works on site records an inspection or a delivery; targets are managers'.
   'activity.create': company(CONTRIBUTORS, 'manage'),
   'revenueTarget.update': company(MANAGERS, 'manage'),

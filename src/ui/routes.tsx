@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { AboutScreen } from './screens/about-screen';
 import { CallbackScreen } from './screens/callback-screen';
@@ -6,12 +5,12 @@ import { ChatScreen } from './screens/chat/chat-screen';
 import { DashboardScreen } from './screens/dashboard/dashboard-screen';
 import { LandingScreen } from './screens/landing-screen';
 import { LoginScreen } from './screens/login-screen';
-import { PendingSectionScreen } from './screens/pending-section-screen';
 import { ProfileScreen } from './screens/profile/profile-screen';
 import { ADMIN_ROUTES } from './screens/admin/admin-routes';
 import { COMPANIES_ROUTES } from './screens/companies/companies-routes';
 import { COMPANY_ROUTES } from './screens/company/company-routes';
 import { CONSTRUCTOR_ROUTES } from './screens/constructor/constructor-routes';
+import { LEADS_ROUTES } from './screens/leads/leads-routes';
 import { PROPERTY_ROUTES } from './screens/properties/property-routes';
 import { MODEL_ROUTES } from './screens/property-models/model-routes';
 import { PROJECT_DETAIL_ROUTES, PROJECT_ROUTES } from './screens/projects/project-routes';
@@ -19,11 +18,6 @@ import { UnauthorizedScreen } from './screens/unauthorized-screen';
 import { GuardedRoute } from './shell/guarded-route';
 import { PortalLayout } from './shell/portal-layout';
 import type { RouteEntry } from './shell/route-entry';
-
-const pending = (title: string): ComponentType =>
-  function Pending() {
-    return <PendingSectionScreen title={title} />;
-  };
 
 /** Routes behind the login guard, inside the portal layout (spec §2). */
 const PORTAL_ROUTES: RouteEntry[] = [
@@ -37,7 +31,7 @@ const PORTAL_ROUTES: RouteEntry[] = [
   ...COMPANIES_ROUTES,
   ...ADMIN_ROUTES,
   ...CONSTRUCTOR_ROUTES,
-  { path: '/leads', component: pending('Gestión de Leads') },
+  ...LEADS_ROUTES,
 ];
 
 export function AppRoutes() {

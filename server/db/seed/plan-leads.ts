@@ -1,4 +1,4 @@
-import type { LeadStatus, NewLead, ProjectType, PropertyType } from '#server/db/schema';
+import type { LeadOrigin, LeadStatus, NewLead, ProjectType, PropertyType } from '#server/db/schema';
 import { daysBefore } from '#server/db/seed/dates';
 import type { DemoCompanyKey } from '#server/db/seed/demo-companies';
 import { roundTo } from '#server/db/seed/money';
@@ -147,8 +147,37 @@ const SOURCES = [
   'Sala de ventas',
 ];
 
-const RECENT_STATUS = { new: 60, following: 30, qualified: 10 } as const satisfies Record<LeadStatus, number>;
-const OLDER_STATUS = { new: 15, following: 45, qualified: 40 } as const satisfies Record<LeadStatus, number>;
+// The draws predate 'lost'; a lead is closed by a rule below instead, so every other row stays as it was.
+type DrawnStatus = Exclude<LeadStatus, 'lost'>;
+const RECENT_STATUS = { new: 60, contacted: 30, qualified: 10 } as const satisfies Record<
+  DrawnStatus,
+  number
+>;
+const OLDER_STATUS = { new: 15, contacted: 45, qualified: 40 } as const satisfies Record<DrawnStatus, number>;
+// A lead still only 'En seguimiento' after this many days went cold and was closed.
+const COLD_AFTER_DAYS = 75;
+
+/** Where a channel's leads enter the pipeline: the chat, a web form, or the sales team's own typing. */
+function originOf(source: string): LeadOrigin {
+  if (source === 'Asistente IA') return 'chat';
+  if (source === 'Sitio web' || source === 'Portal inmobiliario') return 'public_form';
+  return 'manual';
+}
+
+// What kind of unit a project-wide enquiry is about.
+const TYPE_OF_PROJECT: Partial<Record<ProjectType, PropertyType>> = {
+  residential: 'apartment',
+  mixed: 'apartment',
+  commercial: 'commercial',
+  office: 'office',
+  hotel: 'apartment',
+};
+
+function interestTypesOf(target: LeadTarget | undefined): PropertyType[] {
+  const type =
+    target?.propertyType ?? (target?.projectType ? TYPE_OF_PROJECT[target.projectType] : undefined);
+  return type ? [type] : [];
+}
 
 const ascii = (text: string) =>
   text
@@ -212,12 +241,13 @@ function planLead(
     contactName: `${first} ${surname} ${secondSurname}`,
     contactEmail: `${ascii(first)}.${ascii(surname ?? '')}${emailNumber}@${random.pick(EMAIL_DOMAINS)}`,
     contactPhone: `+57 ${random.pick(MOBILE_PREFIXES)} ${random.int(100, 999)} ${random.int(1000, 9999)}`,
-    status: random.weighted(recent ? RECENT_STATUS : OLDER_STATUS),
+    status: random.weighted<DrawnStatus>(recent ? RECENT_STATUS : OLDER_STATUS),
     source: random.pick(SOURCES),
     budget: target
       ? roundTo(target.price * random.between(0.85, 1.1), 1_000_000)
       : roundTo(random.between(250, 900) * 1e6, 10e6),
     interests: interestsFor(random, target),
+    interestTypes: interestTypesOf(target),
     createdAt,
     updatedAt: createdAt,
   };
@@ -237,5 +267,27 @@ export function planLeads(random: Random, targets: readonly LeadTarget[], now: D
       leads.push(planLead(random, own, companyId, daysBefore(now, random.between(32, 120)), false));
     }
   }
-  return leads.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+  leads.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+  return leads.map(distinctContact()).map((lead) => ({
+    ...lead,
+    origin: originOf(lead.source ?? ''),
+    status:
+      lead.status === 'contacted' && lead.createdAt && lead.createdAt < daysBefore(now, COLD_AFTER_DAYS)
+        ? 'lost'
+        : lead.status,
+  }));
+}
+
+/**
+ * The pipeline merges contacts by e-mail or phone within a company, so two demo people drawn with the same name
+ * get different addresses: the later one's e-mail takes a number.
+ */
+function distinctContact() {
+  const seen = new Set<string>();
+  return (lead: NewLead, index: number): NewLead => {
+    let email = lead.contactEmail ?? '';
+    if (seen.has(`${lead.companyId}:${email}`)) email = email.replace('@', `.${index}@`);
+    seen.add(`${lead.companyId}:${email}`);
+    return { ...lead, contactEmail: email };
+  };
 }

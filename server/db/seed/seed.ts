@@ -6,6 +6,7 @@ import {
   companies,
   companyMembers,
   documentTypes,
+  leadEvents,
   leads,
   nearbyPlaces,
   projectActivities,
@@ -29,6 +30,7 @@ import { planLeads, type LeadTarget } from '#server/db/seed/plan-leads';
 import { planMarketListings } from '#server/db/seed/plan-market-listings';
 import { insertConstructorHistory } from '#server/db/seed/constructor-history';
 import { insertProjects } from '#server/db/seed/insert-projects';
+import { insertLeadHistory } from '#server/db/seed/lead-history';
 import { dateSales, planConstruction } from '#server/db/seed/plan-construction';
 import { planProjects } from '#server/db/seed/plan-projects';
 import { createRandom, type Random } from '#server/db/seed/prng';
@@ -74,6 +76,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     targets.push(...(await insertIndependentProperties(tx, random, construction, companyIds, now)));
     const planned = planLeads(random, targets, now);
     if (planned.length > 0) await tx.insert(leads).values(planned);
+    await insertLeadHistory(tx, now);
     // Fixed listings last: they draw no random numbers, so every row above stays as it was.
     await tx
       .insert(properties)
@@ -99,6 +102,7 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
     property_model_amenities: propertyModelAmenities,
     properties,
     leads,
+    lead_events: leadEvents,
     project_activities: projectActivities,
   };
   const counts: Record<string, number> = {};

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { leads } from '#server/db/schema';
+import { leadEvents, leads } from '#server/db/schema';
 import { seedDemoData } from '#server/db/seed/seed';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
@@ -89,6 +89,33 @@ describe('POST /api/chat/leads', () => {
       '203.0.113.20'
     );
     expect(res.status).toBe(201);
+  });
+
+  it("adds a visitor the company already knows to that lead's history instead of a second lead", async () => {
+    const [row] = (
+      await db.execute<{ id: number }>(
+        sql`select id from properties where status = 'AVAILABLE' order by id desc limit 1`
+      )
+    ).rows;
+    const body = {
+      property_id: Number(row?.id),
+      contact_name: 'Rosa Díaz',
+      contact_email: 'rosa@example.co',
+    };
+    const first = await json(await postJson(api.app, '/api/chat/leads', body, '203.0.113.30'));
+    const again = await postJson(
+      api.app,
+      '/api/chat/leads',
+      { ...body, contact_email: 'ROSA@example.co', message: 'Sigo interesada.' },
+      '203.0.113.30'
+    );
+    expect(again.status).toBe(201);
+    expect((await json(again)).id).toBe(first.id);
+    const history = await db.select().from(leadEvents).where(eq(leadEvents.leadId, first.id));
+    expect(history.map((e) => e.type)).toEqual(['created', 'recontact']);
+    expect(history[1]?.description).toContain('Sigo interesada.');
+    const [lead] = await db.select().from(leads).where(eq(leads.id, first.id));
+    expect(lead?.origin).toBe('chat');
   });
 
   it('requires a name and a way to reach the visitor, in Spanish', async () => {

@@ -68,7 +68,7 @@ export async function setUnitStatus(
 export async function addLeadWithStatus(
   db: Db,
   companyId: number,
-  status: 'new' | 'following' | 'qualified'
+  status: 'new' | 'contacted' | 'qualified' | 'lost'
 ) {
   await db.insert(leads).values({ companyId, contactName: `Lead ${status}`, status });
 }

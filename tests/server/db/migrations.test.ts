@@ -46,6 +46,7 @@ describe('migrations', () => {
       'companies',
       'company_members',
       'document_types',
+      'lead_events',
       'leads',
       'nearby_places',
       'project_activities',

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { DEMO_USERS } from '#server/auth/demo-users';
 import type { Db } from '#server/db/client';
-import { companies, companyMembers, leads, projects, properties, users } from '#server/db/schema';
+import { companies, companyMembers, leadEvents, leads, projects, properties, users } from '#server/db/schema';
 import { DEMO_COMPANIES, DEMO_MEMBERSHIPS } from '#server/db/seed/demo-companies';
 import { nitCheckDigit } from '#server/db/seed/nit';
 import { planProjects } from '#server/db/seed/plan-projects';
@@ -164,6 +164,31 @@ describe('seedDemoData', () => {
         await db.$count(leads, and(eq(leads.companyId, id), gte(leads.createdAt, since)))
       ).toBeGreaterThan(0);
     }
+  });
+
+  it('spreads leads over every status, each with a history that ends where it stands', async () => {
+    const byStatus = await db.select({ status: leads.status, n: count() }).from(leads).groupBy(leads.status);
+    for (const status of ['new', 'contacted', 'qualified', 'lost'] as const)
+      expect(byStatus.find((r) => r.status === status)?.n ?? 0, status).toBeGreaterThan(0);
+    const rows = await db.select().from(leads);
+    const events = await db.select().from(leadEvents).orderBy(leadEvents.createdAt, leadEvents.id);
+    for (const lead of rows) {
+      const own = events.filter((e) => e.leadId === lead.id);
+      expect(own[0]?.type).toBe('created');
+      expect(own.at(-1)?.toStatus).toBe(lead.status);
+    }
+  });
+
+  it('never seeds two leads of one company with the same e-mail or phone', async () => {
+    const [dupes] = (
+      await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from leads a join leads b
+          on a.company_id = b.company_id and a.id < b.id
+         and (lower(a.contact_email) = lower(b.contact_email)
+              or right(regexp_replace(a.contact_phone, '\D', '', 'g'), 10)
+               = right(regexp_replace(b.contact_phone, '\D', '', 'g'), 10))`)
+    ).rows;
+    expect(Number(dupes?.n)).toBe(0);
   });
 
   it('links leads only to projects and properties of their own company', async () => {

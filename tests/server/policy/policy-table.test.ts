@@ -10,6 +10,7 @@ import {
 } from '#domain/permissions';
 import { CompanyRoleSchema, type CompanyRole } from '#domain/roles';
 import type { Db } from '#server/db/client';
+import { leads } from '#server/db/schema';
 import { PERMISSION_EXTENSION } from '#server/lib/openapi';
 import { addCompany, addMember, addProject, addProperty } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
@@ -56,7 +57,7 @@ type Guarded = {
 /** One real call: an operation of the contract, the company it touches, its path values and body. */
 type Call = { companyId: number; params?: Record<string, number>; query?: string; body?: unknown };
 type Case = {
-  operation: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`;
+  operation: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
   call(actor: Actor): Promise<Call>;
 };
 
@@ -72,6 +73,13 @@ let serial = 0;
 // Destructive and creating calls get fresh entities, so every actor meets the same situation.
 const freshProject = () => addProject(db, own, `Proyecto ${++serial}`, 'ACTIVE');
 const freshProperty = () => addProperty(db, own, `Propiedad ${++serial}`, 'AVAILABLE');
+const freshLead = async () =>
+  (
+    await db
+      .insert(leads)
+      .values({ companyId: own, contactName: `Lead ${++serial}` })
+      .returning()
+  )[0]!.id;
 
 /** Every company-scoped and platform action, called through one operation that carries it. */
 const CASES = {
@@ -190,6 +198,21 @@ const CASES = {
       companyId: own,
       body: { company_id: own, project_id: project, type: 'inspection', title: 'Inspección de estructura' },
     }),
+  },
+  'lead.read': {
+    operation: 'GET /leads',
+    call: async () => ({ companyId: own, query: `company_id=${own}` }),
+  },
+  'lead.create': {
+    operation: 'POST /leads',
+    call: async () => ({
+      companyId: own,
+      body: { company_id: own, contact_name: 'Lina Prieto', contact_email: `lina${++serial}@example.com` },
+    }),
+  },
+  'lead.update': {
+    operation: 'PATCH /leads/{id}',
+    call: async () => ({ companyId: own, params: { id: await freshLead() }, body: { status: 'qualified' } }),
   },
   'revenueTarget.update': {
     operation: 'PUT /companies/{id}/revenue-target',

@@ -8,7 +8,7 @@ import { json } from '#tests/server/support/test-app';
 import type { TestPerson } from '#tests/server/support/tokens';
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>;
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the API as a person with any method and an optional JSON body. */
 export async function call(api: TestApi, person: TestPerson, method: Method, path: string, body?: unknown) {

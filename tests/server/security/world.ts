@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PERMISSION_MANAGE_ALL_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
 import type { Db } from '#server/db/client';
-import { companyMembers } from '#server/db/schema';
+import { companyMembers, leads } from '#server/db/schema';
 import { addCompany, addMember, addProject, addProperty, addUser } from '#tests/server/support/fixtures';
 import type { createTestApi } from '#tests/server/support/test-app';
 import { json } from '#tests/server/support/test-app';
@@ -35,7 +35,11 @@ export async function buildWorld(db: Db, api: TestApi) {
   const model = await addModel(db, project);
   const unit = await addUnit(db, company, project, model, 'Apto 101');
   const property = await addProperty(db, company, 'Casa Segura', 'AVAILABLE');
-  return { company, project, model, unit, property, member: membership!.id };
+  const [lead] = await db
+    .insert(leads)
+    .values({ companyId: company, contactName: 'Lucía', contactEmail: 'lucia@seguridad.test' })
+    .returning({ id: leads.id });
+  return { company, project, model, unit, property, member: membership!.id, lead: lead!.id };
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -58,7 +62,9 @@ export function pathValue(world: World, path: string, name: string): string {
         ? world.project
         : path.startsWith('/properties')
           ? world.property
-          : world.company
+          : path.startsWith('/leads')
+            ? world.lead
+            : world.company
     );
   return String(byName[name] ?? 1);
 }
@@ -95,6 +101,9 @@ export function validBodies(world: World): Record<string, Record<string, unknown
       title: 'Visita',
     },
     RevenueTargetInput: { monthly_target: 1_000_000 },
+    LeadCreate: { company_id: world.company, contact_name: 'Mario', contact_phone: '3001112233' },
+    LeadUpdate: { status: 'contacted' },
+    LeadContact: { channel: 'email' },
     UploadUrlRequest: { filename: 'plano.jpg', filetype: 'image/jpeg', company_id: world.company, size: 10 },
     CompleteUploadRequest: { upload_token: 'token' },
     UploadFileForm: { company_id: String(world.company), folder: 'projects', policy: 'images' },

@@ -4,8 +4,8 @@ import { css } from '#styled-system/css';
 
 type Tab = { href: string; label: string; activeWhen: (location: string) => boolean };
 
-// Spec §2, constructor variant. Empresas, Leads and Asistente AI join when their screens exist: a tab never leads
-// to a placeholder.
+// Spec §2, constructor variant. Empresas and Asistente AI join when their screens exist: a tab never leads to a
+// placeholder.
 const WORKSPACE_TABS: Tab[] = [
   { href: '/constructor/dashboard', label: 'Dashboard', activeWhen: (l) => l === '/constructor/dashboard' },
   {
@@ -13,6 +13,7 @@ const WORKSPACE_TABS: Tab[] = [
     label: 'Proyectos',
     activeWhen: (l) => l.startsWith('/constructor/projects'),
   },
+  { href: '/constructor/leads', label: 'Leads', activeWhen: (l) => l === '/constructor/leads' },
 ];
 
 // The four views of project management; Formulario is the new-project form (editing reaches it from a card).

@@ -1,0 +1,62 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '#server/lib/app-env';
+import { leadsCsv } from '#server/services/leads-csv';
+import { takeLead } from '#server/services/lead-intake';
+import {
+  contactLead,
+  leadDetail,
+  leadsForExport,
+  listLeads,
+  readLead,
+  updateLead,
+} from '#server/services/leads';
+import type * as routes from './leads.routes';
+
+export const listLeadsHandler: RouteHandler<typeof routes.listLeads, AppEnv> = async (c) =>
+  c.json(await listLeads(c.var.db, c.req.valid('query')), 200);
+
+export const exportLeadsHandler: RouteHandler<typeof routes.exportLeads, AppEnv> = async (c) => {
+  const query = c.req.valid('query');
+  const csv = leadsCsv(await leadsForExport(c.var.db, query));
+  return c.body(csv, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="leads-empresa-${query.company_id}.csv"`,
+  });
+};
+
+export const createLeadHandler: RouteHandler<typeof routes.createLead, AppEnv> = async (c) => {
+  const body = c.req.valid('json');
+  const { id, duplicate } = await takeLead(
+    c.var.db,
+    {
+      companyId: body.company_id,
+      contactName: body.contact_name,
+      contactEmail: body.contact_email || null,
+      contactPhone: body.contact_phone || null,
+      origin: body.origin,
+      source: body.source || null,
+      budget: body.budget ?? null,
+      interests: body.interests || null,
+      interestTypes: body.interest_types ?? [],
+      interestCities: body.interest_cities ?? [],
+      projectId: body.project_id ?? null,
+      propertyId: body.property_id ?? null,
+    },
+    c.var.caller.userId,
+    new Date()
+  );
+  const lead = await readLead(c.var.db, id);
+  return c.json({ lead, duplicate }, duplicate ? 200 : 201);
+};
+
+export const getLeadHandler: RouteHandler<typeof routes.getLead, AppEnv> = async (c) =>
+  c.json(await leadDetail(c.var.db, c.req.valid('param').id), 200);
+
+export const updateLeadHandler: RouteHandler<typeof routes.updateLead, AppEnv> = async (c) =>
+  c.json(await updateLead(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.caller.userId), 200);
+
+export const contactLeadHandler: RouteHandler<typeof routes.contactLead, AppEnv> = async (c) =>
+  c.json(
+    await contactLead(c.var.db, c.req.valid('param').id, c.req.valid('json').channel, c.var.caller.userId),
+    200
+  );

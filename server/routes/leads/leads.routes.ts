@@ -1,0 +1,109 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  LeadContactSchema,
+  LeadCreatedSchema,
+  LeadCreateSchema,
+  LeadDetailSchema,
+  LeadIdParamsSchema,
+  LeadListSchema,
+  LeadsExportQuerySchema,
+  LeadsQuerySchema,
+  LeadUpdateSchema,
+} from '#domain/lead';
+import {
+  authErrors,
+  bearerSecurity,
+  jsonBody,
+  notFoundError,
+  requires,
+  validationErrors,
+} from '#server/lib/openapi';
+
+const tags = ['Leads'];
+const errors = { ...authErrors, ...notFoundError, ...validationErrors } as const;
+const json = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+export const listLeads = createRoute({
+  ...requires('lead.read'),
+  method: 'get',
+  path: '/leads',
+  tags,
+  summary: 'Leads de la empresa, del más reciente al más antiguo, con búsqueda, estado y cuentas por estado',
+  description:
+    'La búsqueda mira nombre, correo, teléfono, intereses y ciudades, sin distinguir mayúsculas ni tildes. ' +
+    '`counts` cuenta todos los estados bajo la búsqueda (las pestañas de filtro).',
+  security: bearerSecurity,
+  request: { query: LeadsQuerySchema },
+  responses: { 200: jsonBody(LeadListSchema, 'Una página de leads'), ...errors },
+});
+
+export const exportLeads = createRoute({
+  ...requires('lead.read'),
+  method: 'get',
+  path: '/leads/export.csv',
+  tags,
+  summary: 'Exporta los leads filtrados a CSV (UTF-8 con BOM, separador ;)',
+  description:
+    'Las celdas que empiezan por =, +, -, @, tabulador o retorno llevan un apóstrofo delante, para que una hoja ' +
+    'de cálculo no las ejecute como fórmulas.',
+  security: bearerSecurity,
+  request: { query: LeadsExportQuerySchema },
+  responses: {
+    200: { content: { 'text/csv': { schema: z.string() } }, description: 'Archivo CSV' },
+    ...errors,
+  },
+});
+
+export const createLead = createRoute({
+  ...requires('lead.create'),
+  method: 'post',
+  path: '/leads',
+  tags,
+  summary: 'Registra un lead (OWNER, ADMIN o MEMBER); un correo o teléfono ya conocido suma al historial',
+  description:
+    'Si la empresa ya tiene un lead con el mismo correo (sin distinguir mayúsculas) o el mismo teléfono (últimos ' +
+    '10 dígitos), no se crea otro: se añade una entrada al historial de ese lead y la respuesta trae `duplicate: true` ' +
+    'con estado 200. Un lead nuevo responde 201 y queda en la actividad reciente del constructor.',
+  security: bearerSecurity,
+  request: json(LeadCreateSchema),
+  responses: {
+    201: jsonBody(LeadCreatedSchema, 'Lead creado'),
+    200: jsonBody(LeadCreatedSchema, 'Contacto añadido al lead existente'),
+    ...errors,
+  },
+});
+
+export const getLead = createRoute({
+  ...requires('lead.read'),
+  method: 'get',
+  path: '/leads/{id}',
+  tags,
+  summary: 'Un lead con su historial (el más antiguo primero)',
+  security: bearerSecurity,
+  request: { params: LeadIdParamsSchema },
+  responses: { 200: jsonBody(LeadDetailSchema, 'El lead'), ...errors },
+});
+
+export const updateLead = createRoute({
+  ...requires('lead.update'),
+  method: 'patch',
+  path: '/leads/{id}',
+  tags,
+  summary: 'Cambia estado, notas o responsable (OWNER, ADMIN o MEMBER); cada cambio queda en el historial',
+  security: bearerSecurity,
+  request: { params: LeadIdParamsSchema, ...json(LeadUpdateSchema) },
+  responses: { 200: jsonBody(LeadDetailSchema, 'El lead actualizado'), ...errors },
+});
+
+export const contactLead = createRoute({
+  ...requires('lead.update'),
+  method: 'post',
+  path: '/leads/{id}/contact',
+  tags,
+  summary: "'Contactar': deja constancia del contacto; un lead 'Nuevo' pasa a 'En seguimiento'",
+  security: bearerSecurity,
+  request: { params: LeadIdParamsSchema, ...json(LeadContactSchema) },
+  responses: { 200: jsonBody(LeadDetailSchema, 'El lead tras el contacto'), ...errors },
+});

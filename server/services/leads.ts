@@ -1,0 +1,299 @@
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { totalPages } from '#domain/project';
+import {
+  LEAD_STATUS_LABELS,
+  type Lead,
+  type LeadCounts,
+  type LeadDetail,
+  type LeadList,
+  type LeadStatus,
+  type LeadUpdate,
+  type LeadsQuery,
+} from '#domain/lead';
+import type { Db } from '#server/db/client';
+import {
+  companyMembers,
+  leadEvents,
+  leads,
+  projects,
+  properties,
+  users,
+  type NewLeadEvent,
+} from '#server/db/schema';
+import { HttpError, notFound } from '#server/lib/http-error';
+import type { Author } from './activities';
+
+export const LEAD_NOT_FOUND = 'Lead no encontrado.';
+const ASSIGNEE_NOT_MEMBER = 'El responsable debe pertenecer a la empresa.';
+
+const assignee = alias(users, 'assignee');
+
+/** The columns of a lead as the API answers it. */
+const leadColumns = {
+  lead: leads,
+  projectName: projects.name,
+  propertyName: properties.name,
+  assigneeName: sql<string | null>`coalesce(${assignee.fullName}, ${assignee.email})`,
+};
+type LeadRow = {
+  lead: typeof leads.$inferSelect;
+  projectName: string | null;
+  propertyName: string | null;
+  assigneeName: string | null;
+};
+
+const selectLeads = (db: Db) =>
+  db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(projects, eq(projects.id, leads.projectId))
+    .leftJoin(properties, eq(properties.id, leads.propertyId))
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo));
+
+/** A lead row as the API answers it. */
+export function toLead({ lead, projectName, propertyName, assigneeName }: LeadRow): Lead {
+  return {
+    id: lead.id,
+    company_id: lead.companyId,
+    contact_name: lead.contactName,
+    contact_email: lead.contactEmail,
+    contact_phone: lead.contactPhone,
+    status: lead.status,
+    origin: lead.origin,
+    source: lead.source,
+    budget: lead.budget,
+    interests: lead.interests,
+    interest_types: lead.interestTypes,
+    interest_cities: lead.interestCities,
+    project_id: lead.projectId,
+    project_name: projectName,
+    property_id: lead.propertyId,
+    property_name: propertyName,
+    notes: lead.notes,
+    assigned_to: lead.assignedTo,
+    assigned_to_name: assigneeName,
+    created_at: lead.createdAt.toISOString(),
+    updated_at: lead.updatedAt.toISOString(),
+  };
+}
+
+// Accents are folded by hand: PGlite has no `unaccent` extension, and 'Gomez' should find 'Gómez'.
+const FROM = 'áéíóúüñàèìòù';
+const TO = 'aeiouunaeiou';
+const folded = (column: SQL | AnyPgColumn) => sql`translate(lower(coalesce(${column}, '')), ${FROM}, ${TO})`;
+const foldText = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** The search of the panel: name, e-mail, phone or interests contain the words typed. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    sql`${folded(leads.contactName)} like ${pattern}`,
+    sql`${folded(leads.contactEmail)} like ${pattern}`,
+    sql`${folded(leads.interests)} like ${pattern}`,
+    sql`${folded(sql`array_to_string(${leads.interestCities}, ' ')`)} like ${pattern}`,
+    ...(/\d{3}/.test(text)
+      ? [
+          sql`regexp_replace(coalesce(${leads.contactPhone}, ''), '\\D', '', 'g') like ${`%${text.replace(/\D/g, '')}%`}`,
+        ]
+      : [])
+  );
+}
+
+/** One page of a company's leads, newest first, with the counts per status of the whole search for the tabs. */
+export async function listLeads(db: Db, query: LeadsQuery): Promise<LeadList> {
+  const { page, limit } = query;
+  const searched = and(eq(leads.companyId, query.company_id), searchCondition(query.q));
+  const filtered = and(searched, query.status ? eq(leads.status, query.status) : undefined);
+  const [rows, perStatus] = await Promise.all([
+    selectLeads(db)
+      .where(filtered)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ status: leads.status, n: count() }).from(leads).where(searched).groupBy(leads.status),
+  ]);
+  const counts = countsOf(perStatus);
+  const totalItems = query.status ? counts[query.status] : counts.all;
+  return {
+    leads: rows.map(toLead),
+    total_items: totalItems,
+    total_pages: totalPages(totalItems, limit),
+    page,
+    counts,
+  };
+}
+
+function countsOf(rows: { status: LeadStatus; n: number }[]): LeadCounts {
+  const counts: LeadCounts = { all: 0, new: 0, contacted: 0, qualified: 0, lost: 0 };
+  for (const { status, n } of rows) {
+    counts[status] = n;
+    counts.all += n;
+  }
+  return counts;
+}
+
+/** Every lead of a company under the filters, newest first (the CSV export). */
+export async function leadsForExport(
+  db: Db,
+  query: { company_id: number; status?: LeadStatus; q?: string }
+): Promise<Lead[]> {
+  const rows = await selectLeads(db)
+    .where(
+      and(
+        eq(leads.companyId, query.company_id),
+        searchCondition(query.q),
+        query.status ? eq(leads.status, query.status) : undefined
+      )
+    )
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+  return rows.map(toLead);
+}
+
+/** The lead's company, or 404 'Lead no encontrado.' (the policy locator). */
+export async function findLeadCompany(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ companyId: leads.companyId }).from(leads).where(eq(leads.id, id));
+  if (!row) throw notFound(LEAD_NOT_FOUND);
+  return row.companyId;
+}
+
+/** A lead as the API answers it, or 404. */
+export async function readLead(db: Db, id: number): Promise<Lead> {
+  const [row] = await selectLeads(db).where(eq(leads.id, id));
+  if (!row) throw notFound(LEAD_NOT_FOUND);
+  return toLead(row);
+}
+
+/** A lead with its history, oldest entry first. */
+export async function leadDetail(db: Db, id: number): Promise<LeadDetail> {
+  const lead = await readLead(db, id);
+  const history = await db
+    .select({
+      event: leadEvents,
+      authorName: sql<string | null>`coalesce(${users.fullName}, ${users.email})`,
+    })
+    .from(leadEvents)
+    .leftJoin(users, eq(users.id, leadEvents.createdBy))
+    .where(eq(leadEvents.leadId, id))
+    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+  return {
+    ...lead,
+    history: history.map(({ event, authorName }) => ({
+      id: event.id,
+      type: event.type,
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      description: event.description,
+      created_by_name: authorName,
+      created_at: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Writes one history entry, inside the caller's transaction. */
+export async function recordLeadEvent(tx: Db, event: NewLeadEvent): Promise<void> {
+  const description = event.description;
+  await tx.insert(leadEvents).values({
+    ...event,
+    description: description && description.length > 1000 ? `${description.slice(0, 999)}…` : description,
+  });
+}
+
+const statusChange = (from: LeadStatus, to: LeadStatus) =>
+  `De '${LEAD_STATUS_LABELS[from]}' a '${LEAD_STATUS_LABELS[to]}'.`;
+
+/** Changes a lead's status, notes or person in charge, writing one history entry per change. */
+export async function updateLead(db: Db, id: number, patch: LeadUpdate, author: Author): Promise<LeadDetail> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    if (!current) throw notFound(LEAD_NOT_FOUND);
+    if (patch.assigned_to != null) {
+      const [member] = await tx
+        .select({ userId: companyMembers.userId })
+        .from(companyMembers)
+        .where(
+          and(eq(companyMembers.companyId, current.companyId), eq(companyMembers.userId, patch.assigned_to))
+        );
+      if (!member) throw new HttpError(422, ASSIGNEE_NOT_MEMBER);
+    }
+    const changes: Partial<typeof leads.$inferInsert> = {};
+    const events: NewLeadEvent[] = [];
+    if (patch.status !== undefined && patch.status !== current.status) {
+      changes.status = patch.status;
+      events.push({
+        leadId: id,
+        type: 'status_changed',
+        fromStatus: current.status,
+        toStatus: patch.status,
+        description: statusChange(current.status, patch.status),
+        createdBy: author,
+      });
+    }
+    const notes = patch.notes === undefined ? undefined : patch.notes?.trim() || null;
+    if (notes !== undefined && notes !== current.notes) {
+      changes.notes = notes;
+      events.push({ leadId: id, type: 'note', description: notes ?? 'Notas borradas.', createdBy: author });
+    }
+    if (patch.assigned_to !== undefined && patch.assigned_to !== current.assignedTo) {
+      changes.assignedTo = patch.assigned_to;
+      const [person] =
+        patch.assigned_to === null
+          ? []
+          : await tx
+              .select({ name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
+              .from(users)
+              .where(eq(users.id, patch.assigned_to));
+      events.push({
+        leadId: id,
+        type: 'assigned',
+        description: person ? `Asignado a ${person.name}.` : 'Sin responsable.',
+        createdBy: author,
+      });
+    }
+    if (events.length === 0) return;
+    await tx.update(leads).set(changes).where(eq(leads.id, id));
+    for (const event of events) await recordLeadEvent(tx, event);
+  });
+  return leadDetail(db, id);
+}
+
+const CHANNEL_WORDS = { email: 'por correo electrónico', phone: 'por teléfono' } as const;
+
+/**
+ * 'Contactar': the team reached out by e-mail or phone. The entry is always written; a lead still 'Nuevo' moves to
+ * 'En seguimiento' (a qualified or closed lead keeps its status).
+ */
+export async function contactLead(
+  db: Db,
+  id: number,
+  channel: 'email' | 'phone',
+  author: Author
+): Promise<LeadDetail> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    if (!current) throw notFound(LEAD_NOT_FOUND);
+    const address = channel === 'email' ? current.contactEmail : current.contactPhone;
+    if (!address)
+      throw new HttpError(
+        422,
+        channel === 'email' ? 'El lead no tiene correo electrónico.' : 'El lead no tiene teléfono.'
+      );
+    const moves = current.status === 'new';
+    if (moves) await tx.update(leads).set({ status: 'contacted' }).where(eq(leads.id, id));
+    await recordLeadEvent(tx, {
+      leadId: id,
+      type: 'contacted',
+      fromStatus: moves ? 'new' : null,
+      toStatus: moves ? 'contacted' : null,
+      description: `Contactado ${CHANNEL_WORDS[channel]} (${address}).`,
+      createdBy: author,
+    });
+  });
+  return leadDetail(db, id);
+}

@@ -1,0 +1,40 @@
+import type {
+  LeadContact,
+  LeadCreate,
+  LeadCreated,
+  LeadDetail,
+  LeadList,
+  LeadStatus,
+  LeadUpdate,
+} from '#domain/lead';
+import { type ApiClient, dataOf } from './client';
+
+/** The filters of the leads panel, as the API reads them. */
+export type LeadsFilter = { company_id: number; status?: LeadStatus; q?: string };
+
+/** `GET /leads`: one page of the company's leads with the counts of the filter tabs. */
+export const fetchLeads = async (
+  api: ApiClient,
+  query: LeadsFilter & { page: number; limit: number },
+  signal?: AbortSignal
+): Promise<LeadList> => dataOf(await api.GET('/leads', { params: { query }, signal }));
+
+/** `GET /leads/{id}`: a lead with its history. */
+export const fetchLead = async (api: ApiClient, id: number, signal?: AbortSignal): Promise<LeadDetail> =>
+  dataOf(await api.GET('/leads/{id}', { params: { path: { id } }, signal }));
+
+/** `POST /leads`: 'Nuevo Lead'; an e-mail or phone the company knows adds to that lead instead. */
+export const createLead = async (api: ApiClient, body: LeadCreate): Promise<LeadCreated> =>
+  dataOf(await api.POST('/leads', { body }));
+
+/** `PATCH /leads/{id}`: status, notes or assignee. */
+export const updateLead = async (api: ApiClient, id: number, body: LeadUpdate): Promise<LeadDetail> =>
+  dataOf(await api.PATCH('/leads/{id}', { params: { path: { id } }, body }));
+
+/** `POST /leads/{id}/contact`: 'Contactar'. */
+export const contactLead = async (api: ApiClient, id: number, body: LeadContact): Promise<LeadDetail> =>
+  dataOf(await api.POST('/leads/{id}/contact', { params: { path: { id } }, body }));
+
+/** `GET /leads/export.csv`: the filtered leads as a CSV file. */
+export const exportLeads = async (api: ApiClient, query: LeadsFilter, signal?: AbortSignal): Promise<Blob> =>
+  dataOf(await api.GET('/leads/export.csv', { params: { query }, parseAs: 'blob', signal }));

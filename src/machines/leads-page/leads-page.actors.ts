@@ -1,0 +1,40 @@
+import { fromPromise } from 'xstate';
+import type { LeadContact, LeadCreate, LeadCreated, LeadDetail, LeadList, LeadUpdate } from '#domain/lead';
+import { api } from '#api/runtime';
+import {
+  contactLead,
+  createLead,
+  exportLeads,
+  fetchLead,
+  fetchLeads,
+  updateLead,
+  type LeadsFilter,
+} from '#api/leads.api';
+
+/** One page of the panel for the company, tab and search. */
+export const loadLeads = fromPromise<LeadList, LeadsFilter & { page: number; limit: number }>(
+  ({ input, signal }) => fetchLeads(api, input, signal)
+);
+
+/** The lead of 'Ver perfil', with its history. */
+export const loadLead = fromPromise<LeadDetail, { leadId: number }>(({ input, signal }) =>
+  fetchLead(api, input.leadId, signal)
+);
+
+/** 'Nuevo Lead' saved. */
+export const saveLead = fromPromise<LeadCreated, LeadCreate>(({ input }) => createLead(api, input));
+
+/** A status or notes change from the profile. */
+export const changeLead = fromPromise<LeadDetail, { leadId: number; patch: LeadUpdate }>(({ input }) =>
+  updateLead(api, input.leadId, input.patch)
+);
+
+/** 'Contactar': recorded by the server while the browser opens the mail or phone app. */
+export const recordContact = fromPromise<LeadDetail, { leadId: number } & LeadContact>(({ input }) =>
+  contactLead(api, input.leadId, { channel: input.channel })
+);
+
+/** 'Exportar': the CSV of the current tab and search. */
+export const downloadCsv = fromPromise<Blob, LeadsFilter>(({ input, signal }) =>
+  exportLeads(api, input, signal)
+);

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { css } from '#styled-system/css';
+import { formatLeadDate, formatMoney } from '#domain/format';
+import {
+  LEAD_EVENT_LABELS,
+  LEAD_ORIGIN_LABELS,
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  type LeadDetail,
+  type LeadStatus,
+  type LeadUpdate,
+} from '#domain/lead';
+import { Alert } from '#ui/components/alert';
+import { Button } from '#ui/components/button';
+import { Dialog } from '#ui/components/dialog';
+import { FormField, TextArea } from '#ui/components/form-field';
+import { SelectField } from '#ui/components/select';
+import { Spinner } from '#ui/components/spinner';
+import { interestsOf } from './lead-card';
+
+type Detail = {
+  open: boolean;
+  loading: boolean;
+  saving: boolean;
+  error: string | null;
+  lead: LeadDetail | null;
+};
+
+type LeadProfileDialogProps = {
+  detail: Detail;
+  canWrite: boolean;
+  onClose(): void;
+  onRetry(): void;
+  onUpdate(patch: LeadUpdate): void;
+  onContact(channel: 'email' | 'phone'): void;
+};
+
+const styles = {
+  body: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '9rem 1fr' }, gap: '1 3' }),
+  term: css({ color: 'fg.muted', textStyle: 'body' }),
+  value: css({ textStyle: 'body', overflowWrap: 'anywhere' }),
+  links: css({ display: 'flex', gap: '3', flexWrap: 'wrap' }),
+  link: css({ color: 'fg.link', textDecoration: 'underline', textStyle: 'body' }),
+  history: css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' }),
+  entry: css({ borderLeft: '2px solid', borderColor: 'gray.200', pl: '3', textStyle: 'body' }),
+  when: css({ color: 'fg.muted', textStyle: 'caption' }),
+  section: css({ textStyle: 'heading.card' }),
+};
+
+const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }));
+
+/** The notes box: edited locally, saved with 'Guardar notas'. Keyed by lead so another lead starts fresh. */
+function NotesEditor({
+  lead,
+  disabled,
+  onSave,
+}: {
+  lead: LeadDetail;
+  disabled: boolean;
+  onSave(notes: string): void;
+}) {
+  const [notes, setNotes] = useState(lead.notes ?? '');
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <FormField label="Notas">
+        <TextArea rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} disabled={disabled} />
+      </FormField>
+      <div>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled || notes === (lead.notes ?? '')}
+          onClick={() => onSave(notes)}
+        >
+          Guardar notas
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Ver perfil': the lead's facts, contact links, status, notes and history (oldest first). */
+export function LeadProfileDialog({
+  detail,
+  canWrite,
+  onClose,
+  onRetry,
+  onUpdate,
+  onContact,
+}: LeadProfileDialogProps) {
+  const { lead } = detail;
+  return (
+    <Dialog
+      open={detail.open}
+      onOpenChange={(open) => !open && onClose()}
+      title={lead?.contact_name ?? 'Perfil del lead'}
+      size="xl"
+    >
+      {detail.loading && <Spinner text="Cargando lead..." />}
+      {detail.error && (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Reintentar
+            </Button>
+          }
+        >
+          {detail.error}
+        </Alert>
+      )}
+      {lead && (
+        <div className={styles.body}>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>Correo</dt>
+            <dd className={styles.value}>{lead.contact_email ?? 'No registrado'}</dd>
+            <dt className={styles.term}>Teléfono</dt>
+            <dd className={styles.value}>{lead.contact_phone ?? 'No registrado'}</dd>
+            <dt className={styles.term}>Origen</dt>
+            <dd className={styles.value}>
+              {LEAD_ORIGIN_LABELS[lead.origin]}
+              {lead.source ? ` (${lead.source})` : ''}
+            </dd>
+            <dt className={styles.term}>Fecha</dt>
+            <dd className={styles.value}>{formatLeadDate(lead.created_at)}</dd>
+            <dt className={styles.term}>Presupuesto</dt>
+            <dd className={styles.value}>{formatMoney(lead.budget)}</dd>
+            <dt className={styles.term}>Intereses</dt>
+            <dd className={styles.value}>{interestsOf(lead)}</dd>
+            <dt className={styles.term}>Responsable</dt>
+            <dd className={styles.value}>{lead.assigned_to_name ?? 'Sin asignar'}</dd>
+          </dl>
+          <div className={styles.links}>
+            {lead.contact_email && (
+              <a
+                className={styles.link}
+                href={`mailto:${lead.contact_email}`}
+                onClick={() => onContact('email')}
+              >
+                Escribir correo
+              </a>
+            )}
+            {lead.contact_phone && (
+              <a
+                className={styles.link}
+                href={`tel:${lead.contact_phone.replace(/[^\d+]/g, '')}`}
+                onClick={() => onContact('phone')}
+              >
+                Llamar
+              </a>
+            )}
+          </div>
+          {canWrite ? (
+            <>
+              <SelectField
+                label="Estado"
+                items={STATUS_OPTIONS}
+                value={lead.status}
+                disabled={detail.saving}
+                onValueChange={(value) =>
+                  value && value !== lead.status && onUpdate({ status: value as LeadStatus })
+                }
+              />
+              <NotesEditor
+                key={lead.id}
+                lead={lead}
+                disabled={detail.saving}
+                onSave={(notes) => onUpdate({ notes })}
+              />
+            </>
+          ) : (
+            <dl className={styles.facts}>
+              <dt className={styles.term}>Estado</dt>
+              <dd className={styles.value}>{LEAD_STATUS_LABELS[lead.status]}</dd>
+              <dt className={styles.term}>Notas</dt>
+              <dd className={styles.value}>{lead.notes ?? 'Sin notas'}</dd>
+            </dl>
+          )}
+          <section
+            aria-label="Historial"
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+          >
+            <h3 className={styles.section}>Historial</h3>
+            <ol className={styles.history}>
+              {lead.history.map((entry) => (
+                <li key={entry.id} className={styles.entry}>
+                  <strong>{LEAD_EVENT_LABELS[entry.type]}</strong>
+                  {entry.description ? ` — ${entry.description}` : ''}
+                  <div className={styles.when}>
+                    {formatLeadDate(entry.created_at)}
+                    {entry.created_by_name ? ` · ${entry.created_by_name}` : ''}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}
