@@ -58,6 +58,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: () => '/constructor/projects/stats', roles: ['OWNER'] },
   { path: () => '/constructor/projects/new', roles: PORTAL },
   { path: (i) => `/constructor/projects/${i.projectId}/edit`, roles: ['OWNER'] },
+  { path: () => '/leads', roles: PORTAL },
+  { path: () => '/constructor/leads', roles: ['OWNER'] },
   { path: () => '/admin/companies', roles: ['ADMIN'] },
   { path: (i) => `/admin/companies/${i.companyId}`, roles: ['ADMIN'] },
   { path: (i) => `/admin/projects?company_id=${i.companyId}`, roles: ['ADMIN'] },
