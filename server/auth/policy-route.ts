@@ -13,7 +13,7 @@ import {
 import type { AppEnv } from '#server/lib/app-env';
 import { forbidden, notFound, unauthorized, type HttpError } from '#server/lib/http-error';
 import { PERMISSION_EXTENSION, type PolicyRoute } from '#server/lib/openapi';
-import { recordAudit, type AuditSubject } from '#server/services/audit';
+import { companyNameOf, recordAudit, type AuditSubject } from '#server/services/audit';
 import { roleInCompany, type CompanyLocator } from '#server/services/company-access';
 
 /** An operation the audit log records: its action, and what the entry names (read before the operation runs). */
@@ -92,12 +92,15 @@ async function runAudited(
   try {
     return await db.transaction(async (tx) => {
       c.set('db', tx);
-      const { companyId, details, ...subject } = await spec.subject(c);
+      const { companyId: named, details, ...subject } = await spec.subject(c);
+      const companyId = named === undefined ? (c.var.grant?.companyId ?? null) : named;
+      const companyName = await companyNameOf(tx, companyId);
       const res = (await run()) as Response;
       if (res.status < 400) {
         await recordAudit(tx, c.var.caller, spec.action, {
           ...subject,
-          companyId: companyId === undefined ? (c.var.grant?.companyId ?? null) : companyId,
+          companyId,
+          companyName,
           details: viaPlatform ? { ...details, via_platform: true } : details,
         });
       }

@@ -7,6 +7,8 @@ import { auditLog, companies } from '#server/db/schema';
 /** What an entry says about the action beyond who did it and when. */
 export type AuditSubject = {
   companyId: number | null;
+  /** Read when the entry is written unless given: an action that deletes the company reads it beforehand. */
+  companyName?: string | null;
   entityType: string;
   entityId: number | null;
   entityName?: string | null;
@@ -19,8 +21,8 @@ export type AuditSubject = {
  */
 export async function recordAudit(db: Db, caller: Caller, action: AuditAction, subject: AuditSubject) {
   const companyName =
-    subject.companyId === null
-      ? null
+    subject.companyName !== undefined || subject.companyId === null
+      ? (subject.companyName ?? null)
       : sql`(select ${companies.name} from ${companies} where ${companies.id} = ${subject.companyId})`;
   await db.insert(auditLog).values({
     actorUserId: caller.userId,
@@ -33,6 +35,13 @@ export async function recordAudit(db: Db, caller: Caller, action: AuditAction, s
     entityName: subject.entityName ?? null,
     details: subject.details ?? {},
   });
+}
+
+/** A company's name now, for an entry written after the action may have deleted it. */
+export async function companyNameOf(db: Db, companyId: number | null): Promise<string | null> {
+  if (companyId === null) return null;
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? null;
 }
 
 /** One page of the audit log, newest first, optionally of one company. */
