@@ -6,6 +6,8 @@ import {
   DeleteCompanyDialog,
 } from './models/company';
 import { companyApi, uniqueNit, type ApiCompany } from './models/company-api';
+import { LandingPage } from './models/landing';
+import { ProfilePage } from './models/profile';
 import { DEMO_COMPANIES } from '../server/db/seed/demo-companies';
 import { companiesOf, passwordGrantToken } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -16,7 +18,7 @@ const DUPLICATE =
   'Ya existe una empresa con este número de identificación. Por favor, utiliza un número diferente.';
 
 test.describe('companies', () => {
-  test('an owner creates, edits, staffs and deletes a company', async ({ page, signIn, shell }) => {
+  test('an owner creates, edits, staffs and deletes a company', async ({ browser, page, signIn, shell }) => {
     test.setTimeout(180_000);
     const name = `Constructora Prueba ${Date.now()}`;
     const nit = uniqueNit();
@@ -69,16 +71,36 @@ test.describe('companies', () => {
     await expect(form.duplicateWarning()).toContainText(DUPLICATE);
     await expect(page).toHaveURL((url) => url.pathname === `/company/${created.id}/edit`);
 
-    // Members: invite as VIEWER, promote to MEMBER, then remove.
+    // Members: invite as VIEWER; the invitation stays pending, and changes nothing for the invitee, until they
+    // accept it from their profile. Then promote to MEMBER, then remove.
     await detail.goto(created.id);
     await detail.expectCompany(name);
     await detail.invite(MEMBER, 'Observador');
     await expect(shell.toast(`Invitación enviada a ${MEMBER}`)).toBeVisible();
+    await expect(detail.memberRow(MEMBER)).toContainText('Invitación pendiente');
+    await expect(detail.roleSelect(MEMBER)).toHaveCount(0);
+    const memberToken = await passwordGrantToken(MEMBER);
+    expect((await companiesOf(memberToken)).some((c) => c.id === created.id)).toBe(false);
+
+    const inviteeContext = await browser.newContext();
+    const inviteePage = await inviteeContext.newPage();
+    const inviteeLanding = new LandingPage(inviteePage);
+    await inviteeLanding.goto();
+    await (await inviteeLanding.startSignIn()).signIn(MEMBER);
+    await expect(inviteePage).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+    const profile = new ProfilePage(inviteePage);
+    await profile.goto();
+    await expect(profile.invitation(name)).toContainText('Rol: Observador');
+    await profile.accept(name);
+    await expect(inviteePage.getByText(`Ahora eres Observador de ${name}`)).toBeVisible();
+    await expect(profile.invitation(name)).toHaveCount(0);
+    await inviteeContext.close();
+
+    await detail.goto(created.id);
     await expect(detail.roleSelect(MEMBER)).toHaveValue('VIEWER');
     await detail.roleSelect(MEMBER).selectOption({ label: 'Miembro' });
     await expect(shell.toast('Rol de Mateo Cárdenas cambiado a Miembro')).toBeVisible();
     await expect(detail.roleSelect(MEMBER)).toHaveValue('MEMBER');
-    const memberToken = await passwordGrantToken(MEMBER);
     expect((await companiesOf(memberToken)).find((c) => c.id === created.id)).toMatchObject({
       role: 'MEMBER',
     });

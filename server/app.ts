@@ -18,6 +18,7 @@ import { registerUsers } from '#server/routes/users/users.index';
 import { registerCompanies } from '#server/routes/companies/companies.index';
 import { registerDashboard } from '#server/routes/dashboard/dashboard.index';
 import { registerMembers } from '#server/routes/members/members.index';
+import { registerMyInvitations } from '#server/routes/my-invitations/my-invitations.index';
 import { registerDocumentTypes } from '#server/routes/document-types/document-types.index';
 import { registerAdmin } from '#server/routes/admin/admin.index';
 import { registerAmenities } from '#server/routes/amenities/amenities.index';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   registerCompanies(app);
   registerDashboard(app);
   registerMembers(app);
+  registerMyInvitations(app);
   registerDocumentTypes(app);
   registerAdmin(app);
   registerProjects(app);

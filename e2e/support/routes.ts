@@ -61,6 +61,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: () => '/leads', roles: PORTAL },
   { path: () => '/constructor/leads', roles: ['OWNER'] },
   { path: () => '/admin/companies', roles: ['ADMIN'] },
+  { path: () => '/admin/audit', roles: ['ADMIN'] },
   { path: (i) => `/admin/companies/${i.companyId}`, roles: ['ADMIN'] },
   { path: (i) => `/admin/projects?company_id=${i.companyId}`, roles: ['ADMIN'] },
   { path: (i) => `/admin/projects/${i.projectId}`, roles: ['ADMIN'] },

@@ -1,10 +1,26 @@
 import type { OpenAPIHono, RouteHandler, RouteHook } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { ACTIONS, POLICY, allows, type Action, type Grant, type Rule } from '#domain/permissions';
+import type { AuditAction } from '#domain/audit';
+import {
+  ACTIONS,
+  PERMISSION_MANAGE_ALL_COMPANIES,
+  POLICY,
+  allows,
+  type Action,
+  type Grant,
+  type Rule,
+} from '#domain/permissions';
 import type { AppEnv } from '#server/lib/app-env';
 import { forbidden, notFound, unauthorized, type HttpError } from '#server/lib/http-error';
 import { PERMISSION_EXTENSION, type PolicyRoute } from '#server/lib/openapi';
+import { companyNameOf, recordAudit, type AuditSubject } from '#server/services/audit';
 import { roleInCompany, type CompanyLocator } from '#server/services/company-access';
+
+/** An operation the audit log records: its action, and what the entry names (read before the operation runs). */
+export type AuditSpec = {
+  action: AuditAction;
+  subject: (c: Context<AppEnv>) => Promise<Omit<AuditSubject, 'companyId'> & { companyId?: number | null }>;
+};
 
 export type PolicyOptions<R extends PolicyRoute> = {
   /** Where a company-scoped operation finds its company; required exactly for `company` rules. */
@@ -12,6 +28,8 @@ export type PolicyOptions<R extends PolicyRoute> = {
   /** The 403 for a member whose role the action refuses, when it must say more than the generic answer. */
   roleRefusal?: (grant: Grant) => HttpError;
   hook?: RouteHook<R, AppEnv>;
+  /** Records every successful call in the audit log, in the same transaction as the operation (ADR 0020). */
+  audit?: AuditSpec;
 };
 
 const ROLE_REFUSED = 'Tu rol en esta empresa no permite esta acción.';
@@ -60,6 +78,50 @@ async function authorizeInCompany(
   c.set('grant', { ...grant, companyId });
 }
 
+type Run = (c: Context<AppEnv>, next: () => Promise<void>) => unknown;
+
+// The handler runs inside a transaction that also writes the entry, so an action and its record commit together or
+// not at all. Services' own transactions become savepoints of this one.
+async function runAudited(
+  c: Context<AppEnv>,
+  spec: AuditSpec,
+  run: () => Promise<unknown>,
+  viaPlatform: boolean
+) {
+  const db = c.var.db;
+  try {
+    return await db.transaction(async (tx) => {
+      c.set('db', tx);
+      const { companyId: named, details, ...subject } = await spec.subject(c);
+      const companyId = named === undefined ? (c.var.grant?.companyId ?? null) : named;
+      const companyName = await companyNameOf(tx, companyId);
+      const res = (await run()) as Response;
+      if (res.status < 400) {
+        await recordAudit(tx, c.var.caller, spec.action, {
+          ...subject,
+          companyId,
+          companyName,
+          details: viaPlatform ? { ...details, via_platform: true } : details,
+        });
+      }
+      return res;
+    });
+  } finally {
+    c.set('db', db);
+  }
+}
+
+// A write that only the platform permission allowed (no role in the company) is recorded even when the operation
+// itself is not audited: the platform's administrators answer for what they change in a tenant.
+const platformWrite = (action: Action, method: string, path: string): AuditSpec => ({
+  action: 'platform.write',
+  subject: async (c) => ({
+    entityType: action.split('.')[0]!,
+    entityId: null,
+    details: { operation: `${method.toUpperCase()} ${path}`, params: c.req.param() },
+  }),
+});
+
 /**
  * Registers an operation behind its policy entry (`x-permission`), the one place a route's access is decided:
  * public and signed-in operations pass, platform ones need the token permission, company ones need a role in (or
@@ -77,22 +139,35 @@ export function openapiWithPolicy<R extends PolicyRoute>(
   if ((rule.kind === 'company') !== (options.company !== undefined))
     throw new Error(`${route.method} ${route.path}: a company locator goes with exactly the company rules`);
   const register = (r: R, h: RouteHandler<R, AppEnv>) => app.openapi(r, h, options.hook as never);
+  const run = handler as unknown as Run;
+  // Operations outside a company (the admin area's) are audited as declared.
+  const audited = (options.audit
+    ? (c: Context<AppEnv>, next: () => Promise<void>) =>
+        runAudited(c, options.audit!, async () => run(c, next), false)
+    : handler) as unknown as RouteHandler<R, AppEnv>;
   const withMiddleware = (gate: MiddlewareHandler<AppEnv>) => {
     const own = route.middleware === undefined ? [] : [route.middleware].flat();
     return { ...route, middleware: [gate, ...own] } as R;
   };
   switch (rule.kind) {
     case 'public':
-      return register(route, handler);
+      return register(route, audited);
     case 'signedIn':
-      return register(withMiddleware(signedInGate), handler);
+      return register(withMiddleware(signedInGate), audited);
     case 'platform':
-      return register(withMiddleware(platformGate(rule.permission, action)), handler);
+      return register(withMiddleware(platformGate(rule.permission, action)), audited);
     case 'company': {
       const locate = options.company!;
       const guarded = (async (c: Context<AppEnv>, next: () => Promise<void>) => {
         await authorizeInCompany(c, action, locate, options.roleRefusal);
-        return (handler as (c: Context<AppEnv>, next: () => Promise<void>) => unknown)(c, next);
+        const viaPlatform =
+          rule.platform === PERMISSION_MANAGE_ALL_COMPANIES &&
+          c.var.grant.role == null &&
+          route.method !== 'get';
+        const spec =
+          options.audit ?? (viaPlatform ? platformWrite(action, route.method, route.path) : undefined);
+        if (!spec) return run(c, next);
+        return runAudited(c, spec, async () => run(c, next), viaPlatform);
       }) as unknown as RouteHandler<R, AppEnv>;
       return register(route, guarded);
     }

@@ -184,6 +184,28 @@ export const companyMembers = pgTable(
   ]
 );
 
+// Someone asked to join a company by e-mail. No membership exists until the addressee accepts it, so an invitation
+// changes nothing for them and tells the inviter nothing about whether the address has an account (ADR 0020).
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // Stored in lower case: it is matched against the signed-in user's address, letter case ignored.
+    email: varchar('email', { length: 255 }).notNull(),
+    role: companyRole('role').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('company_invitations_company_id_email_key').on(t.companyId, t.email),
+    index('company_invitations_email_idx').on(t.email),
+    check('company_invitations_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ]
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Projects
 // ---------------------------------------------------------------------------------------------------------------
@@ -617,6 +639,32 @@ export const chatSessions = pgTable(
 );
 
 /**
+ * Who did what, when, in which company and to which entity: admin and destructive actions, written in the
+ * transaction of the action itself (ADR 0020). Ids and names are copied, not referenced, so an entry outlives the
+ * company, user or entity it speaks of.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    actorEmail: varchar('actor_email', { length: 255 }).notNull(),
+    action: varchar('action', { length: 60 }).notNull(),
+    companyId: integer('company_id'),
+    companyName: varchar('company_name', { length: 255 }),
+    entityType: varchar('entity_type', { length: 30 }).notNull(),
+    entityId: integer('entity_id'),
+    entityName: varchar('entity_name', { length: 255 }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_occurred_at_idx').on(t.occurredAt.desc(), t.id.desc()),
+    index('audit_log_company_id_idx').on(t.companyId),
+  ]
+);
+
+/**
  * Bumped by triggers on every write to properties, projects, their images and companies (migration
  * 0003_inventory-version-triggers): the assistant keys its reply cache on it.
  */
@@ -749,6 +797,8 @@ export type DocumentType = typeof documentTypes.$inferSelect;
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 export type CompanyMember = typeof companyMembers.$inferSelect;
+export type CompanyInvitation = typeof companyInvitations.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
 export type CompanyRole = (typeof companyRole.enumValues)[number];
 export type Project = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Member, MemberInvite } from '#domain/member';
+import type { Member } from '#domain/member';
 import { assignableRoles, type Grant } from '#domain/permissions';
 import type { CompanyRole } from '#domain/roles';
 import type { Db } from '#server/db/client';
-import { pgErrorCode, PG_ERROR } from '#server/db/errors';
 import { companyMembers, users } from '#server/db/schema';
 import { conflict, forbidden, notFound } from '#server/lib/http-error';
 
@@ -15,7 +14,6 @@ const memberColumns = {
   userId: users.id,
   email: users.email,
   fullName: users.fullName,
-  auth0Sub: users.auth0Sub,
   role: companyMembers.role,
   createdAt: companyMembers.createdAt,
 };
@@ -25,7 +23,6 @@ type MemberRow = {
   userId: number;
   email: string;
   fullName: string | null;
-  auth0Sub: string | null;
   role: CompanyRole;
   createdAt: Date;
 };
@@ -36,7 +33,6 @@ const toMember = (row: MemberRow): Member => ({
   email: row.email,
   full_name: row.fullName,
   role: row.role,
-  pending: row.auth0Sub === null,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -63,7 +59,7 @@ export async function listMembers(db: Db, companyId: number): Promise<Member[]> 
   return (await membersOf(db, [companyId])).get(companyId) ?? [];
 }
 
-async function findMember(db: Db, companyId: number, memberId: number): Promise<Member> {
+export async function findMember(db: Db, companyId: number, memberId: number): Promise<Member> {
   const [row] = await db
     .select(memberColumns)
     .from(companyMembers)
@@ -77,7 +73,7 @@ async function findMember(db: Db, companyId: number, memberId: number): Promise<
 
 // An ADMIN manages MEMBERs, VIEWERs and other ADMINs; only an OWNER (or whoever manages every company) touches
 // owners: the policy's assignable roles, which the members table offers too.
-function requireOwnerPowers(grant: Grant, ...roles: CompanyRole[]) {
+export function requireOwnerPowers(grant: Grant, ...roles: CompanyRole[]) {
   const assignable = assignableRoles(grant);
   if (!roles.every((role) => assignable.includes(role))) throw forbidden(OWNER_ONLY);
 }
@@ -90,38 +86,6 @@ async function lockOwners(db: Db, companyId: number): Promise<number> {
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'OWNER')))
     .for('update');
   return owners.length;
-}
-
-/**
- * Adds a person to a company by email. Someone who never signed in gets a user row known only by email, which
- * their first sign-in attaches to their identity (see provisionUser).
- */
-export async function inviteMember(
-  db: Db,
-  grant: Grant,
-  companyId: number,
-  invite: MemberInvite
-): Promise<Member> {
-  requireOwnerPowers(grant, invite.role);
-  const email = invite.email.trim().toLowerCase();
-  const sameEmail = sql`lower(${users.email}) = ${email}`;
-  try {
-    const memberId = await db.transaction(async (tx) => {
-      await tx.insert(users).values({ email }).onConflictDoNothing();
-      const [user] = await tx.select({ id: users.id }).from(users).where(sameEmail).limit(1);
-      const [membership] = await tx
-        .insert(companyMembers)
-        .values({ companyId, userId: user!.id, role: invite.role })
-        .returning({ id: companyMembers.id });
-      return membership!.id;
-    });
-    return await findMember(db, companyId, memberId);
-  } catch (error) {
-    if (pgErrorCode(error) === PG_ERROR.uniqueViolation) {
-      throw conflict('Esta persona ya es miembro de la empresa.');
-    }
-    throw error;
-  }
 }
 
 /** Changes a member's role; the last OWNER cannot be demoted. */

@@ -1,4 +1,5 @@
 import type { AdminCompany, AdminCompanyList, AdminDeleteResult } from '#domain/admin';
+import type { AuditPage } from '#domain/audit';
 import type { CompanyStats } from '#domain/company';
 import type { ProjectPage } from '#domain/project';
 import { ApiError, messageForResponse } from './api-error';
@@ -34,6 +35,13 @@ export const deleteAdminCompany = async (
   signal?: AbortSignal
 ): Promise<AdminDeleteResult> =>
   dataOf(await api.DELETE('/admin/companies/{id}', { params: { path: { id } }, signal }));
+
+/** `GET /admin/audit?page&limit`: a page of the audit log, newest first. */
+export const fetchAuditPage = async (
+  api: ApiClient,
+  query: { page: number; limit: number },
+  signal?: AbortSignal
+): Promise<AuditPage> => dataOf(await api.GET('/admin/audit', { params: { query }, signal }));
 
 /** `GET /projects?company_id&page&limit` for the admin projects screen. */
 export async function fetchAdminCompanyProjects(

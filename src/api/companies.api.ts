@@ -1,6 +1,7 @@
 import type { Company, CompanyStats, MyCompany } from '#domain/company';
 import type { CompanyInput } from '#domain/company-form';
 import type { CountryCode, DocumentType } from '#domain/countries';
+import type { CompanyInvitation } from '#domain/invitation';
 import type { Member, MemberInvite } from '#domain/member';
 import type { CompanyRole } from '#domain/roles';
 import { type ApiClient, dataOf } from './client';
@@ -53,13 +54,13 @@ export const fetchMembers = async (
 ): Promise<Member[]> =>
   dataOf(await api.GET('/companies/{id}/members', { params: { path: { id: companyId } }, signal }));
 
-/** `POST /companies/{id}/members`: invites someone by email with a role. */
+/** `POST /companies/{id}/members`: invites someone by email with a role; they join once they accept. */
 export const inviteMember = async (
   api: ApiClient,
   companyId: number,
   body: MemberInvite,
   signal?: AbortSignal
-): Promise<Member> =>
+): Promise<CompanyInvitation> =>
   dataOf(await api.POST('/companies/{id}/members', { params: { path: { id: companyId } }, body, signal }));
 
 /** `PUT /companies/{id}/members/{memberId}`: changes a member's role. */
@@ -87,6 +88,27 @@ export async function removeMember(
 ): Promise<void> {
   await api.DELETE('/companies/{id}/members/{memberId}', {
     params: { path: { id: companyId, memberId } },
+    signal,
+  });
+}
+
+/** `GET /companies/{id}/invitations`: the company's pending invitations. */
+export const fetchInvitations = async (
+  api: ApiClient,
+  companyId: number,
+  signal?: AbortSignal
+): Promise<CompanyInvitation[]> =>
+  dataOf(await api.GET('/companies/{id}/invitations', { params: { path: { id: companyId } }, signal }));
+
+/** `DELETE /companies/{id}/invitations/{invitationId}`: withdraws a pending invitation. */
+export async function cancelInvitation(
+  api: ApiClient,
+  companyId: number,
+  invitationId: number,
+  signal?: AbortSignal
+): Promise<void> {
+  await api.DELETE('/companies/{id}/invitations/{invitationId}', {
+    params: { path: { id: companyId, invitationId } },
     signal,
   });
 }

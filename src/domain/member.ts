@@ -16,12 +16,11 @@ export const MemberSchema = z
     email: z.string(),
     full_name: z.string().nullable(),
     role: CompanyRoleSchema,
-    pending: z.boolean().meta({ description: 'Invited by email and not signed in yet.' }),
     created_at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'Member' });
 
-/** `POST /companies/{id}/members`: invite someone by email with a role. */
+/** `POST /companies/{id}/members`: invite someone by email with a role; they become a member once they accept. */
 export const MemberInviteSchema = z
   .object({
     email: text()

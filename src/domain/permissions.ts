@@ -49,6 +49,8 @@ const company = (roles: readonly CompanyRole[], platform: 'read' | 'manage'): Ru
 export const POLICY = {
   'public.read': { kind: 'public' },
   'profile.read': { kind: 'signedIn' },
+  // Accepting or declining an invitation addressed to one's own e-mail; the query finds only those.
+  'invitation.respond': { kind: 'signedIn' },
   'company.list': { kind: 'signedIn' },
   'company.create': { kind: 'signedIn' },
   'documentType.read': { kind: 'signedIn' },

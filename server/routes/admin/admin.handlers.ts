@@ -1,12 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/lib/app-env';
 import { adminDeleteCompany, getAdminCompany, listAdminCompanies } from '#server/services/admin-companies';
+import { listAudit } from '#server/services/audit';
 import { companyStats, getCompany } from '#server/services/companies';
 import type {
   deleteAdminCompanyRoute,
   getAdminCompanyRoute,
   getAdminCompanyStatsRoute,
   listAdminCompaniesRoute,
+  listAuditRoute,
 } from './admin.routes';
 
 export const listAdminCompaniesHandler: RouteHandler<typeof listAdminCompaniesRoute, AppEnv> = async (c) => {
@@ -27,3 +29,6 @@ export const getAdminCompanyStatsHandler: RouteHandler<typeof getAdminCompanySta
 
 export const deleteAdminCompanyHandler: RouteHandler<typeof deleteAdminCompanyRoute, AppEnv> = async (c) =>
   c.json(await adminDeleteCompany(c.var.db, c.req.valid('param').id, c.var.caller.userId), 200);
+
+export const listAuditHandler: RouteHandler<typeof listAuditRoute, AppEnv> = async (c) =>
+  c.json(await listAudit(c.var.db, c.req.valid('query')), 200);

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { auditDelete } from '#server/auth/audit-specs';
 import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import {
@@ -6,18 +7,26 @@ import {
   getAdminCompanyHandler,
   getAdminCompanyStatsHandler,
   listAdminCompaniesHandler,
+  listAuditHandler,
 } from './admin.handlers';
 import {
   deleteAdminCompanyRoute,
   getAdminCompanyRoute,
   getAdminCompanyStatsRoute,
   listAdminCompaniesRoute,
+  listAuditRoute,
 } from './admin.routes';
 
-/** `/admin/companies/*`: the platform administrators' view of every company (token permissions, not roles). */
+/**
+ * `/admin/companies/*` and `/admin/audit`: the platform administrators' view of every company and of the audit log
+ * (token permissions, not roles).
+ */
 export const registerAdmin = (app: OpenAPIHono<AppEnv>) => {
   openapiWithPolicy(app, listAdminCompaniesRoute, listAdminCompaniesHandler);
   openapiWithPolicy(app, getAdminCompanyRoute, getAdminCompanyHandler);
   openapiWithPolicy(app, getAdminCompanyStatsRoute, getAdminCompanyStatsHandler);
-  openapiWithPolicy(app, deleteAdminCompanyRoute, deleteAdminCompanyHandler);
+  openapiWithPolicy(app, deleteAdminCompanyRoute, deleteAdminCompanyHandler, {
+    audit: auditDelete('company.delete', 'company'),
+  });
+  openapiWithPolicy(app, listAuditRoute, listAuditHandler);
 };

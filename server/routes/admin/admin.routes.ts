@@ -5,6 +5,7 @@ import {
   AdminCompanySchema,
   AdminDeleteResultSchema,
 } from '#domain/admin';
+import { AuditPageSchema, AuditQuerySchema } from '#domain/audit';
 import { CompanyIdParamsSchema, CompanyStatsSchema } from '#domain/company';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import {
@@ -78,6 +79,23 @@ export const deleteAdminCompanyRoute = createRoute({
     ...authErrors,
     ...notFoundError,
     409: jsonBody(ErrorDetailSchema, 'La empresa todavía tiene proyectos, propiedades o miembros'),
+    ...validationErrors,
+  },
+});
+
+export const listAuditRoute = createRoute({
+  ...requires('platform.read'),
+  method: 'get',
+  path: '/admin/audit',
+  tags,
+  summary:
+    'Registro de auditoría: acciones de administración y eliminaciones, las más recientes primero ' +
+    '(permiso read:all_companies)',
+  security: bearerSecurity,
+  request: { query: AuditQuerySchema },
+  responses: {
+    200: jsonBody(AuditPageSchema, 'Página del registro'),
+    ...authErrors,
     ...validationErrors,
   },
 });

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { auditDelete } from '#server/auth/audit-specs';
 import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { companyIn } from '#server/services/company-access';
@@ -26,6 +27,9 @@ export const registerCompanies = (app: OpenAPIHono<AppEnv>) => {
   openapiWithPolicy(app, createCompanyRoute, createCompanyHandler);
   openapiWithPolicy(app, getCompanyRoute, getCompanyHandler, { company });
   openapiWithPolicy(app, updateCompanyRoute, updateCompanyHandler, { company });
-  openapiWithPolicy(app, deleteCompanyRoute, deleteCompanyHandler, { company });
+  openapiWithPolicy(app, deleteCompanyRoute, deleteCompanyHandler, {
+    company,
+    audit: auditDelete('company.delete', 'company'),
+  });
   openapiWithPolicy(app, getCompanyStatsRoute, getCompanyStatsHandler, { company });
 };

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CompanyIdParamsSchema } from '#domain/company';
 import { ErrorDetailSchema } from '#domain/http-errors';
+import { CompanyInvitationParamsSchema, CompanyInvitationSchema } from '#domain/invitation';
 import { MemberInviteSchema, MemberParamsSchema, MemberRoleUpdateSchema, MemberSchema } from '#domain/member';
 import {
   authErrors,
@@ -38,18 +39,18 @@ export const inviteMemberRoute = createRoute({
   path: '/companies/{id}/members',
   tags,
   summary:
-    'Invita a una persona por correo con un rol (OWNER o ADMIN); quien aún no ha iniciado sesión queda ' +
-    'vinculado en su primer inicio de sesión',
+    'Invita a una persona por correo con un rol (OWNER o ADMIN); será miembro cuando acepte la invitación. ' +
+    'La respuesta es la misma exista o no una cuenta con ese correo',
   security: bearerSecurity,
   request: {
     params: CompanyIdParamsSchema,
     body: { content: { 'application/json': { schema: MemberInviteSchema } }, required: true },
   },
   responses: {
-    201: jsonBody(MemberSchema, 'Miembro agregado'),
+    201: jsonBody(CompanyInvitationSchema, 'Invitación pendiente'),
     ...authErrors,
     ...notFoundError,
-    409: jsonBody(ErrorDetailSchema, 'La persona ya es miembro de la empresa'),
+    409: jsonBody(ErrorDetailSchema, 'La persona ya es miembro o ya tiene una invitación pendiente'),
     ...validationErrors,
   },
 });
@@ -87,6 +88,38 @@ export const removeMemberRoute = createRoute({
     ...authErrors,
     ...notFoundError,
     ...lastOwnerError,
+    ...validationErrors,
+  },
+});
+
+export const listInvitationsRoute = createRoute({
+  ...requires('member.read'),
+  method: 'get',
+  path: '/companies/{id}/invitations',
+  tags,
+  summary: 'Invitaciones pendientes de una empresa (cualquier miembro puede verlas)',
+  security: bearerSecurity,
+  request: { params: CompanyIdParamsSchema },
+  responses: {
+    200: jsonBody(z.array(CompanyInvitationSchema), 'Invitaciones pendientes, las más antiguas primero'),
+    ...authErrors,
+    ...notFoundError,
+    ...validationErrors,
+  },
+});
+
+export const cancelInvitationRoute = createRoute({
+  ...requires('member.manage'),
+  method: 'delete',
+  path: '/companies/{id}/invitations/{invitationId}',
+  tags,
+  summary: 'Cancela una invitación pendiente (OWNER o ADMIN; solo un propietario cancela una de propietario)',
+  security: bearerSecurity,
+  request: { params: CompanyInvitationParamsSchema },
+  responses: {
+    204: { description: 'Invitación cancelada' },
+    ...authErrors,
+    ...notFoundError,
     ...validationErrors,
   },
 });

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { auditDelete } from '#server/auth/audit-specs';
 import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { companyIn, projectIn } from '#server/services/company-access';
@@ -16,5 +17,8 @@ export const registerProjects = (app: OpenAPIHono<AppEnv>) => {
   });
   openapiWithPolicy(app, routes.getProject, handlers.getProjectHandler, { company: project });
   openapiWithPolicy(app, routes.updateProject, handlers.updateProjectHandler, { company: project });
-  openapiWithPolicy(app, routes.deleteProject, handlers.deleteProjectHandler, { company: project });
+  openapiWithPolicy(app, routes.deleteProject, handlers.deleteProjectHandler, {
+    company: project,
+    audit: auditDelete('project.delete', 'project'),
+  });
 };

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { auditDelete } from '#server/auth/audit-specs';
 import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { companyIn, projectIn, propertyIn } from '#server/services/company-access';
@@ -16,7 +17,10 @@ export const registerProperties = (app: OpenAPIHono<AppEnv>) => {
   });
   openapiWithPolicy(app, routes.getProperty, handlers.getPropertyHandler, { company: property });
   openapiWithPolicy(app, routes.updateIndependent, handlers.updateIndependentHandler, { company: property });
-  openapiWithPolicy(app, routes.deleteProperty, handlers.deletePropertyHandler, { company: property });
+  openapiWithPolicy(app, routes.deleteProperty, handlers.deletePropertyHandler, {
+    company: property,
+    audit: auditDelete('property.delete', 'property'),
+  });
   openapiWithPolicy(app, routes.createUnit, handlers.createUnitHandler, {
     company: project,
     roleRefusal: cannotCreateProperties,
@@ -24,5 +28,8 @@ export const registerProperties = (app: OpenAPIHono<AppEnv>) => {
   openapiWithPolicy(app, routes.listUnits, handlers.listUnitsHandler, { company: project });
   openapiWithPolicy(app, routes.getUnit, handlers.getUnitHandler, { company: project });
   openapiWithPolicy(app, routes.updateUnit, handlers.updateUnitHandler, { company: project });
-  openapiWithPolicy(app, routes.deleteUnit, handlers.deleteUnitHandler, { company: project });
+  openapiWithPolicy(app, routes.deleteUnit, handlers.deleteUnitHandler, {
+    company: project,
+    audit: auditDelete('property.delete', 'property', 'propertyId'),
+  });
 };

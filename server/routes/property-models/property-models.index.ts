@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { auditDelete } from '#server/auth/audit-specs';
 import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { modelIn, projectIn } from '#server/services/company-access';
@@ -14,5 +15,8 @@ export const registerPropertyModels = (app: OpenAPIHono<AppEnv>) => {
   openapiWithPolicy(app, routes.getModel, handlers.getModelHandler, { company: project });
   openapiWithPolicy(app, routes.createModel, handlers.createModelHandler, { company: project });
   openapiWithPolicy(app, routes.updateModel, handlers.updateModelHandler, { company: model });
-  openapiWithPolicy(app, routes.deleteModel, handlers.deleteModelHandler, { company: model });
+  openapiWithPolicy(app, routes.deleteModel, handlers.deleteModelHandler, {
+    company: model,
+    audit: auditDelete('model.delete', 'model', 'modelId'),
+  });
 };

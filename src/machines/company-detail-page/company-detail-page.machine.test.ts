@@ -1,11 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
-import type { Member } from '#domain/member';
 import type { Access } from '#domain/permissions';
 import { PERMISSION_MANAGE_ALL_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
 import type { DeleteScope } from '#machines/company-delete/company-delete.actors';
 import { companyDeleteMachine } from '#machines/company-delete/company-delete.machine';
 import { companyDetailMachine } from '#machines/company-detail/company-detail.machine';
 import { andina } from '#machines/company-detail/company.fixtures';
+import type { MembersAndInvitations } from '#machines/members/members.actors';
 import { membersMachine } from '#machines/members/members.machine';
 import { companyDetailPageMachine } from './company-detail-page.machine';
 import { selectCompanyDetailPageView } from './company-detail-page.select';
@@ -43,7 +43,12 @@ function start(access: Access) {
           actions: { notifyDeleted: () => {} },
         }),
         members: membersMachine.provide({
-          actors: { loadMembers: fromPromise(async (): Promise<Member[]> => []) },
+          actors: {
+            loadMembers: fromPromise(async (): Promise<MembersAndInvitations> => ({
+              members: [],
+              invitations: [],
+            })),
+          },
         }),
       },
       actions: { navigate, reloadSession },

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import '#ui/components/jsdom-shims';
-import type { Member } from '#domain/member';
 import type { Access } from '#domain/permissions';
 import { CompanyDetailPage } from '#ui/screens/company/company-detail-screen';
 import { companyDeleteMachine } from '#machines/company-delete/company-delete.machine';
 import { companyDetailMachine } from '#machines/company-detail/company-detail.machine';
 import { andina } from '#machines/company-detail/company.fixtures';
+import type { MembersAndInvitations } from '#machines/members/members.actors';
 import { membersMachine } from '#machines/members/members.machine';
 import { companyDetailPageMachine, type CompanyDetailPageEvent } from './company-detail-page.machine';
 
@@ -58,7 +58,12 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
             actions: { notifyDeleted: () => {} },
           }),
           members: membersMachine.provide({
-            actors: { loadMembers: fromPromise(async (): Promise<Member[]> => []) },
+            actors: {
+              loadMembers: fromPromise(async (): Promise<MembersAndInvitations> => ({
+                members: [],
+                invitations: [],
+              })),
+            },
           }),
         },
         actions: { navigate, reloadSession },

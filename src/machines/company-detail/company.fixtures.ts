@@ -1,6 +1,7 @@
 import type { AdminCompany, AdminCompanyList } from '#domain/admin';
 import type { Company, MyCompany } from '#domain/company';
 import type { DocumentType } from '#domain/countries';
+import type { CompanyInvitation } from '#domain/invitation';
 import type { Member } from '#domain/member';
 import type { Project, ProjectPage } from '#domain/project';
 import { ApiError } from '#api/api-error';
@@ -41,14 +42,18 @@ const member = (id: number, email: string, role: Member['role'], extra: Partial<
   email,
   full_name: null,
   role,
-  pending: false,
   created_at: '2025-03-14T15:00:00.000Z',
   ...extra,
 });
 
 export const olgaOwner = member(1, 'owner@inbest.test', 'OWNER', { full_name: 'Olga Restrepo' });
 export const mateoMember = member(2, 'member@inbest.test', 'MEMBER', { full_name: 'Mateo Cárdenas' });
-export const invitedViewer = member(3, 'nuevo@inbest.test', 'VIEWER', { pending: true });
+export const invitedViewer: CompanyInvitation = {
+  id: 3,
+  email: 'nuevo@inbest.test',
+  role: 'VIEWER',
+  created_at: '2025-03-15T10:00:00.000Z',
+};
 
 export const adminAndina: AdminCompany = {
   ...andina,

@@ -1,17 +1,39 @@
 import { fromPromise } from 'xstate';
+import type { CompanyInvitation } from '#domain/invitation';
 import type { Member, MemberInvite } from '#domain/member';
 import type { CompanyRole } from '#domain/roles';
-import { fetchMembers, inviteMember, removeMember, updateMemberRole } from '#api/companies.api';
+import {
+  cancelInvitation,
+  fetchInvitations,
+  fetchMembers,
+  inviteMember,
+  removeMember,
+  updateMemberRole,
+} from '#api/companies.api';
 import { api } from '#api/runtime';
 
-/** The company's members, owners first. */
-export const loadMembers = fromPromise<Member[], { companyId: number }>(({ input, signal }) =>
-  fetchMembers(api, input.companyId, signal)
+/** What the members section lists: the company's members, owners first, and its pending invitations. */
+export type MembersAndInvitations = { members: Member[]; invitations: CompanyInvitation[] };
+
+/** The company's members and pending invitations. */
+export const loadMembers = fromPromise<MembersAndInvitations, { companyId: number }>(
+  async ({ input, signal }) => {
+    const [members, invitations] = await Promise.all([
+      fetchMembers(api, input.companyId, signal),
+      fetchInvitations(api, input.companyId, signal),
+    ]);
+    return { members, invitations };
+  }
 );
 
-/** Invites someone by email with a role; answers the new membership. */
-export const inviteMemberActor = fromPromise<Member, { companyId: number; invite: MemberInvite }>(
+/** Invites someone by email with a role; answers the pending invitation. */
+export const inviteMemberActor = fromPromise<CompanyInvitation, { companyId: number; invite: MemberInvite }>(
   ({ input, signal }) => inviteMember(api, input.companyId, input.invite, signal)
+);
+
+/** Withdraws a pending invitation. */
+export const cancelInvitationActor = fromPromise<void, { companyId: number; invitationId: number }>(
+  ({ input, signal }) => cancelInvitation(api, input.companyId, input.invitationId, signal)
 );
 
 /** Changes a member's role; answers the updated membership. */

@@ -1,25 +1,28 @@
 import { createActor, fromPromise } from 'xstate';
+import type { CompanyInvitation } from '#domain/invitation';
 import type { Member, MemberInvite } from '#domain/member';
 import type { CompanyRole } from '#domain/roles';
 import { httpError, invitedViewer, mateoMember, olgaOwner } from '#machines/company-detail/company.fixtures';
+import type { MembersAndInvitations } from './members.actors';
 import { membersMachine } from './members.machine';
 import { selectMembersView } from './members.select';
 
 type Pending<T> = { resolve(v: T): void; reject(e: unknown): void };
 
 function start() {
-  const loads: Pending<Member[]>[] = [];
-  const invites: (Pending<Member> & { input: { companyId: number; invite: MemberInvite } })[] = [];
+  const loads: Pending<MembersAndInvitations>[] = [];
+  const invites: (Pending<CompanyInvitation> & { input: { companyId: number; invite: MemberInvite } })[] = [];
   const roles: (Pending<Member> & { input: { memberId: number; role: CompanyRole } })[] = [];
   const removals: (Pending<void> & { input: { memberId: number } })[] = [];
+  const cancels: (Pending<void> & { input: { companyId: number; invitationId: number } })[] = [];
   const notices: string[] = [];
   const actor = createActor(
     membersMachine.provide({
       actors: {
-        loadMembers: fromPromise<Member[], { companyId: number }>(
+        loadMembers: fromPromise<MembersAndInvitations, { companyId: number }>(
           () => new Promise((resolve, reject) => loads.push({ resolve, reject }))
         ),
-        inviteMember: fromPromise<Member, { companyId: number; invite: MemberInvite }>(
+        inviteMember: fromPromise<CompanyInvitation, { companyId: number; invite: MemberInvite }>(
           ({ input }) => new Promise((resolve, reject) => invites.push({ input, resolve, reject }))
         ),
         changeMemberRole: fromPromise<Member, { companyId: number; memberId: number; role: CompanyRole }>(
@@ -27,6 +30,9 @@ function start() {
         ),
         removeMember: fromPromise<void, { companyId: number; memberId: number }>(
           ({ input }) => new Promise((resolve, reject) => removals.push({ input, resolve, reject }))
+        ),
+        cancelInvitation: fromPromise<void, { companyId: number; invitationId: number }>(
+          ({ input }) => new Promise((resolve, reject) => cancels.push({ input, resolve, reject }))
         ),
       },
       actions: { notify: (_, params) => void notices.push(params.message) },
@@ -40,6 +46,7 @@ function start() {
     invites,
     roles,
     removals,
+    cancels,
     notices,
     invited: () => actor.getSnapshot().context.invitedCount,
     view: () => selectMembersView(actor.getSnapshot()),
@@ -50,7 +57,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 async function ready() {
   const t = start();
-  t.loads[0]!.resolve([olgaOwner, mateoMember]);
+  t.loads[0]!.resolve({ members: [olgaOwner, mateoMember], invitations: [] });
   await flush();
   return t;
 }
@@ -63,12 +70,17 @@ describe('members machine', () => {
     await flush();
     expect(t.view().loadError).toBe('Error al cargar los miembros de la empresa');
     t.actor.send({ type: 'members.reload' });
-    t.loads[1]!.resolve([olgaOwner]);
+    t.loads[1]!.resolve({ members: [olgaOwner], invitations: [invitedViewer] });
     await flush();
-    expect(t.view()).toMatchObject({ loadError: null, members: [olgaOwner], canAct: true });
+    expect(t.view()).toMatchObject({
+      loadError: null,
+      members: [olgaOwner],
+      invitations: [invitedViewer],
+      canAct: true,
+    });
   });
 
-  it('invites by email with a role, adds the member and lets the form clear', async () => {
+  it('invites by email with a role, lists the invitation apart from the members and lets the form clear', async () => {
     const t = await ready();
     t.actor.send({ type: 'member.invite', invite: { email: 'nuevo@inbest.test', role: 'VIEWER' } });
     expect(t.view()).toMatchObject({ inviting: true, canAct: false });
@@ -78,7 +90,8 @@ describe('members machine', () => {
     });
     t.invites[0]!.resolve(invitedViewer);
     await flush();
-    expect(t.view().members).toEqual([olgaOwner, mateoMember, invitedViewer]);
+    expect(t.view().members).toEqual([olgaOwner, mateoMember]);
+    expect(t.view().invitations).toEqual([invitedViewer]);
     expect(t.notices).toEqual(['Invitación enviada a nuevo@inbest.test']);
     expect(t.invited()).toBe(1);
   });
@@ -131,5 +144,28 @@ describe('members machine', () => {
     await flush();
     expect(t.view().members).toEqual([olgaOwner]);
     expect(t.notices).toEqual(['Mateo Cárdenas ya no es miembro de la empresa']);
+  });
+
+  it('cancels a pending invitation and drops it from the list; a refusal keeps it', async () => {
+    const t = start();
+    t.loads[0]!.resolve({ members: [olgaOwner], invitations: [invitedViewer] });
+    await flush();
+    t.actor.send({ type: 'invitation.cancel', invitationId: invitedViewer.id });
+    expect(t.view()).toMatchObject({ cancellingInvitationId: invitedViewer.id, canAct: false });
+    expect(t.cancels[0]!.input).toEqual({ companyId: 1, invitationId: invitedViewer.id });
+    t.cancels[0]!.reject(
+      httpError(403, 'Solo un propietario puede asignar, cambiar o quitar el rol de propietario.')
+    );
+    await flush();
+    expect(t.view()).toMatchObject({
+      invitations: [invitedViewer],
+      cancellingInvitationId: null,
+      actionError: 'Solo un propietario puede asignar, cambiar o quitar el rol de propietario.',
+    });
+    t.actor.send({ type: 'invitation.cancel', invitationId: invitedViewer.id });
+    t.cancels[1]!.resolve();
+    await flush();
+    expect(t.view()).toMatchObject({ invitations: [], actionError: null, canAct: true });
+    expect(t.notices).toEqual(['Invitación a nuevo@inbest.test cancelada']);
   });
 });

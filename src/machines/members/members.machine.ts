@@ -1,9 +1,16 @@
 import toast from 'react-hot-toast';
 import { assign, setup } from 'xstate';
+import type { CompanyInvitation } from '#domain/invitation';
 import type { Member, MemberInvite } from '#domain/member';
 import { COMPANY_ROLE_LABELS, type CompanyRole } from '#domain/roles';
 import { errorMessage } from '#api/api-error';
-import { changeMemberRole, inviteMemberActor, loadMembers, removeMemberActor } from './members.actors';
+import {
+  cancelInvitationActor,
+  changeMemberRole,
+  inviteMemberActor,
+  loadMembers,
+  removeMemberActor,
+} from './members.actors';
 
 export type MembersEvent =
   | { type: 'members.reload' }
@@ -11,16 +18,19 @@ export type MembersEvent =
   | { type: 'member.changeRole'; memberId: number; role: CompanyRole }
   | { type: 'member.remove'; memberId: number }
   | { type: 'member.removeConfirm' }
-  | { type: 'member.removeCancel' };
+  | { type: 'member.removeCancel' }
+  | { type: 'invitation.cancel'; invitationId: number };
 
 type Context = {
   companyId: number;
   members: Member[];
+  /** Invitations sent and not yet accepted or declined: shown as such, never as members. */
+  invitations: CompanyInvitation[];
   /** Why the list could not be loaded. */
   loadError: string | null;
   /** Why the last invite, role change or removal failed (the last-owner rule, a duplicate…). */
   actionError: string | null;
-  /** The member a running change or the removal question is about. */
+  /** The member a running change or the removal question is about, or the invitation being cancelled. */
   targetId: number | null;
   /** Invitations sent so far: each one starts a fresh invite form (the view keys the form by it). */
   invitedCount: number;
@@ -30,6 +40,9 @@ type Context = {
 export const MEMBERS_LOAD_ERROR = 'Error al cargar los miembros de la empresa';
 /** The notice after an invitation. */
 export const invitedMessage = (email: string) => `Invitación enviada a ${email}`;
+/** The notice after an invitation is withdrawn. */
+export const invitationCancelledMessage = (invitation: CompanyInvitation) =>
+  `Invitación a ${invitation.email} cancelada`;
 /** The notice after a role change, with the role's Spanish label. */
 export const roleChangedMessage = (member: Member) =>
   `Rol de ${member.full_name ?? member.email} cambiado a ${COMPANY_ROLE_LABELS[member.role]}`;
@@ -41,8 +54,9 @@ const replaceMember = (members: Member[], updated: Member) =>
   members.map((m) => (m.id === updated.id ? updated : m));
 
 /**
- * A company's members for its OWNER/ADMIN: list, invite by email, change a role, remove after a question. One
- * change runs at a time; a refusal (last owner, already a member) is shown above the list.
+ * A company's members for its OWNER/ADMIN: list, invite by email, change a role, remove after a question, cancel
+ * a pending invitation. An invitation stays apart from the members until its addressee accepts it. One change runs
+ * at a time; a refusal (last owner, already a member or invited) is shown above the list.
  */
 export const membersMachine = setup({
   types: {
@@ -56,6 +70,7 @@ export const membersMachine = setup({
     inviteMember: inviteMemberActor,
     changeMemberRole,
     removeMember: removeMemberActor,
+    cancelInvitation: cancelInvitationActor,
   },
   actions: {
     notify: (_, params: { message: string }) => {
@@ -68,6 +83,7 @@ export const membersMachine = setup({
   context: ({ input }) => ({
     companyId: input.companyId,
     members: [],
+    invitations: [],
     loadError: null,
     actionError: null,
     targetId: null,
@@ -82,7 +98,11 @@ export const membersMachine = setup({
         input: ({ context }) => ({ companyId: context.companyId }),
         onDone: {
           target: 'ready',
-          actions: assign({ members: ({ event }) => event.output, loadError: null }),
+          actions: assign({
+            members: ({ event }) => event.output.members,
+            invitations: ({ event }) => event.output.invitations,
+            loadError: null,
+          }),
         },
         onError: { target: 'failed', actions: assign({ loadError: MEMBERS_LOAD_ERROR }) },
       },
@@ -102,6 +122,10 @@ export const membersMachine = setup({
               target: 'confirmingRemoval',
               actions: assign({ actionError: null, targetId: ({ event }) => event.memberId }),
             },
+            'invitation.cancel': {
+              target: 'cancellingInvitation',
+              actions: assign({ actionError: null, targetId: ({ event }) => event.invitationId }),
+            },
           },
         },
         inviting: {
@@ -117,7 +141,7 @@ export const membersMachine = setup({
               target: 'idle',
               actions: [
                 assign({
-                  members: ({ context, event }) => [...context.members, event.output],
+                  invitations: ({ context, event }) => [...context.invitations, event.output],
                   invitedCount: ({ context }) => context.invitedCount + 1,
                 }),
                 { type: 'notify', params: ({ event }) => ({ message: invitedMessage(event.output.email) }) },
@@ -146,6 +170,38 @@ export const membersMachine = setup({
                   targetId: null,
                 }),
                 { type: 'notify', params: ({ event }) => ({ message: roleChangedMessage(event.output) }) },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ targetId: null }),
+                { type: 'recordActionError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        cancellingInvitation: {
+          tags: 'busy',
+          invoke: {
+            id: 'cancelInvitation',
+            src: 'cancelInvitation',
+            input: ({ context }) => ({ companyId: context.companyId, invitationId: context.targetId! }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    message: invitationCancelledMessage(
+                      context.invitations.find((i) => i.id === context.targetId)!
+                    ),
+                  }),
+                },
+                assign({
+                  invitations: ({ context }) => context.invitations.filter((i) => i.id !== context.targetId),
+                  targetId: null,
+                }),
               ],
             },
             onError: {

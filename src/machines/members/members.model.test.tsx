@@ -7,10 +7,19 @@ import { COMPANY_ROLE_LABELS, CompanyRoleSchema } from '#domain/roles';
 import { MembersSection } from '#ui/screens/company/members-section';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import { httpError, invitedViewer, mateoMember, olgaOwner } from '#machines/company-detail/company.fixtures';
-import type { changeMemberRole, inviteMemberActor, loadMembers, removeMemberActor } from './members.actors';
+import type {
+  cancelInvitationActor,
+  changeMemberRole,
+  inviteMemberActor,
+  loadMembers,
+  removeMemberActor,
+} from './members.actors';
 import { membersMachine, type MembersEvent } from './members.machine';
 
+vi.setConfig({ testTimeout: 30_000 });
+
 const LAST_OWNER = 'La empresa debe conservar al menos un propietario.';
+const OWNER_ONLY = 'Solo un propietario puede asignar, cambiar o quitar el rol de propietario.';
 const events: MembersEvent[] = [
   { type: 'members.reload' },
   { type: 'member.invite', invite: { email: invitedViewer.email, role: 'VIEWER' } },
@@ -18,7 +27,8 @@ const events: MembersEvent[] = [
   { type: 'member.remove', memberId: mateoMember.id },
   { type: 'member.removeConfirm' },
   { type: 'member.removeCancel' },
-  done('loadMembers', [olgaOwner, mateoMember]),
+  { type: 'invitation.cancel', invitationId: invitedViewer.id },
+  done('loadMembers', { members: [olgaOwner, mateoMember], invitations: [] }),
   failed('loadMembers'),
   done('inviteMember', invitedViewer),
   failed('inviteMember', httpError(409, 'Esta persona ya es miembro de la empresa.')),
@@ -26,11 +36,14 @@ const events: MembersEvent[] = [
   failed('changeMemberRole', httpError(409, LAST_OWNER)),
   done('removeMember', undefined),
   failed('removeMember', httpError(409, LAST_OWNER)),
+  done('cancelInvitation', undefined),
+  failed('cancelInvitation', httpError(403, OWNER_ONLY)),
 ];
 
 /** The members context of a snapshot the untyped graph hands back. */
 const ctx = (s: unknown) => (s as SnapshotFrom<typeof membersMachine>).context;
 const has = (s: unknown, id: number) => ctx(s).members.some((m) => m.id === id);
+const invited = (s: unknown) => ctx(s).invitations.some((i) => i.id === invitedViewer.id);
 
 const machine = membersMachine;
 const model = new TestModel(machine, { stateMatcher: (s, key) => s.matches(key as never) });
@@ -41,7 +54,9 @@ const paths = model.getPaths(() =>
     // The list only holds the fixtures once: invite whoever is missing, act on whoever is there.
     filterEvents: (s, e) =>
       s.can(e) &&
-      !(e.type === 'member.invite' && has(s, invitedViewer.id)) &&
+      // One invitation per path: sending it again after a cancellation would count invitations without end.
+      !(e.type === 'member.invite' && (invited(s) || ctx(s).invitedCount > 0)) &&
+      !(e.type === 'invitation.cancel' && !invited(s)) &&
       !((e.type === 'member.remove' || e.type === 'member.changeRole') && !has(s, mateoMember.id)) &&
       // Choosing the role a member already has changes nothing, so the view sends nothing.
       !(
@@ -53,6 +68,9 @@ const paths = model.getPaths(() =>
 
 afterEach(cleanup);
 
+// A closed dialog's layer lets go of the page's pointer events a moment after it leaves the DOM.
+const pointerFree = () => waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
+
 const row = (email: string) => screen.getByRole('row', { name: new RegExp(email) });
 
 describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => {
@@ -62,6 +80,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
     const invite = controlled<typeof inviteMemberActor>();
     const role = controlled<typeof changeMemberRole>();
     const remove = controlled<typeof removeMemberActor>();
+    const cancel = controlled<typeof cancelInvitationActor>();
     const actor = createActor(
       membersMachine.provide({
         actors: {
@@ -69,6 +88,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           inviteMember: invite.actor,
           changeMemberRole: role.actor,
           removeMember: remove.actor,
+          cancelInvitation: cancel.actor,
         },
         actions: { notify: () => {} },
       }),
@@ -82,6 +102,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           await user.click(screen.getByRole('button', { name: 'Reintentar' }));
         },
         'member.invite': async () => {
+          await pointerFree();
           const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
           await user.clear(email);
           await user.type(email, invitedViewer.email);
@@ -108,7 +129,19 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         'member.removeCancel': async () => {
           await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
         },
-        ...settle({ loadMembers: load, inviteMember: invite, changeMemberRole: role, removeMember: remove }),
+        'invitation.cancel': async () => {
+          await pointerFree();
+          await user.click(
+            screen.getByRole('button', { name: `Cancelar invitación a ${invitedViewer.email}` })
+          );
+        },
+        ...settle({
+          loadMembers: load,
+          inviteMember: invite,
+          changeMemberRole: role,
+          removeMember: remove,
+          cancelInvitation: cancel,
+        }),
       },
       states: {
         loading: () => {
@@ -126,10 +159,16 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
             expect(within(row(member.email)).getByRole('option', { selected: true })).toHaveTextContent(
               COMPANY_ROLE_LABELS[member.role]
             );
-            if (member.pending)
-              expect(within(row(member.email)).getByText('Invitación pendiente')).toBeInTheDocument();
           }
-          expect(screen.getAllByRole('row')).toHaveLength(s.context.members.length + 1);
+          // An invitation is listed as pending, with its role as text: it is no membership yet.
+          for (const invitation of s.context.invitations) {
+            expect(within(row(invitation.email)).getByText('Invitación pendiente')).toBeInTheDocument();
+            expect(within(row(invitation.email)).queryByRole('combobox')).not.toBeInTheDocument();
+            expect(row(invitation.email)).toHaveTextContent(COMPANY_ROLE_LABELS[invitation.role]);
+          }
+          expect(screen.getAllByRole('row')).toHaveLength(
+            s.context.members.length + s.context.invitations.length + 1
+          );
           expect(screen.getByRole('button', { name: 'Invitar' })).toBeEnabled();
           if (s.context.actionError) expect(screen.getByText(s.context.actionError)).toBeInTheDocument();
           await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -144,6 +183,12 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         'ready.confirmingRemoval': async () => {
           const dialog = await screen.findByRole('alertdialog', { name: '¿Quitar miembro?' });
           expect(dialog).toHaveTextContent('Mateo Cárdenas dejará de tener acceso a la empresa.');
+        },
+        'ready.cancellingInvitation': () => {
+          expect(within(row(invitedViewer.email)).getByText('Cancelando...')).toBeInTheDocument();
+          expect(
+            within(row(invitedViewer.email)).getByRole('button', { name: /Cancelar invitación/ })
+          ).toBeDisabled();
         },
         'ready.removing': () => {
           expect(
@@ -166,6 +211,7 @@ it('covers every state of the members chart', () => {
     { ready: 'changingRole' },
     { ready: 'confirmingRemoval' },
     { ready: 'removing' },
+    { ready: 'cancellingInvitation' },
   ]) {
     expect(reached).toContain(JSON.stringify(s));
   }

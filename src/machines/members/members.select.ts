@@ -1,13 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
 import type { membersMachine } from './members.machine';
 
-/** The members section: the list, what is running, the pending removal question and the last refusal. */
+/** The members section: the members and pending invitations, what is running, the pending removal question and the last refusal. */
 export const selectMembersView = (s: SnapshotFrom<typeof membersMachine>) => {
-  const { members, targetId, loadError, actionError } = s.context;
+  const { members, invitations, targetId, loadError, actionError } = s.context;
   return {
     loading: s.matches('loading'),
     loadError: s.matches('failed') ? loadError : null,
     members,
+    invitations,
+    /** The invitation whose cancellation is running. */
+    cancellingInvitationId: s.matches({ ready: 'cancellingInvitation' }) ? targetId : null,
     busy: s.hasTag('busy'),
     inviting: s.matches({ ready: 'inviting' }),
     /** The member whose role change or removal is running. */

@@ -27,6 +27,8 @@ export function sidebarEntries(readsPlatform: boolean): Entry[] {
     readsPlatform
       ? { href: '/admin/companies', label: 'Administrar Empresas', icon: BuildingIcon }
       : { href: '/company', label: 'Mi Empresa', icon: BuildingIcon },
+    // The audit log is read with the same platform permission as the admin company list.
+    ...(readsPlatform ? [{ href: '/admin/audit', label: 'Auditoría', icon: FolderIcon }] : []),
     { href: '/chat', label: 'Chat', icon: ChatIcon },
   ];
 }

@@ -42,8 +42,10 @@ describe('migrations', () => {
     );
     expect(rows.map((r) => r.table_name)).toEqual([
       'amenities',
+      'audit_log',
       'chat_sessions',
       'companies',
+      'company_invitations',
       'company_members',
       'document_types',
       'lead_events',

@@ -2,6 +2,7 @@ import { Redirect } from 'wouter';
 import { ProjectDetailScreen } from '#ui/screens/projects/project-detail-screen';
 import { ProjectEditScreen } from '#ui/screens/projects/project-form-screen';
 import type { RouteEntry } from '#ui/shell/route-entry';
+import { AdminAuditScreen } from './admin-audit-screen';
 import { AdminCompaniesScreen } from './admin-companies-screen';
 import { AdminCompanyDetailScreen } from './admin-company-detail-screen';
 import { AdminProjectsScreen } from './admin-projects-screen';
@@ -30,4 +31,5 @@ export const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin/projects/:projectId/edit', component: AdminProjectEditScreen },
   { path: '/admin/projects/:projectId', component: AdminProjectDetailScreen },
   { path: '/admin/projects', component: AdminProjectsScreen },
+  { path: '/admin/audit', component: AdminAuditScreen },
 ];

@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import '#ui/components/jsdom-shims';
 import { assignableRoles } from '#domain/permissions';
 import { mateoMember, olgaOwner } from '#machines/company-detail/company.fixtures';
+import type { MembersAndInvitations } from '#machines/members/members.actors';
 import { membersMachine } from '#machines/members/members.machine';
 import { MembersSection } from './members-section';
 
@@ -13,7 +14,12 @@ afterEach(cleanup);
 function renderForAdmin() {
   const actor = createActor(
     membersMachine.provide({
-      actors: { loadMembers: fromPromise(async () => [olgaOwner, mateoMember]) },
+      actors: {
+        loadMembers: fromPromise(async (): Promise<MembersAndInvitations> => ({
+          members: [olgaOwner, mateoMember],
+          invitations: [],
+        })),
+      },
       actions: { notify: () => {} },
     }),
     { input: { companyId: 1 } }

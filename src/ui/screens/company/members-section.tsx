@@ -84,7 +84,8 @@ function InviteForm({
 }
 
 /**
- * The members of a company for its OWNER/ADMIN: list, invite, change a role, remove. Only the roles the caller may
+ * The members of a company for its OWNER/ADMIN: list, invite, change a role, remove; pending invitations follow
+ * the members, marked as such, until their addressee accepts or they are cancelled. Only the roles the caller may
  * assign are offered; an owner's row is read-only for whoever may not touch owners.
  */
 export function MembersSection({
@@ -137,10 +138,7 @@ export function MembersSection({
               return (
                 <TableRow key={member.id}>
                   <TableCell>
-                    <span className={styles.name}>
-                      {member.full_name ?? 'Sin nombre'}
-                      {member.pending && <Badge tone="yellow">Invitación pendiente</Badge>}
-                    </span>
+                    <span className={styles.name}>{member.full_name ?? 'Sin nombre'}</span>
                   </TableCell>
                   <TableCell>{member.email}</TableCell>
                   <TableCell>
@@ -179,6 +177,33 @@ export function MembersSection({
                 </TableRow>
               );
             })}
+            {view.invitations.map((invitation) => (
+              <TableRow key={`invitation-${invitation.id}`}>
+                <TableCell>
+                  <Badge tone="yellow">Invitación pendiente</Badge>
+                </TableCell>
+                <TableCell>{invitation.email}</TableCell>
+                <TableCell>
+                  {COMPANY_ROLE_LABELS[invitation.role]}
+                  {view.cancellingInvitationId === invitation.id && (
+                    <Spinner size="sm" text="Cancelando..." />
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Cancelar invitación a ${invitation.email}`}
+                    disabled={!view.canAct || !assignableRoles.includes(invitation.role)}
+                    onClick={() =>
+                      membersRef.send({ type: 'invitation.cancel', invitationId: invitation.id })
+                    }
+                  >
+                    Cancelar invitación
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       )}

@@ -1,15 +1,17 @@
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { css } from '#styled-system/css';
 import { formatDate } from '#domain/format';
 import { COMPANY_ROLE_LABELS } from '#domain/roles';
 import { selectAuthView } from '#machines/auth/auth.select';
+import { myInvitationsMachine } from '#machines/my-invitations/my-invitations.machine';
 import { selectSessionView } from '#machines/session/session.select';
 import { useAuthRef, useSessionRef } from '#ui/app-actors';
 import { Badge } from '#ui/components/badge';
 import { Button } from '#ui/components/button';
 import { Card } from '#ui/components/card';
 import { authProviderOf } from './auth-provider';
+import { InvitationsCard } from './invitations-card';
 
 const styles = {
   header: css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }),
@@ -23,11 +25,20 @@ const styles = {
   term: css({ color: 'fg.muted', fontWeight: 'medium' }),
 };
 
-/** Spec §2 /profile: the read-only profile ('Editar' toggles, but the profile has no editable fields). */
+/**
+ * Spec §2 /profile: the read-only profile ('Editar' toggles, but the profile has no editable fields), and below it
+ * the invitations to join companies, which the user accepts or declines here.
+ */
 export function ProfileScreen() {
   const auth = useSelector(useAuthRef(), selectAuthView, shallowEqual);
   const session = useSelector(useSessionRef(), (s) => (s ? selectSessionView(s) : null), shallowEqual);
   const [editing, setEditing] = useState(false);
+  const sessionRef = useSessionRef();
+  const invitationsRef = useActorRef(
+    myInvitationsMachine.provide({
+      actions: { reloadSession: () => sessionRef?.send({ type: 'session.reload' }) },
+    })
+  );
   const profile = session?.profile;
   if (!profile) return null;
   const role = profile.role_in_company ?? session.role;
@@ -78,6 +89,7 @@ export function ProfileScreen() {
           ))}
         </dl>
       </Card>
+      <InvitationsCard invitationsRef={invitationsRef} />
     </div>
   );
 }
