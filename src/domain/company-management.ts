@@ -97,7 +97,7 @@ export const ManagedCompaniesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(MANAGED_COMPANIES_PAGE_SIZE),
 });
-export type ManagedCompaniesQuery = z.input<typeof ManagedCompaniesQuerySchema>;
+export type ManagedCompaniesQuery = z.infer<typeof ManagedCompaniesQuerySchema>;
 
 /** A company on the management screen: its fields, the caller's role (none for a platform admin) and its counts. */
 export const ManagedCompanySchema = CompanySchema.extend({

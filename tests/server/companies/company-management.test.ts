@@ -45,8 +45,8 @@ beforeAll(async () => {
     }),
   };
   for (const id of Object.values(extra)) await addMember(db, id, world.userIds.OWNER, 'OWNER');
-  await addProject(db, extra.bogota, 'Torre Zeta');
-  await addProject(db, extra.bogota, 'Parque Zeta');
+  await addProject(db, extra.bogota, 'Torre Zeta', 'ACTIVE');
+  await addProject(db, extra.bogota, 'Parque Zeta', 'ACTIVE');
 });
 afterAll(() => close());
 
