@@ -87,16 +87,16 @@ export function ManagedCompanyCard({
         <dd>{formatDate(company.created_at)}</dd>
       </dl>
       <div className={styles.actions}>
-        <Button size="sm" variant="outline" onClick={onView}>
+        <Button size="sm" variant="outline" onClick={onView} aria-label={`Ver ${company.name}`}>
           Ver
         </Button>
         {canEdit && (
-          <Button size="sm" variant="outline" onClick={onEdit}>
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Editar ${company.name}`}>
             Editar
           </Button>
         )}
         {canDelete && (
-          <Button size="sm" variant="danger" onClick={onDelete}>
+          <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Eliminar ${company.name}`}>
             Eliminar
           </Button>
         )}
