@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { andina } from '#machines/company-detail/company.fixtures';
+import type { Company } from './company';
 import { CompanyInputSchema } from './company-form';
 import {
   EMPTY_MANAGED_COMPANY_FORM,
@@ -9,6 +9,32 @@ import {
   toManagedCompanyRequest,
   type ManagedCompanyFormValues,
 } from './managed-company-form';
+
+const andina: Company = {
+  id: 1,
+  name: 'Constructora Andina S.A.S.',
+  registration_id: '900482517-8',
+  registration_id_type_id: 1,
+  country_code: 'CO',
+  country_name: 'Colombia',
+  city: 'Medellín',
+  address: 'Carrera 43A # 1-50',
+  website: 'https://constructoraandina.test',
+  phone: '+57 604 444 1250',
+  email: 'contacto@constructoraandina.test',
+  verified: true,
+  status: 'active',
+  contact_person: 'Laura Restrepo Gómez',
+  contact_email: 'laura.restrepo@constructoraandina.test',
+  contact_phone: '+57 310 482 1175',
+  company_type: 'construction',
+  employees_count: 180,
+  founded_year: 1998,
+  description: 'Constructora de vivienda.',
+  department: 'Antioquia',
+  created_at: '2025-03-14T15:00:00.000Z',
+  updated_at: '2026-01-20T15:00:00.000Z',
+};
 
 const messages = (schema: typeof ManagedCompanyCreateSchema, values: ManagedCompanyFormValues) => {
   const result = schema.safeParse(values);
