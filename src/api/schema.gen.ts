@@ -3539,6 +3539,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/constructor/assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asistente AI del portal: responde con los datos de la empresa (todo miembro de la empresa)
+         * @description Disponibilidad y rangos de precio por proyecto, unidades vendidas en el mes, leads de los últimos 7 días por estado, búsquedas del chat de inversionistas sin resultados (30 días), sugerencia de precio para el modelo que se vende más lento y documentos por proyecto. Cada cifra sale de una consulta; sin datos, lo dice.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PortalAssistantRequest"];
+                };
+            };
+            responses: {
+                /** @description La respuesta del asistente */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PortalAssistantReply"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}/revenue-target": {
         parameters: {
             query?: never;
@@ -4911,6 +4990,15 @@ export interface components {
             type: "inspection" | "material_delivery";
             title: string;
             description?: string | null;
+        };
+        PortalAssistantReply: {
+            content: string;
+            /** @enum {string} */
+            topic: "availability" | "sales" | "leads" | "demand" | "pricing" | "documents" | "help";
+        };
+        PortalAssistantRequest: {
+            company_id: number;
+            message: string;
         };
         RevenueTarget: {
             company_id: number;
