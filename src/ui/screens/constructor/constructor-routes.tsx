@@ -1,5 +1,6 @@
 import { Redirect } from 'wouter';
 import type { RouteEntry } from '#ui/shell/route-entry';
+import { PortalAssistantScreen } from './assistant/portal-assistant-screen';
 import { CompaniesManagementScreen } from './companies/companies-management-screen';
 import { CompanyManagementStatsScreen } from './companies/company-management-stats-screen';
 import { ManagedCompanyFormScreen } from './companies/managed-company-form-screen';
@@ -26,4 +27,5 @@ export const CONSTRUCTOR_ROUTES: RouteEntry[] = [
   { path: '/constructor/companies', component: CompaniesManagementScreen },
   { path: '/constructor/companies/stats', component: CompanyManagementStatsScreen },
   { path: '/constructor/companies/new', component: ManagedCompanyFormScreen },
+  { path: '/constructor/assistant', component: PortalAssistantScreen },
 ];

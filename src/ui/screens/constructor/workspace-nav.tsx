@@ -4,8 +4,7 @@ import { css } from '#styled-system/css';
 
 type Tab = { href: string; label: string; activeWhen: (location: string) => boolean };
 
-// Spec §2, constructor variant. Leads and Asistente AI join when their screens exist: a tab never leads to a
-// placeholder.
+// Spec §2, constructor variant. Leads joins when its screen exists: a tab never leads to a placeholder.
 const WORKSPACE_TABS: Tab[] = [
   { href: '/constructor/dashboard', label: 'Dashboard', activeWhen: (l) => l === '/constructor/dashboard' },
   {
@@ -17,6 +16,11 @@ const WORKSPACE_TABS: Tab[] = [
     href: '/constructor/companies',
     label: 'Empresas',
     activeWhen: (l) => l.startsWith('/constructor/companies'),
+  },
+  {
+    href: '/constructor/assistant',
+    label: 'Asistente AI',
+    activeWhen: (l) => l === '/constructor/assistant',
   },
 ];
 
