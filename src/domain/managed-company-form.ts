@@ -78,11 +78,9 @@ export const ManagedCompanyCreateSchema = z.object({
   website: optional((v) => /^https?:\/\/\S+$/.test(v), M.websiteScheme),
   company_type: optional((v) => CompanyTypeSchema.safeParse(v).success, 'El tipo de empresa no es válido'),
   employees_count: optional((v) => /^\d{1,9}$/.test(v), M.employeesInvalid),
-  founded_year: z
-    .string()
-    .refine((v) => v.trim() === '' || isYear(v.trim()), {
-      error: () => M.foundedYearRange(new Date().getFullYear()),
-    }),
+  founded_year: z.string().refine((v) => v.trim() === '' || isYear(v.trim()), {
+    error: () => M.foundedYearRange(new Date().getFullYear()),
+  }),
   description: z.string().max(1000, 'La descripción no puede exceder 1000 caracteres'),
 });
 
