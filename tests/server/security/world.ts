@@ -95,6 +95,7 @@ export function validBodies(world: World): Record<string, Record<string, unknown
       title: 'Visita',
     },
     RevenueTargetInput: { monthly_target: 1_000_000 },
+    PortalAssistantRequest: { company_id: world.company, message: '¿Cuántas unidades vendimos este mes?' },
     UploadUrlRequest: { filename: 'plano.jpg', filetype: 'image/jpeg', company_id: world.company, size: 10 },
     CompleteUploadRequest: { upload_token: 'token' },
     UploadFileForm: { company_id: String(world.company), folder: 'projects', policy: 'images' },
