@@ -58,11 +58,15 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
     render(<CompanyManagementStatsView pageRef={pageRef} />);
     await path.test({
       events: {
-        'stats.reload': () => user.click(screen.getByRole('button', { name: 'Reintentar' })),
+        'stats.reload': async () => {
+          await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+        },
         ...settle({ loadCompanyManagementStats: load }),
       },
       states: {
-        loading: () => expect(screen.getByText('Cargando estadísticas...')).toBeInTheDocument(),
+        loading: () => {
+          expect(screen.getByText('Cargando estadísticas...')).toBeInTheDocument();
+        },
         ready: () => {
           expect(screen.getByRole('group', { name: 'Total Empresas' })).toHaveTextContent('3');
           expect(screen.getByRole('group', { name: 'Empresas Activas' })).toHaveTextContent('2');
@@ -74,7 +78,9 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           expect(statuses.getByRole('row', { name: /Inactiva/ })).toHaveTextContent('1');
           expect(screen.getByText('Sin datos')).toBeInTheDocument();
         },
-        failed: () => expect(screen.getByRole('alert')).toHaveTextContent('Error al cargar las estadísticas'),
+        failed: () => {
+          expect(screen.getByRole('alert')).toHaveTextContent('Error al cargar las estadísticas');
+        },
       },
     });
     pageRef.stop();
