@@ -274,13 +274,16 @@ export function toRecommendation(
 export const countLabel = (total: number) =>
   total > COUNT_CAP ? `más de ${formatCount(COUNT_CAP)}` : formatCount(total);
 
+/** The heading of a search that found nothing even loosened: the company assistant counts it as unmet demand. */
+export const NO_RESULTS_HEADING = '## No encontré propiedades disponibles';
+
 /** The reply to a search or a refinement: what was found (or loosened), the top results and how to go on. */
 export function searchContent(outcome: SearchOutcome, asked: ChatSlots, notes: readonly string[]): string {
   const lines: string[] = [];
   const shown = outcome.recommendations.length;
   const noun = typeNoun(asked.property_type);
   if (outcome.total === 0) {
-    lines.push('## No encontré propiedades disponibles');
+    lines.push(NO_RESULTS_HEADING);
     lines.push(...notes);
     lines.push(
       `En este momento no hay ${describeRequest(asked)} en el inventario, ni relajando los filtros. Prueba con otra ciudad o un presupuesto distinto.`

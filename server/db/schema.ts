@@ -146,6 +146,15 @@ export const companies = pgTable(
     email: varchar('email', { length: 255 }),
     verified: boolean('verified').notNull().default(false),
     status: varchar('status', { length: 20 }).notNull().default('active'),
+    // The management screen's profile (spec §3 sample company fields); the NIT is registration_id.
+    contactPerson: varchar('contact_person', { length: 255 }),
+    contactEmail: varchar('contact_email', { length: 255 }),
+    contactPhone: varchar('contact_phone', { length: 50 }),
+    companyType: varchar('company_type', { length: 30 }),
+    employeesCount: integer('employees_count'),
+    foundedYear: integer('founded_year'),
+    description: varchar('description', { length: 1000 }),
+    department: varchar('department', { length: 100 }),
     // What the company means to sell each month; the constructor dashboard sets each month's revenue against it.
     monthlyRevenueTarget: money('monthly_revenue_target'),
     createdAt: createdAt(),
@@ -155,6 +164,12 @@ export const companies = pgTable(
     check('companies_country_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
     check('companies_monthly_revenue_target_check', sql`${t.monthlyRevenueTarget} >= 0`),
     check('companies_status_check', sql`${t.status} in ('active', 'inactive', 'pending')`),
+    check(
+      'companies_company_type_check',
+      sql`${t.companyType} in ('construction', 'development', 'architecture', 'engineering', 'consulting', 'urban_planning')`
+    ),
+    check('companies_employees_count_check', sql`${t.employeesCount} >= 0`),
+    check('companies_founded_year_check', sql`${t.foundedYear} >= 1900`),
     // A missing document type counts as one value, so the same number cannot be registered twice without a type;
     // letter case does not make another number (an RFC typed in lower case is the same company).
     uniqueIndex('companies_registration_key')

@@ -7,7 +7,7 @@ import {
   type CompanyStats,
   type MyCompany,
 } from '#domain/company';
-import type { CompanyInput } from '#domain/company-form';
+import { NIT_PATTERN, type CompanyInput } from '#domain/company-form';
 import { countryName } from '#domain/countries';
 import type { ValidationIssue } from '#domain/http-errors';
 import type { Db } from '#server/db/client';
@@ -32,6 +32,14 @@ export const toCompany = (row: CompanyRow): Company => ({
   email: row.email,
   verified: row.verified,
   status: row.status,
+  contact_person: row.contactPerson,
+  contact_email: row.contactEmail,
+  contact_phone: row.contactPhone,
+  company_type: row.companyType,
+  employees_count: row.employeesCount,
+  founded_year: row.foundedYear,
+  description: row.description,
+  department: row.department,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -59,8 +67,28 @@ const blankToNull = (value: string | null | undefined) => {
   return text ? text : null;
 };
 
+// The management profile's fields are replaced only when sent: the company form does not know them and must not
+// clear them. Drizzle leaves a key whose value is undefined out of the statement.
+const keep = <T, R>(value: T | undefined, convert: (v: T) => R): R | undefined =>
+  value === undefined ? undefined : convert(value);
+const textOrNull = (value: string | null) => blankToNull(value);
+const sameOrNull = <T>(value: T | null) => value ?? null;
+
+const toProfileValues = (input: CompanyInput) => ({
+  contactPerson: keep(input.contact_person, textOrNull),
+  contactEmail: keep(input.contact_email, textOrNull),
+  contactPhone: keep(input.contact_phone, textOrNull),
+  companyType: keep(input.company_type, sameOrNull),
+  employeesCount: keep(input.employees_count, sameOrNull),
+  foundedYear: keep(input.founded_year, sameOrNull),
+  description: keep(input.description, textOrNull),
+  department: keep(input.department, textOrNull),
+  status: input.status,
+});
+
 // PUT replaces the company's editable fields: a field the form dropped because it was emptied is cleared.
 const toRowValues = (input: CompanyInput) => ({
+  ...toProfileValues(input),
   name: input.name.trim(),
   registrationId: blankToNull(input.registration_id),
   registrationIdTypeId: input.registration_id_type_id ?? null,
@@ -72,6 +100,22 @@ const toRowValues = (input: CompanyInput) => ({
   phone: blankToNull(input.phone),
   email: blankToNull(input.email),
 });
+
+/**
+ * A Colombian number in NIT form sent without a document type (the management screen's NIT field) is a NIT: typing
+ * it makes the unique registration index compare it with the NITs stored with their type.
+ */
+async function rowValues(db: Db, input: CompanyInput) {
+  const values = toRowValues(input);
+  if (values.registrationIdTypeId !== null || values.countryCode !== 'CO') return values;
+  if (!values.registrationId || !NIT_PATTERN.test(values.registrationId)) return values;
+  const [nit] = await db
+    .select({ id: documentTypes.id })
+    .from(documentTypes)
+    .where(and(eq(documentTypes.countryCode, 'CO'), eq(documentTypes.documentCode, 'NIT')))
+    .limit(1);
+  return { ...values, registrationIdTypeId: nit?.id ?? null };
+}
 
 /**
  * Checks what the schema cannot: the chosen document type exists and belongs to the chosen country.
@@ -110,7 +154,10 @@ function rethrowDuplicate(error: unknown): never {
 export async function createCompany(db: Db, userId: number, input: CompanyInput): Promise<MyCompany> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(companies).values(toRowValues(input)).returning();
+      const [row] = await tx
+        .insert(companies)
+        .values(await rowValues(tx, input))
+        .returning();
       await tx.insert(companyMembers).values({ companyId: row!.id, userId, role: 'OWNER' });
       return { ...toCompany(row!), role: 'OWNER' as const };
     });
@@ -124,7 +171,7 @@ export async function updateCompany(db: Db, companyId: number, input: CompanyInp
   try {
     const [row] = await db
       .update(companies)
-      .set(toRowValues(input))
+      .set(await rowValues(db, input))
       .where(eq(companies.id, companyId))
       .returning();
     if (!row) throw notFound('Empresa no encontrada.');

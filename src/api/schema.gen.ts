@@ -609,6 +609,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/management": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gestión de Empresas: una página de las empresas del usuario (todas para un administrador de la plataforma), con búsqueda, filtros y orden */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    status?: "active" | "inactive" | "pending";
+                    city?: string;
+                    department?: string;
+                    sort?: "name" | "created_at" | "status" | "city";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de empresas y los totales */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ManagedCompanyList"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/management/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estadísticas de las empresas del usuario (todas para un administrador de la plataforma) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Cifras calculadas sobre todas las empresas */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CompanyManagementStats"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}": {
         parameters: {
             query?: never;
@@ -3828,6 +3953,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/constructor/assistant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asistente AI del portal: responde con los datos de la empresa (todo miembro de la empresa)
+         * @description Disponibilidad y rangos de precio por proyecto, unidades vendidas en el mes, leads de los últimos 7 días por estado, búsquedas del chat de inversionistas sin resultados (30 días), sugerencia de precio para el modelo que se vende más lento y documentos por proyecto. Cada cifra sale de una consulta; sin datos, lo dice.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PortalAssistantRequest"];
+                };
+            };
+            responses: {
+                /** @description La respuesta del asistente */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PortalAssistantReply"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{id}/revenue-target": {
         parameters: {
             query?: never;
@@ -4826,6 +5030,14 @@ export interface components {
             email: string | null;
             verified: boolean;
             status: string;
+            contact_person: string | null;
+            contact_email: string | null;
+            contact_phone: string | null;
+            company_type: string | null;
+            employees_count: number | null;
+            founded_year: number | null;
+            description: string | null;
+            department: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -4844,6 +5056,78 @@ export interface components {
             website?: string;
             phone?: string;
             email?: string;
+            contact_person?: string;
+            contact_email?: string;
+            contact_phone?: string;
+            /** @enum {string|null} */
+            company_type?: "construction" | "development" | "architecture" | "engineering" | "consulting" | "urban_planning" | null;
+            employees_count?: number | null;
+            founded_year?: number | null;
+            description?: string;
+            department?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive" | "pending";
+        };
+        ManagedCompanyList: {
+            companies: components["schemas"]["ManagedCompany"][];
+            page: number;
+            total_pages: number;
+            total_items: number;
+        };
+        ManagedCompany: {
+            id: number;
+            name: string;
+            registration_id: string | null;
+            registration_id_type_id: number | null;
+            country_code: string;
+            country_name: string | null;
+            city: string | null;
+            address: string | null;
+            website: string | null;
+            phone: string | null;
+            email: string | null;
+            verified: boolean;
+            status: string;
+            contact_person: string | null;
+            contact_email: string | null;
+            contact_phone: string | null;
+            company_type: string | null;
+            employees_count: number | null;
+            founded_year: number | null;
+            description: string | null;
+            department: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string|null} */
+            role: "OWNER" | "ADMIN" | "MEMBER" | "VIEWER" | null;
+            project_count: number;
+            member_count: number;
+        };
+        CompanyManagementStats: {
+            total_companies: number;
+            by_status: {
+                active: number;
+                inactive: number;
+                pending: number;
+            };
+            verified_companies: number;
+            total_projects: number;
+            total_members: number;
+            total_employees: number;
+            by_type: {
+                key: string | null;
+                count: number;
+            }[];
+            by_city: {
+                key: string | null;
+                count: number;
+            }[];
+            by_department: {
+                key: string | null;
+                count: number;
+            }[];
         };
         Company: {
             id: number;
@@ -4859,6 +5143,14 @@ export interface components {
             email: string | null;
             verified: boolean;
             status: string;
+            contact_person: string | null;
+            contact_email: string | null;
+            contact_phone: string | null;
+            company_type: string | null;
+            employees_count: number | null;
+            founded_year: number | null;
+            description: string | null;
+            department: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -4954,6 +5246,14 @@ export interface components {
             email: string | null;
             verified: boolean;
             status: string;
+            contact_person: string | null;
+            contact_email: string | null;
+            contact_phone: string | null;
+            company_type: string | null;
+            employees_count: number | null;
+            founded_year: number | null;
+            description: string | null;
+            department: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -5597,6 +5897,15 @@ export interface components {
             type: "inspection" | "material_delivery";
             title: string;
             description?: string | null;
+        };
+        PortalAssistantReply: {
+            content: string;
+            /** @enum {string} */
+            topic: "availability" | "sales" | "leads" | "demand" | "pricing" | "documents" | "help";
+        };
+        PortalAssistantRequest: {
+            company_id: number;
+            message: string;
         };
         RevenueTarget: {
             company_id: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, text } from './input-limits';
+import { CompanyStatusSchema, CompanyTypeSchema } from './company-management';
+import { fitsInteger, idField, text } from './input-limits';
 
 /** Spec §5 "Company form" messages, shared by the form and the API's 422 answers. */
 export const COMPANY_FORM_MESSAGES = {
@@ -15,6 +16,40 @@ export const COMPANY_FORM_MESSAGES = {
   phoneTooLong: 'El telefono no puede exceder 50 caracteres',
   emailInvalid: 'Debe ser un correo electronico valido',
 } as const;
+
+/** Spec §5 "Sample company form": the management screen's messages, in the form and in the API's 422 answers. */
+export const MANAGED_COMPANY_MESSAGES = {
+  nitRequired: 'El NIT es obligatorio',
+  nitFormat: 'El NIT debe tener el formato correcto (ej: 900123456-7)',
+  nameRequired: 'La razón social es obligatoria',
+  nameTooShort: 'La razón social debe tener al menos 3 caracteres',
+  emailRequired: 'El email corporativo es obligatorio',
+  emailInvalid: 'El email debe tener un formato válido',
+  phoneRequired: 'El teléfono es obligatorio',
+  phoneFormat: 'El teléfono debe tener el formato +57 XXX XXX XXXX',
+  addressRequired: 'La dirección es obligatoria',
+  cityRequired: 'La ciudad es obligatoria',
+  departmentRequired: 'El departamento es obligatorio',
+  contactPersonRequired: 'La persona de contacto es obligatoria',
+  contactEmailRequired: 'El email de contacto es obligatorio',
+  contactEmailInvalid: 'El email de contacto debe tener un formato válido',
+  contactPhoneRequired: 'El teléfono de contacto es obligatorio',
+  contactPhoneFormat: 'El teléfono de contacto debe tener el formato +57 XXX XXX XXXX',
+  websiteScheme: 'El sitio web debe comenzar con http:// o https://',
+  foundedYearRange: (year: number) => `El año de fundación debe estar entre 1900 y ${year}`,
+  employeesInvalid: 'El número de empleados debe ser un número entero mayor o igual a 0',
+} as const;
+
+/** Spec §5: 9 or 10 digits, a hyphen and the check digit. */
+export const NIT_PATTERN = /^\d{9,10}-\d$/;
+/** Spec §5: +57 XXX XXX XXXX. */
+export const CO_PHONE_PATTERN = /^\+57 \d{3} \d{3} \d{4}$/;
+/** Spec §9: the earliest founding year the form accepts; the latest is the current year. */
+export const FOUNDED_YEAR_MIN = 1900;
+
+const MM = MANAGED_COMPANY_MESSAGES;
+const isEmail = (v: string) => z.email().safeParse(v).success;
+const currentYear = () => new Date().getFullYear();
 
 const M = COMPANY_FORM_MESSAGES;
 
@@ -53,8 +88,35 @@ export const CompanyInputSchema = z
     phone: optionalText(50, M.phoneTooLong),
     email: text()
       .max(255, 'El correo no puede exceder 255 caracteres')
-      .refine((v) => v === '' || z.email().safeParse(v).success, M.emailInvalid)
+      .refine((v) => v === '' || isEmail(v), M.emailInvalid)
       .optional(),
+    // The management screen's profile. Absent means "keep what is stored" (the company form never sends them);
+    // '' or null clears a field.
+    contact_person: optionalText(255, 'La persona de contacto no puede exceder 255 caracteres'),
+    contact_email: text()
+      .max(255, 'El email de contacto no puede exceder 255 caracteres')
+      .refine((v) => v === '' || isEmail(v), MM.contactEmailInvalid)
+      .optional(),
+    contact_phone: text()
+      .refine((v) => v === '' || CO_PHONE_PATTERN.test(v.trim()), MM.contactPhoneFormat)
+      .optional(),
+    company_type: CompanyTypeSchema.nullable().optional(),
+    employees_count: fitsInteger(
+      z.number({ error: MM.employeesInvalid }).int(MM.employeesInvalid).min(0, MM.employeesInvalid)
+    )
+      .nullable()
+      .optional(),
+    founded_year: z
+      .number({ error: MM.foundedYearRange(currentYear()) })
+      .int(MM.foundedYearRange(currentYear()))
+      .refine((y) => y >= FOUNDED_YEAR_MIN && y <= currentYear(), {
+        error: () => MM.foundedYearRange(currentYear()),
+      })
+      .nullable()
+      .optional(),
+    description: optionalText(1000, 'La descripción no puede exceder 1000 caracteres'),
+    department: optionalText(100, 'El departamento no puede exceder 100 caracteres'),
+    status: CompanyStatusSchema.optional(),
   })
   .meta({ id: 'CompanyInput' });
 

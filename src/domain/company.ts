@@ -20,6 +20,15 @@ export const CompanySchema = z
     email: z.string().nullable(),
     verified: z.boolean(),
     status: z.string(),
+    // The management screen's profile (spec §3 sample company fields); the NIT is `registration_id`.
+    contact_person: z.string().nullable(),
+    contact_email: z.string().nullable(),
+    contact_phone: z.string().nullable(),
+    company_type: z.string().nullable(),
+    employees_count: z.number().int().nullable(),
+    founded_year: z.number().int().nullable(),
+    description: z.string().nullable(),
+    department: z.string().nullable(),
     created_at: timestamp,
     updated_at: timestamp,
   })

@@ -18,6 +18,7 @@ import {
   users,
 } from '#server/db/schema';
 import { daysBefore } from '#server/db/seed/dates';
+import { DEMO_COMPANY_PROFILES } from '#server/db/seed/demo-company-profiles';
 import {
   DEMO_COMPANIES,
   DEMO_MEMBERSHIPS,
@@ -157,6 +158,12 @@ async function insertUsers(tx: Db, now: Date): Promise<Map<string, number>> {
   return ids;
 }
 
+// The management screen's profile; contact mailboxes live on the company's reserved `.test` domain.
+function profileOf(key: DemoCompanyKey, domain: string) {
+  const { contactLocalPart, ...profile } = DEMO_COMPANY_PROFILES[key];
+  return { ...profile, contactEmail: `${contactLocalPart}@${domain}` };
+}
+
 async function insertCompanies(tx: Db, now: Date): Promise<CompanyIds> {
   const types = await tx.select().from(documentTypes);
   const typeId = (country: string, code: string) =>
@@ -165,7 +172,7 @@ async function insertCompanies(tx: Db, now: Date): Promise<CompanyIds> {
   const rows = await tx
     .insert(companies)
     .values(
-      entries.map(([, c], i) => ({
+      entries.map(([key, c], i) => ({
         name: c.name,
         registrationId: c.registrationId,
         registrationIdTypeId: typeId(c.countryCode, c.documentCode),
@@ -178,6 +185,7 @@ async function insertCompanies(tx: Db, now: Date): Promise<CompanyIds> {
         email: `contacto@${c.domain}`,
         verified: c.verified,
         status: c.status,
+        ...profileOf(key, c.domain),
         createdAt: daysBefore(now, 1300 - i * 60),
         updatedAt: daysBefore(now, 200 - i * 10),
       }))

@@ -9,12 +9,15 @@ import {
   listCompaniesOf,
   updateCompany,
 } from '#server/services/companies';
+import { listManagedCompanies, managedCompanyStats, scopeOf } from '#server/services/company-management';
 import type {
   createCompanyRoute,
   deleteCompanyRoute,
   getCompanyRoute,
   getCompanyStatsRoute,
+  listManagedCompaniesRoute,
   listMyCompanies,
+  managedCompanyStatsRoute,
   updateCompanyRoute,
 } from './companies.routes';
 
@@ -51,3 +54,10 @@ export const getCompanyStatsHandler: RouteHandler<typeof getCompanyStatsRoute, A
   const { id } = c.req.valid('param');
   return c.json(await companyStats(c.var.db, id), 200);
 };
+
+export const listManagedCompaniesHandler: RouteHandler<typeof listManagedCompaniesRoute, AppEnv> = async (
+  c
+) => c.json(await listManagedCompanies(c.var.db, scopeOf(c.var.caller), c.req.valid('query')), 200);
+
+export const managedCompanyStatsHandler: RouteHandler<typeof managedCompanyStatsRoute, AppEnv> = async (c) =>
+  c.json(await managedCompanyStats(c.var.db, scopeOf(c.var.caller)), 200);

@@ -8,7 +8,9 @@ import {
   deleteCompanyHandler,
   getCompanyHandler,
   getCompanyStatsHandler,
+  listManagedCompaniesHandler,
   listMyCompaniesHandler,
+  managedCompanyStatsHandler,
   updateCompanyHandler,
 } from './companies.handlers';
 import {
@@ -16,15 +18,20 @@ import {
   deleteCompanyRoute,
   getCompanyRoute,
   getCompanyStatsRoute,
+  listManagedCompaniesRoute,
   listMyCompanies,
+  managedCompanyStatsRoute,
   updateCompanyRoute,
 } from './companies.routes';
 
-/** `/companies/*`: the caller's companies, create, read, update, delete and counts. */
+/** `/companies/*`: the caller's companies, the management list and figures, create, read, update, delete and counts. */
 export const registerCompanies = (app: OpenAPIHono<AppEnv>) => {
   const company = companyIn('param', 'id');
   openapiWithPolicy(app, listMyCompanies, listMyCompaniesHandler);
   openapiWithPolicy(app, createCompanyRoute, createCompanyHandler);
+  // Before /companies/{id}: 'management' is a literal segment, not an id.
+  openapiWithPolicy(app, listManagedCompaniesRoute, listManagedCompaniesHandler);
+  openapiWithPolicy(app, managedCompanyStatsRoute, managedCompanyStatsHandler);
   openapiWithPolicy(app, getCompanyRoute, getCompanyHandler, { company });
   openapiWithPolicy(app, updateCompanyRoute, updateCompanyHandler, { company });
   openapiWithPolicy(app, deleteCompanyRoute, deleteCompanyHandler, {

@@ -1,6 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CompanyIdParamsSchema, CompanySchema, CompanyStatsSchema, MyCompanySchema } from '#domain/company';
 import { CompanyInputSchema } from '#domain/company-form';
+import {
+  CompanyManagementStatsSchema,
+  ManagedCompaniesQuerySchema,
+  ManagedCompanyListSchema,
+} from '#domain/company-management';
 import { ErrorDetailSchema, ValidationErrorSchema } from '#domain/http-errors';
 import {
   authErrors,
@@ -118,5 +123,34 @@ export const getCompanyStatsRoute = createRoute({
     ...authErrors,
     ...notFoundError,
     ...validationErrors,
+  },
+});
+
+export const listManagedCompaniesRoute = createRoute({
+  ...requires('company.list'),
+  method: 'get',
+  path: '/companies/management',
+  tags,
+  summary:
+    'Gestión de Empresas: una página de las empresas del usuario (todas para un administrador de la plataforma), con búsqueda, filtros y orden',
+  security: bearerSecurity,
+  request: { query: ManagedCompaniesQuerySchema },
+  responses: {
+    200: jsonBody(ManagedCompanyListSchema, 'Una página de empresas y los totales'),
+    ...authErrors,
+    ...validationErrors,
+  },
+});
+
+export const managedCompanyStatsRoute = createRoute({
+  ...requires('company.list'),
+  method: 'get',
+  path: '/companies/management/stats',
+  tags,
+  summary: 'Estadísticas de las empresas del usuario (todas para un administrador de la plataforma)',
+  security: bearerSecurity,
+  responses: {
+    200: jsonBody(CompanyManagementStatsSchema, 'Cifras calculadas sobre todas las empresas'),
+    ...authErrors,
   },
 });

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { answerCompanyQuestion } from '#server/assistant/company/company-assistant';
 import type { AppEnv } from '#server/lib/app-env';
 import { constructorDashboard, constructorStats } from '#server/services/constructor-dashboard';
 import { setMonthlyTarget } from '#server/services/constructor-figures';
@@ -21,4 +22,9 @@ export const createActivityHandler: RouteHandler<typeof routes.createActivity, A
 export const setRevenueTargetHandler: RouteHandler<typeof routes.setRevenueTarget, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
   return c.json(await setMonthlyTarget(c.var.db, id, c.req.valid('json').monthly_target), 200);
+};
+
+export const askAssistantHandler: RouteHandler<typeof routes.askAssistant, AppEnv> = async (c) => {
+  const { company_id, message } = c.req.valid('json');
+  return c.json(await answerCompanyQuestion(c.var.db, company_id, message), 200);
 };

@@ -5,13 +5,16 @@ import { companyIn } from '#server/services/company-access';
 import * as handlers from './constructor.handlers';
 import * as routes from './constructor.routes';
 
-/** The constructor workspace: dashboard, project cards, statistics, hand-recorded activity, revenue target. */
+/** The constructor workspace: dashboard, project cards, statistics, activity, revenue target, the AI assistant. */
 export const registerConstructor = (app: OpenAPIHono<AppEnv>) => {
   const queried = companyIn('query', 'company_id');
   openapiWithPolicy(app, routes.getDashboard, handlers.getDashboardHandler, { company: queried });
   openapiWithPolicy(app, routes.listProjectCards, handlers.listProjectCardsHandler, { company: queried });
   openapiWithPolicy(app, routes.getStats, handlers.getStatsHandler, { company: queried });
   openapiWithPolicy(app, routes.createActivity, handlers.createActivityHandler, {
+    company: companyIn('json', 'company_id'),
+  });
+  openapiWithPolicy(app, routes.askAssistant, handlers.askAssistantHandler, {
     company: companyIn('json', 'company_id'),
   });
   openapiWithPolicy(app, routes.setRevenueTarget, handlers.setRevenueTargetHandler, {

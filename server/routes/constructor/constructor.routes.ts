@@ -20,6 +20,8 @@ import {
   validationErrors,
 } from '#server/lib/openapi';
 
+import { PortalAssistantReplySchema, PortalAssistantRequestSchema } from '#domain/portal-assistant';
+
 const tags = ['Constructor'];
 const errors = { ...authErrors, ...notFoundError, ...validationErrors } as const;
 
@@ -84,4 +86,21 @@ export const setRevenueTarget = createRoute({
     body: { content: { 'application/json': { schema: RevenueTargetInputSchema } }, required: true },
   },
   responses: { 200: jsonBody(RevenueTargetSchema, 'Meta guardada'), ...errors },
+});
+
+export const askAssistant = createRoute({
+  ...requires('dashboard.read'),
+  method: 'post',
+  path: '/constructor/assistant',
+  tags,
+  summary: 'Asistente AI del portal: responde con los datos de la empresa (todo miembro de la empresa)',
+  description:
+    'Disponibilidad y rangos de precio por proyecto, unidades vendidas en el mes, leads de los últimos 7 días por ' +
+    'estado, búsquedas del chat de inversionistas sin resultados (30 días), sugerencia de precio para el modelo ' +
+    'que se vende más lento y documentos por proyecto. Cada cifra sale de una consulta; sin datos, lo dice.',
+  security: bearerSecurity,
+  request: {
+    body: { content: { 'application/json': { schema: PortalAssistantRequestSchema } }, required: true },
+  },
+  responses: { 200: jsonBody(PortalAssistantReplySchema, 'La respuesta del asistente'), ...errors },
 });

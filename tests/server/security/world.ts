@@ -104,6 +104,7 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     LeadCreate: { company_id: world.company, contact_name: 'Mario', contact_phone: '3001112233' },
     LeadUpdate: { status: 'contacted' },
     LeadContact: { channel: 'email' },
+    PortalAssistantRequest: { company_id: world.company, message: '¿Cuántas unidades vendimos este mes?' },
     UploadUrlRequest: { filename: 'plano.jpg', filetype: 'image/jpeg', company_id: world.company, size: 10 },
     CompleteUploadRequest: { upload_token: 'token' },
     UploadFileForm: { company_id: String(world.company), folder: 'projects', policy: 'images' },

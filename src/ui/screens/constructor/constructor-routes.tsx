@@ -1,5 +1,9 @@
 import { Redirect } from 'wouter';
 import type { RouteEntry } from '#ui/shell/route-entry';
+import { PortalAssistantScreen } from './assistant/portal-assistant-screen';
+import { CompaniesManagementScreen } from './companies/companies-management-screen';
+import { CompanyManagementStatsScreen } from './companies/company-management-stats-screen';
+import { ManagedCompanyFormScreen } from './companies/managed-company-form-screen';
 import { ConstructorDashboardScreen } from './constructor-dashboard-screen';
 import { ConstructorProjectCreateScreen, ConstructorProjectEditScreen } from './constructor-form-screen';
 import { ConstructorMetricsScreen } from './constructor-metrics-screen';
@@ -20,4 +24,8 @@ export const CONSTRUCTOR_ROUTES: RouteEntry[] = [
   { path: '/constructor/projects/stats', component: ConstructorStatsScreen },
   { path: '/constructor/projects/new', component: ConstructorProjectCreateScreen },
   { path: '/constructor/projects/:projectId/edit', component: ConstructorProjectEditScreen },
+  { path: '/constructor/companies', component: CompaniesManagementScreen },
+  { path: '/constructor/companies/stats', component: CompanyManagementStatsScreen },
+  { path: '/constructor/companies/new', component: ManagedCompanyFormScreen },
+  { path: '/constructor/assistant', component: PortalAssistantScreen },
 ];

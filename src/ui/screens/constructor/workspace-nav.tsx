@@ -4,8 +4,7 @@ import { css } from '#styled-system/css';
 
 type Tab = { href: string; label: string; activeWhen: (location: string) => boolean };
 
-// Spec §2, constructor variant. Empresas and Asistente AI join when their screens exist: a tab never leads to a
-// placeholder.
+// Spec §2, constructor variant: Dashboard, Proyectos, Empresas, Leads, Asistente AI.
 const WORKSPACE_TABS: Tab[] = [
   { href: '/constructor/dashboard', label: 'Dashboard', activeWhen: (l) => l === '/constructor/dashboard' },
   {
@@ -13,7 +12,24 @@ const WORKSPACE_TABS: Tab[] = [
     label: 'Proyectos',
     activeWhen: (l) => l.startsWith('/constructor/projects'),
   },
+  {
+    href: '/constructor/companies',
+    label: 'Empresas',
+    activeWhen: (l) => l.startsWith('/constructor/companies'),
+  },
   { href: '/constructor/leads', label: 'Leads', activeWhen: (l) => l === '/constructor/leads' },
+  {
+    href: '/constructor/assistant',
+    label: 'Asistente AI',
+    activeWhen: (l) => l === '/constructor/assistant',
+  },
+];
+
+// The three views of 'Gestión de Empresas' (spec §2, §4 company view state: list, stats, form).
+const COMPANY_VIEWS: Tab[] = [
+  { href: '/constructor/companies/stats', label: 'Estadísticas', activeWhen: (l) => l.endsWith('/stats') },
+  { href: '/constructor/companies', label: 'Lista', activeWhen: (l) => l === '/constructor/companies' },
+  { href: '/constructor/companies/new', label: '+ Nueva Empresa', activeWhen: (l) => l.endsWith('/new') },
 ];
 
 // The four views of project management; Formulario is the new-project form (editing reaches it from a card).
@@ -100,6 +116,16 @@ export function ProjectViewsFrame({ children }: { children: ReactNode }) {
   return (
     <WorkspaceFrame>
       <TabLinks tabs={PROJECT_VIEWS} label="Vistas de proyectos" variant="views" />
+      {children}
+    </WorkspaceFrame>
+  );
+}
+
+/** The company-management screens: workspace tabs, then Estadísticas / Lista / '+ Nueva Empresa'. */
+export function CompanyViewsFrame({ children }: { children: ReactNode }) {
+  return (
+    <WorkspaceFrame>
+      <TabLinks tabs={COMPANY_VIEWS} label="Vistas de empresas" variant="views" />
       {children}
     </WorkspaceFrame>
   );

@@ -1,0 +1,56 @@
+import type { CompaniesManagementView } from '#machines/companies-management-page/companies-management-page.select';
+import { Alert } from '#ui/components/alert';
+import { Button } from '#ui/components/button';
+import { Dialog } from '#ui/components/dialog';
+import { Spinner } from '#ui/components/spinner';
+import type { ManagedCompanyFormValues } from '#domain/managed-company-form';
+import { ManagedCompanyFields } from './managed-company-fields';
+
+/** Props of {@link CompanyEditModal}. */
+export type CompanyEditModalProps = {
+  edit: CompaniesManagementView['edit'];
+  onClose(): void;
+  onSubmit(values: ManagedCompanyFormValues): void;
+  onRetry(): void;
+};
+
+/** The edit modal (`?edit={id}`): the reduced field set of spec §5 over the company as loaded. */
+export function CompanyEditModal({ edit, onClose, onSubmit, onRetry }: CompanyEditModalProps) {
+  return (
+    <Dialog
+      open={edit.open}
+      onOpenChange={(open) => {
+        if (!open && !edit.saving) onClose();
+      }}
+      title="Editar Empresa"
+      description={edit.company?.name}
+      size="xl"
+    >
+      {edit.loading && <Spinner text="Cargando empresa..." />}
+      {edit.error && (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Reintentar
+            </Button>
+          }
+        >
+          {edit.error}
+        </Alert>
+      )}
+      {edit.saveError && <Alert tone="error">{edit.saveError}</Alert>}
+      {edit.company && (
+        <ManagedCompanyFields
+          key={edit.company.id}
+          mode="edit"
+          company={edit.company}
+          saving={edit.saving}
+          submitText="Guardar Cambios"
+          onSubmit={onSubmit}
+          onCancel={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { css, cx } from '#styled-system/css';
+import { input, searchBox } from '#styled-system/recipes';
+import {
+  COMPANY_SORT_LABELS,
+  COMPANY_SORTS,
+  COMPANY_STATUS_LABELS,
+  COMPANY_STATUSES,
+  MANAGED_CITIES,
+  MANAGED_DEPARTMENTS,
+  type CompanySort,
+  type CompanyStatus,
+} from '#domain/company-management';
+import type { CompanyFilters } from '#machines/companies-management-page/company-list-query';
+import { Button } from '#ui/components/button';
+import { CloseIcon, SearchIcon } from '#ui/components/icons';
+import { SelectField, type SelectOption } from '#ui/components/select';
+
+/** Spec §5: 'all' means no filter. */
+const ALL = 'all';
+const all = (label: string): SelectOption => ({ value: ALL, label });
+
+const STATUS_OPTIONS = [
+  all('Todos los estados'),
+  ...COMPANY_STATUSES.map((s) => ({ value: s, label: COMPANY_STATUS_LABELS[s] })),
+];
+const CITY_OPTIONS = [all('Todas las ciudades'), ...MANAGED_CITIES.map((c) => ({ value: c, label: c }))];
+const DEPARTMENT_OPTIONS = [
+  all('Todos los departamentos'),
+  ...MANAGED_DEPARTMENTS.map((d) => ({ value: d, label: d })),
+];
+const SORT_OPTIONS = COMPANY_SORTS.map((s) => ({ value: s, label: COMPANY_SORT_LABELS[s] }));
+
+const styles = {
+  row: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' }),
+  search: css({ flex: '1 1 16rem', minW: '0' }),
+  panel: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+    gap: '3',
+    alignItems: 'end',
+  }),
+};
+
+/** Props of {@link CompanyListFilters}. */
+export type CompanyListFiltersProps = {
+  draft: string;
+  filters: CompanyFilters;
+  sort: CompanySort;
+  filtering: boolean;
+  onType(term: string): void;
+  onSubmit(): void;
+  onChange(filters: Partial<Omit<CompanyFilters, 'q'>>): void;
+  onSort(sort: CompanySort): void;
+  onClear(): void;
+};
+
+/** Search, the status / city / department filters, 'Limpiar filtros' and the sort selector. */
+export function CompanyListFilters(props: CompanyListFiltersProps) {
+  const { draft, filters, sort, filtering, onType, onSubmit, onChange, onSort, onClear } = props;
+  const box = searchBox();
+  const pick = (value: string | null) => (value === null || value === ALL ? null : value);
+  return (
+    <section aria-label="Filtros" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div className={styles.row}>
+        <div role="search" className={cx(box.root, styles.search)}>
+          <span className={box.icon}>
+            <SearchIcon />
+          </span>
+          <input
+            type="search"
+            value={draft}
+            placeholder="Buscar por nombre, NIT, email, ciudad o persona de contacto..."
+            aria-label="Buscar empresas"
+            className={cx(input({ kind: 'line' }), box.input)}
+            onChange={(event) => onType(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onSubmit();
+            }}
+          />
+          {draft !== '' && (
+            <button
+              type="button"
+              aria-label="Limpiar búsqueda"
+              className={box.clearTrigger}
+              onClick={() => {
+                onType('');
+                onSubmit();
+              }}
+            >
+              <CloseIcon />
+            </button>
+          )}
+        </div>
+        <Button variant="outline" size="sm" disabled={!filtering} onClick={onClear}>
+          Limpiar filtros
+        </Button>
+      </div>
+      <div className={styles.panel}>
+        <SelectField
+          label="Estado"
+          items={STATUS_OPTIONS}
+          value={filters.status ?? ALL}
+          onValueChange={(v) => onChange({ status: pick(v) as CompanyStatus | null })}
+        />
+        <SelectField
+          label="Ciudad"
+          items={CITY_OPTIONS}
+          value={filters.city ?? ALL}
+          onValueChange={(v) => onChange({ city: pick(v) })}
+        />
+        <SelectField
+          label="Departamento"
+          items={DEPARTMENT_OPTIONS}
+          value={filters.department ?? ALL}
+          onValueChange={(v) => onChange({ department: pick(v) })}
+        />
+        <SelectField
+          label="Ordenar por"
+          items={SORT_OPTIONS}
+          value={sort}
+          onValueChange={(v) => v && onSort(v as CompanySort)}
+        />
+      </div>
+    </section>
+  );
+}
