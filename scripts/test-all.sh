@@ -88,5 +88,6 @@ step "generated files" npm run --silent gen:check
 step "unit, machine and server tests (PGlite)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
 step "server tests (PostgreSQL)" pg_tests
-step "end-to-end journeys" env E2E_JSON_OUT="$E2E_JSON" npm run --silent test:e2e
+step "web build and bundle budgets" npm run --silent check:bundle
+step "end-to-end journeys" env E2E_JSON_OUT="$E2E_JSON" E2E_REUSE_BUILD=1 npm run --silent test:e2e
 current_step=""

@@ -1,4 +1,5 @@
-import { EMPTY_SLOTS, type ChatSlots, type SlotKey } from '#domain/chat';
+import type { ChatSlots, SlotKey } from '#domain/chat';
+import { EMPTY_SLOTS } from '#domain/chat-slots';
 
 type ScalarKey = Exclude<SlotKey, 'amenities'>;
 
