@@ -7,6 +7,8 @@ const config: KnipConfig = {
     'server/auth/dev-idp/main.ts',
     'server/web/main.ts',
     'scripts/*.ts',
+    // Started as its own process by bench/api.ts.
+    'bench/api-server.ts',
     'tests/**/*.ts',
     'e2e/**/*.ts',
   ],

@@ -3039,10 +3039,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Todas las propiedades de una empresa: unidades de sus proyectos e independientes */
+        /**
+         * Propiedades de una empresa (unidades de sus proyectos e independientes), todas o una página
+         * @description Sin `page` ni `limit`: la lista completa, de la más reciente a la más antigua. Con cualquiera de los dos: una página `{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100).
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -3057,7 +3063,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Property"][];
+                        "application/json": components["schemas"]["Property"][] | components["schemas"]["PropertyPage"];
                     };
                 };
                 /** @description Token ausente, vencido o inválido */
@@ -4509,6 +4515,11 @@ export interface components {
             image_urls?: string[];
             /** @description The version read; a stale one answers 409. */
             version: number;
+        };
+        PropertyPage: {
+            properties: components["schemas"]["Property"][];
+            total_pages: number;
+            total_items: number;
         };
         ConstructorDashboard: {
             company_id: number;

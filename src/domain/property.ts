@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmenityFlagsSchema } from './amenity';
+import { MAX_INT } from './input-limits';
 import { PropertyStatusSchema, PropertyTypeSchema } from './statuses';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -69,3 +70,26 @@ export function matchesPropertySearch(
     (field ?? '').toLowerCase().includes(needle)
   );
 }
+
+/** Default and largest page of `GET /companies/{id}/properties?page=…` (the projects list's contract). */
+export const PROPERTIES_DEFAULT_LIMIT = 10;
+export const PROPERTIES_MAX_LIMIT = 100;
+
+/**
+ * Query of `GET /companies/{id}/properties`: without `page` and `limit` the answer is every property (the portal's
+ * table); with either, one page `{properties, total_pages, total_items}`, so a list can grow without its answer.
+ */
+export const CompanyPropertiesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_INT).optional(),
+  limit: z.coerce.number().int().min(1).max(PROPERTIES_MAX_LIMIT).optional(),
+});
+
+/** One page of a company's properties, newest first. */
+export const PropertyPageSchema = z
+  .object({
+    properties: z.array(PropertySchema),
+    total_pages: z.number().int(),
+    total_items: z.number().int(),
+  })
+  .meta({ id: 'PropertyPage' });
+export type PropertyPage = z.infer<typeof PropertyPageSchema>;

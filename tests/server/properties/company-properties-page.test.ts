@@ -1,0 +1,55 @@
+import type { Db } from '#server/db/client';
+import { addProperty } from '#tests/server/support/fixtures';
+import { createTestApi } from '#tests/server/support/test-app';
+import { createTestDb } from '#tests/server/support/test-db';
+import { callJson, people, setUpCompanies } from '#tests/server/projects/support';
+
+let db: Db;
+let close: () => Promise<void>;
+let api: Awaited<ReturnType<typeof createTestApi>>;
+let own: number;
+
+type Page = { properties: { id: number; name: string }[]; total_pages: number; total_items: number };
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDb());
+  api = await createTestApi(db);
+  ({ own } = await setUpCompanies(db, api));
+  for (let i = 1; i <= 12; i++) await addProperty(db, own, `Unidad ${i}`, 'AVAILABLE');
+});
+afterAll(() => close());
+
+const get = (query: string) => callJson(api, people.viewer, 'GET', `/companies/${own}/properties${query}`);
+
+describe('GET /companies/{id}/properties pages', () => {
+  it('walks the whole list page by page, in the same order as the unpaged answer', async () => {
+    const all = (await get('')).body as { id: number }[];
+    expect(Array.isArray(all)).toBe(true);
+    const first = (await get('?page=1&limit=5')).body as Page;
+    expect(first.total_items).toBe(all.length);
+    expect(first.total_pages).toBe(Math.ceil(all.length / 5));
+    const seen: number[] = [];
+    for (let page = 1; page <= first.total_pages; page++) {
+      const { properties } = (await get(`?page=${page}&limit=5`)).body as Page;
+      expect(properties.length).toBe(Math.min(5, all.length - (page - 1) * 5));
+      seen.push(...properties.map((p) => p.id));
+    }
+    expect(seen).toEqual(all.map((p) => p.id));
+  });
+
+  it('pages by 10 when only the page is given, and answers an empty page past the end', async () => {
+    const page = (await get('?page=1')).body as Page;
+    expect(page.properties).toHaveLength(10);
+    const past = (await get(`?page=${page.total_pages + 1}`)).body as Page;
+    expect(past.properties).toEqual([]);
+    expect(past.total_items).toBe(page.total_items);
+  });
+
+  it('refuses a limit outside 1..100 and a page below 1 with Spanish messages', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?page=0', '?page=uno']) {
+      const { status, body } = await get(query);
+      expect(status, query).toBe(422);
+      expect(JSON.stringify(body), query).toMatch(/Debe ser|número/);
+    }
+  });
+});
