@@ -24,7 +24,8 @@ type Ready = {
 };
 
 function startServer(mode: 'api' | 'raw'): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, 'bench/api-server.ts'), mode], {
+  // Node itself with tsx's loader, not the tsx wrapper, so the child's pid is the server whose memory is reported.
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'bench/api-server.ts'), mode], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
