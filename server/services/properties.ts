@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toAmenityFlags } from '#domain/amenity';
 import { blankToNull } from '#domain/form-values';
 import type { Property, PropertyPage } from '#domain/property';
@@ -69,21 +69,29 @@ export async function listCompanyProperties(db: Db, companyId: number): Promise<
 }
 
 /** One page of a company's properties, newest first, with the page count (the projects list's contract). */
-export async function pageCompanyProperties(
-  db: Db,
-  companyId: number,
-  page: number,
-  limit: number
-): Promise<PropertyPage> {
+export const pageCompanyProperties = (db: Db, companyId: number, page: number, limit: number) =>
+  pageOf(
+    db,
+    eq(properties.companyId, companyId),
+    [desc(properties.createdAt), desc(properties.id)],
+    page,
+    limit
+  );
+
+/** One page of a project's units in name order. */
+export const pageProjectProperties = (db: Db, projectId: number, page: number, limit: number) =>
+  pageOf(db, eq(properties.projectId, projectId), [asc(properties.name), asc(properties.id)], page, limit);
+
+async function pageOf(db: Db, where: SQL, order: SQL[], page: number, limit: number): Promise<PropertyPage> {
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(properties)
-      .where(eq(properties.companyId, companyId))
-      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .where(where)
+      .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(properties).where(eq(properties.companyId, companyId)),
+    db.select({ n: count() }).from(properties).where(where),
   ]);
   const totalItems = counted?.n ?? 0;
   return {

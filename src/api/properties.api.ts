@@ -21,8 +21,13 @@ export const fetchProjectProperties = async (
   api: ApiClient,
   projectId: number,
   signal?: AbortSignal
-): Promise<Property[]> =>
-  dataOf(await api.GET('/projects/{projectId}/properties', { params: { path: { projectId } }, signal }));
+): Promise<Property[]> => {
+  const body = dataOf(
+    await api.GET('/projects/{projectId}/properties', { params: { path: { projectId } }, signal })
+  );
+  // Asked without page or limit, the server answers the whole list.
+  return Array.isArray(body) ? body : body.properties;
+};
 
 /** `GET /properties/{id}`. */
 export const fetchProperty = async (api: ApiClient, id: number, signal?: AbortSignal): Promise<Property> =>

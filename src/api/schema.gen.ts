@@ -2685,10 +2685,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Unidades de un proyecto */
+        /**
+         * Unidades de un proyecto, todas o una página
+         * @description Sin `page` ni `limit`: todas las unidades por nombre. Con cualquiera de los dos: una página `{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100).
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     projectId: number;
@@ -2703,7 +2709,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Property"][];
+                        "application/json": components["schemas"]["Property"][] | components["schemas"]["PropertyPage"];
                     };
                 };
                 /** @description Token ausente, vencido o inválido */
@@ -4506,6 +4512,11 @@ export interface components {
             /** @default [] */
             image_urls: string[];
         };
+        PropertyPage: {
+            properties: components["schemas"]["Property"][];
+            total_pages: number;
+            total_items: number;
+        };
         UnitUpdate: {
             /** @description Omitted keeps the price; null clears it. */
             price?: number | null;
@@ -4515,11 +4526,6 @@ export interface components {
             image_urls?: string[];
             /** @description The version read; a stale one answers 409. */
             version: number;
-        };
-        PropertyPage: {
-            properties: components["schemas"]["Property"][];
-            total_pages: number;
-            total_items: number;
         };
         ConstructorDashboard: {
             company_id: number;

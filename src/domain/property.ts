@@ -71,20 +71,21 @@ export function matchesPropertySearch(
   );
 }
 
-/** Default and largest page of `GET /companies/{id}/properties?page=…` (the projects list's contract). */
+/** Default and largest page of the property lists' `?page=…&limit=…` (the projects list's contract). */
 export const PROPERTIES_DEFAULT_LIMIT = 10;
 export const PROPERTIES_MAX_LIMIT = 100;
 
 /**
- * Query of `GET /companies/{id}/properties`: without `page` and `limit` the answer is every property (the portal's
- * table); with either, one page `{properties, total_pages, total_items}`, so a list can grow without its answer.
+ * Query of `GET /companies/{id}/properties` and `GET /projects/{projectId}/properties`: without `page` and `limit`
+ * the answer is the whole list (the portal's tables); with either, one page `{properties, total_pages,
+ * total_items}`, so a list can grow without its answer.
  */
-export const CompanyPropertiesQuerySchema = z.object({
+export const PropertyListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_INT).optional(),
   limit: z.coerce.number().int().min(1).max(PROPERTIES_MAX_LIMIT).optional(),
 });
 
-/** One page of a company's properties, newest first. */
+/** One page of a property list. */
 export const PropertyPageSchema = z
   .object({
     properties: z.array(PropertySchema),

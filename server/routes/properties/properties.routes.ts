@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idParam } from '#domain/input-limits';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { DeletedSchema } from '#domain/project';
-import { PropertySchema } from '#domain/property';
+import { PropertyListQuerySchema, PropertyPageSchema, PropertySchema } from '#domain/property';
 import {
   PropertyCreateSchema,
   PropertyUpdateSchema,
@@ -101,10 +101,16 @@ export const listUnits = createRoute({
   method: 'get',
   path: '/projects/{projectId}/properties',
   tags,
-  summary: 'Unidades de un proyecto',
+  summary: 'Unidades de un proyecto, todas o una página',
+  description:
+    'Sin `page` ni `limit`: todas las unidades por nombre. Con cualquiera de los dos: una página ' +
+    '`{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100).',
   security: bearerSecurity,
-  request: { params: ProjectParams },
-  responses: { 200: jsonBody(z.array(PropertySchema), 'Unidades del proyecto'), ...errors },
+  request: { params: ProjectParams, query: PropertyListQuerySchema },
+  responses: {
+    200: jsonBody(z.union([z.array(PropertySchema), PropertyPageSchema]), 'Unidades del proyecto'),
+    ...errors,
+  },
 });
 
 export const getUnit = createRoute({

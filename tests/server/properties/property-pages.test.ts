@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client';
-import { addProperty } from '#tests/server/support/fixtures';
+import { addProject, addProperty } from '#tests/server/support/fixtures';
 import { createTestApi } from '#tests/server/support/test-app';
 import { createTestDb } from '#tests/server/support/test-db';
 import { callJson, people, setUpCompanies } from '#tests/server/projects/support';
@@ -8,6 +8,7 @@ let db: Db;
 let close: () => Promise<void>;
 let api: Awaited<ReturnType<typeof createTestApi>>;
 let own: number;
+let project: number;
 
 type Page = { properties: { id: number; name: string }[]; total_pages: number; total_items: number };
 
@@ -15,7 +16,9 @@ beforeAll(async () => {
   ({ db, close } = await createTestDb());
   api = await createTestApi(db);
   ({ own } = await setUpCompanies(db, api));
+  project = await addProject(db, own, 'Proyecto paginado', 'ACTIVE');
   for (let i = 1; i <= 12; i++) await addProperty(db, own, `Unidad ${i}`, 'AVAILABLE');
+  for (let i = 1; i <= 7; i++) await addProperty(db, own, `Apto ${i}`, 'AVAILABLE', project);
 });
 afterAll(() => close());
 
@@ -51,5 +54,23 @@ describe('GET /companies/{id}/properties pages', () => {
       expect(status, query).toBe(422);
       expect(JSON.stringify(body), query).toMatch(/Debe ser|número/);
     }
+  });
+});
+
+describe('GET /projects/{projectId}/properties pages', () => {
+  const units = (query: string) =>
+    callJson(api, people.viewer, 'GET', `/projects/${project}/properties${query}`);
+
+  it("pages the units in the unpaged answer's order", async () => {
+    const all = (await units('')).body as { id: number }[];
+    expect(all).toHaveLength(7);
+    const first = (await units('?limit=4')).body as Page;
+    const second = (await units('?page=2&limit=4')).body as Page;
+    expect([first.total_items, first.total_pages]).toEqual([7, 2]);
+    expect([...first.properties, ...second.properties].map((p) => p.id)).toEqual(all.map((p) => p.id));
+  });
+
+  it('refuses a limit above 100', async () => {
+    expect((await units('?limit=500')).status).toBe(422);
   });
 });
