@@ -1976,7 +1976,10 @@ export interface paths {
         /** Modelos de un proyecto, cada uno con el número de propiedades que lo usan */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     projectId: number;
@@ -1985,13 +1988,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Modelos del proyecto */
+                /** @description Modelos del proyecto: todos, o una página `{models, total_pages, total_items}` con `page` o `limit` */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["PropertyModel"][];
+                        "application/json": components["schemas"]["PropertyModel"][] | components["schemas"]["PropertyModelPage"];
                     };
                 };
                 /** @description Token ausente, vencido o inválido */
@@ -2112,7 +2115,10 @@ export interface paths {
         /** Modelos de un proyecto (misma respuesta que /property-models/projects/{projectId}/models) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     projectId: number;
@@ -2121,13 +2127,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Modelos del proyecto */
+                /** @description Modelos del proyecto: todos, o una página `{models, total_pages, total_items}` con `page` o `limit` */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["PropertyModel"][];
+                        "application/json": components["schemas"]["PropertyModel"][] | components["schemas"]["PropertyModelPage"];
                     };
                 };
                 /** @description Token ausente, vencido o inválido */
@@ -4344,6 +4350,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        PropertyModelPage: {
+            models: components["schemas"]["PropertyModel"][];
+            total_pages: number;
+            total_items: number;
         };
         PropertyModelInput: {
             name: string;

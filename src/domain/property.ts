@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AmenityFlagsSchema } from './amenity';
-import { MAX_INT } from './input-limits';
 import { PropertyStatusSchema, PropertyTypeSchema } from './statuses';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -70,20 +69,6 @@ export function matchesPropertySearch(
     (field ?? '').toLowerCase().includes(needle)
   );
 }
-
-/** Default and largest page of the property lists' `?page=…&limit=…` (the projects list's contract). */
-export const PROPERTIES_DEFAULT_LIMIT = 10;
-export const PROPERTIES_MAX_LIMIT = 100;
-
-/**
- * Query of `GET /companies/{id}/properties` and `GET /projects/{projectId}/properties`: without `page` and `limit`
- * the answer is the whole list (the portal's tables); with either, one page `{properties, total_pages,
- * total_items}`, so a list can grow without its answer.
- */
-export const PropertyListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_INT).optional(),
-  limit: z.coerce.number().int().min(1).max(PROPERTIES_MAX_LIMIT).optional(),
-});
 
 /** One page of a property list. */
 export const PropertyPageSchema = z

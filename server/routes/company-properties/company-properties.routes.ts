@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ListPageQuerySchema } from '#domain/list-page';
 import { idParam } from '#domain/input-limits';
-import { PropertyListQuerySchema, PropertyPageSchema, PropertySchema } from '#domain/property';
+import { PropertyPageSchema, PropertySchema } from '#domain/property';
 import {
   authErrors,
   bearerSecurity,
@@ -20,7 +21,7 @@ export const listCompanyProperties = createRoute({
     'Sin `page` ni `limit`: la lista completa, de la más reciente a la más antigua. Con cualquiera de los dos: una ' +
     'página `{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100).',
   security: bearerSecurity,
-  request: { params: z.object({ id: idParam() }), query: PropertyListQuerySchema },
+  request: { params: z.object({ id: idParam() }), query: ListPageQuerySchema },
   responses: {
     200: jsonBody(z.union([z.array(PropertySchema), PropertyPageSchema]), 'Propiedades de la empresa'),
     ...authErrors,

@@ -15,7 +15,7 @@ import {
   updateUnit,
 } from '#server/services/properties';
 import type * as routes from './properties.routes';
-import { PROPERTIES_DEFAULT_LIMIT } from '#domain/property';
+import { requestedPage } from '#domain/list-page';
 
 const DELETED = { message: 'Propiedad eliminada exitosamente' };
 
@@ -49,13 +49,9 @@ export const createUnitHandler: RouteHandler<typeof routes.createUnit, AppEnv> =
 
 export const listUnitsHandler: RouteHandler<typeof routes.listUnits, AppEnv> = async (c) => {
   const { projectId } = c.req.valid('param');
-  const { page, limit } = c.req.valid('query');
-  if (page === undefined && limit === undefined)
-    return c.json(await listProjectProperties(c.var.db, projectId), 200);
-  return c.json(
-    await pageProjectProperties(c.var.db, projectId, page ?? 1, limit ?? PROPERTIES_DEFAULT_LIMIT),
-    200
-  );
+  const page = requestedPage(c.req.valid('query'));
+  if (!page) return c.json(await listProjectProperties(c.var.db, projectId), 200);
+  return c.json(await pageProjectProperties(c.var.db, projectId, page.page, page.limit), 200);
 };
 
 export const getUnitHandler: RouteHandler<typeof routes.getUnit, AppEnv> = async (c) => {

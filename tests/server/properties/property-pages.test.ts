@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client';
 import { addProject, addProperty } from '#tests/server/support/fixtures';
 import { createTestApi } from '#tests/server/support/test-app';
 import { createTestDb } from '#tests/server/support/test-db';
-import { callJson, people, setUpCompanies } from '#tests/server/projects/support';
+import { callJson, modelBody, people, setUpCompanies } from '#tests/server/projects/support';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -72,5 +72,29 @@ describe('GET /projects/{projectId}/properties pages', () => {
 
   it('refuses a limit above 100', async () => {
     expect((await units('?limit=500')).status).toBe(422);
+  });
+});
+
+describe('GET /projects/{projectId}/models pages', () => {
+  it('pages the models on both paths, oldest first, like the unpaged answer', async () => {
+    for (let i = 1; i <= 3; i++)
+      await callJson(api, people.owner, 'POST', `/property-models/projects/${project}/models`, {
+        ...modelBody(),
+        name: `Modelo ${i}`,
+      });
+    for (const base of [`/projects/${project}/models`, `/property-models/projects/${project}/models`]) {
+      const all = (await callJson(api, people.viewer, 'GET', base)).body as { id: number }[];
+      expect(all).toHaveLength(3);
+      const first = (await callJson(api, people.viewer, 'GET', `${base}?limit=2`)).body as {
+        models: { id: number }[];
+        total_pages: number;
+        total_items: number;
+      };
+      const second = (await callJson(api, people.viewer, 'GET', `${base}?page=2&limit=2`))
+        .body as typeof first;
+      expect([first.total_items, first.total_pages]).toEqual([3, 2]);
+      expect([...first.models, ...second.models].map((m) => m.id)).toEqual(all.map((m) => m.id));
+      expect((await callJson(api, people.viewer, 'GET', `${base}?limit=0`)).status).toBe(422);
+    }
   });
 });
