@@ -977,7 +977,10 @@ export interface paths {
         /** Miembros de una empresa con su rol (cualquier miembro puede verlos) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -986,13 +989,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Miembros, propietarios primero */
+                /** @description Miembros, propietarios primero: todos, o una página `{members, total_pages, total_items}` con `page` o `limit` */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Member"][];
+                        "application/json": components["schemas"]["Member"][] | components["schemas"]["MemberPage"];
                     };
                 };
                 /** @description Token ausente, vencido o inválido */
@@ -4051,6 +4054,11 @@ export interface components {
             pending: boolean;
             /** Format: date-time */
             created_at: string;
+        };
+        MemberPage: {
+            members: components["schemas"]["Member"][];
+            total_pages: number;
+            total_items: number;
         };
         MemberInvite: {
             email: string;

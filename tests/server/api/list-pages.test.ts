@@ -98,3 +98,25 @@ describe('GET /projects/{projectId}/models pages', () => {
     }
   });
 });
+
+describe('GET /companies/{id}/members pages', () => {
+  it('pages the members in the unpaged order, owners first', async () => {
+    const base = `/companies/${own}/members`;
+    const all = (await callJson(api, people.viewer, 'GET', base)).body as { id: number }[];
+    expect(all.length).toBeGreaterThan(1);
+    const pages: { id: number }[] = [];
+    const first = (await callJson(api, people.viewer, 'GET', `${base}?limit=1`)).body as {
+      members: { id: number }[];
+      total_pages: number;
+      total_items: number;
+    };
+    expect([first.total_items, first.total_pages]).toEqual([all.length, all.length]);
+    for (let page = 1; page <= first.total_pages; page++)
+      pages.push(
+        ...((await callJson(api, people.viewer, 'GET', `${base}?page=${page}&limit=1`)).body as typeof first)
+          .members
+      );
+    expect(pages.map((m) => m.id)).toEqual(all.map((m) => m.id));
+    expect((await callJson(api, people.viewer, 'GET', `${base}?limit=101`)).status).toBe(422);
+  });
+});
