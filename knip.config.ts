@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'scripts/machines/registry.ts',
     // Swapped in for @xstate/react by the dev server's inspect-actors plugin (vite.config.ts).
     'src/ui/dev/inspected-xstate-react.ts',
+    // Started as its own process by bench/api.ts.
+    'bench/api-server.ts',
     'tests/**/*.ts',
     'e2e/**/*.ts',
   ],

@@ -43,10 +43,35 @@ function inspectActors(): Plugin {
   };
 }
 
+const VENDOR_CHUNKS = [
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
+  },
+  { name: 'vendor-xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+  { name: 'vendor-auth0', test: /node_modules[\\/]@auth0[\\/]/ },
+  {
+    name: 'vendor-charts',
+    test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|decimal\.js-light|es-toolkit|@reduxjs|redux|immer|reselect)[\\/]/,
+  },
+];
+
 // The web app is a static bundle; the API and the identity provider run as their own processes.
 export default defineConfig({
   plugins: [react(), inspectActors()],
   server: { port: 3000, strictPort: true, headers: devHeaders },
   preview: { port: 3000, strictPort: true, headers: previewHeaders },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The manifest maps each source file to its chunk and static imports; the bundle budget test reads it.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: each family gets its own content-hashed chunk, so a release
+        // that only touches screens leaves the browser's cached copies valid (docs/decisions/0026).
+        codeSplitting: { groups: VENDOR_CHUNKS },
+      },
+    },
+  },
 });

@@ -89,7 +89,8 @@ step "unit, machine and server tests (PGlite)" \
   npx vitest run --reporter=default --reporter=json --reporter=./tests/tools/generated-paths-reporter.ts \
   --outputFile.json="$VITEST_JSON"
 step "server tests (PostgreSQL)" pg_tests
-step "end-to-end journeys" env E2E_JSON_OUT="$E2E_JSON" npm run --silent test:e2e
+step "web build and bundle budgets" npm run --silent check:bundle
+step "end-to-end journeys" env E2E_JSON_OUT="$E2E_JSON" E2E_REUSE_BUILD=1 npm run --silent test:e2e
 # The journeys ran on the production build: it must hold nothing of the development-only inspector.
 step "no inspector in the build" npx tsx scripts/check-build-inspector.ts dist
 current_step=""

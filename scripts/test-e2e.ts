@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -59,8 +59,13 @@ const ensure = spawnSync('bash', [resolve(ROOT, 'scripts/ensure-chromium.sh')], 
 if (ensure.status !== 0) process.exit(ensure.status ?? 1);
 
 let mark = Date.now();
-await buildWeb();
-console.log(`[e2e] web app built in ${seconds(mark)}`);
+// `npm test` builds once for the bundle budgets and passes E2E_REUSE_BUILD=1; alone, the journeys build.
+if (process.env.E2E_REUSE_BUILD === '1' && existsSync(resolve(ROOT, 'dist/index.html'))) {
+  console.log('[e2e] reusing the web build in dist/');
+} else {
+  await buildWeb();
+  console.log(`[e2e] web app built in ${seconds(mark)}`);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inbest-e2e-'));
 // Also on Ctrl-C, which the stack handles by stopping its processes and exiting.

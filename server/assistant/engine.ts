@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  hasAnyFilter,
   type AgentType,
   type AnalysisDetails,
   type ChatReply,
@@ -8,6 +7,7 @@ import {
   type ChatSlots,
   type Recommendation,
 } from '#domain/chat';
+import { hasAnyFilter } from '#domain/chat-slots';
 import { escapeMarkup } from '#domain/chat-markup';
 import { median, rentFromCityYield } from '#domain/finance/analysis';
 import type { Db } from '#server/db/client';

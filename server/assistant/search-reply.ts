@@ -1,10 +1,5 @@
-import {
-  AMENITY_LABELS,
-  EMPTY_SLOTS,
-  PROPERTY_TYPE_LABELS,
-  type ChatSlots,
-  type Recommendation,
-} from '#domain/chat';
+import { AMENITY_LABELS, PROPERTY_TYPE_LABELS, type ChatSlots, type Recommendation } from '#domain/chat';
+import { EMPTY_SLOTS } from '#domain/chat-slots';
 import { formatDate, formatMoney } from '#domain/format';
 import type { Db } from '#server/db/client';
 import type { InventorySnapshot } from './inventory';

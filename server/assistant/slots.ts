@@ -1,10 +1,5 @@
-import {
-  EMPTY_SLOTS,
-  PROPERTY_TYPES,
-  type ChatPropertyType,
-  type ChatSlots,
-  type SlotKey,
-} from '#domain/chat';
+import { PROPERTY_TYPES, type ChatPropertyType, type ChatSlots, type SlotKey } from '#domain/chat';
+import { EMPTY_SLOTS } from '#domain/chat-slots';
 
 type ScalarKey = Exclude<SlotKey, 'amenities'>;
 

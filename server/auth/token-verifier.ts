@@ -20,6 +20,11 @@ const stringClaim = (payload: JWTPayload, key: string) => {
   return typeof value === 'string' && value.length > 0 ? value : null;
 };
 
+// Verified tokens are remembered until they expire: a portal page makes several calls with the same token, and an
+// RS256 signature check costs more CPU than most of those calls' queries (docs/benchmarks.md). Only successful
+// verifications are kept, every hit re-checks `exp`, and the table is bounded.
+const CACHE_LIMIT = 10_000;
+
 /**
  * Verifies RS256 access tokens against a JWKS: signature, issuer, audience and a required, unexpired `exp`.
  * The same code serves the embedded provider and a real Auth0 tenant.
@@ -29,6 +34,26 @@ export function createTokenVerifier(opts: {
   audience: string;
   jwks?: JWTVerifyGetKey;
 }): TokenVerifier {
+  const verify = createUncachedVerifier(opts);
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.claims;
+      verified.delete(token);
+    }
+    const { claims, exp } = await verify(token);
+    if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAtMs: exp * 1000 });
+    return claims;
+  };
+}
+
+function createUncachedVerifier(opts: {
+  issuer: string;
+  audience: string;
+  jwks?: JWTVerifyGetKey;
+}): (token: string) => Promise<{ claims: TokenClaims; exp: number }> {
   const jwks = opts.jwks ?? createRemoteJWKSet(new URL('.well-known/jwks.json', opts.issuer));
   return async (token) => {
     let payload: JWTPayload;
@@ -48,11 +73,13 @@ export function createTokenVerifier(opts: {
     const permissions = Array.isArray(payload.permissions)
       ? payload.permissions.filter((p): p is string => typeof p === 'string')
       : [];
-    return {
+    const claims = {
       sub: payload.sub,
       email: stringClaim(payload, EMAIL_CLAIM) ?? stringClaim(payload, 'email'),
       name: stringClaim(payload, NAME_CLAIM) ?? stringClaim(payload, 'name'),
       permissions,
     };
+    // requiredClaims guarantees a numeric `exp`.
+    return { claims, exp: payload.exp! };
   };
 }

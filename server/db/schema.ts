@@ -523,12 +523,20 @@ export const properties = pgTable(
     check('properties_longitude_check', sql`${t.longitude} between -180 and 180`),
     check('properties_amenities_check', sql`jsonb_typeof(${t.amenities}) = 'object'`),
     check('properties_version_check', sql`${t.version} >= 1`),
-    index('properties_company_id_idx').on(t.companyId),
+    // A company's list and its pages read newest first (GET /companies/{id}/properties?page=…): the page is read
+    // from the index instead of sorting every property of the company; the dashboard counts by status.
+    index('properties_company_id_created_at_idx').on(
+      t.companyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst()
+    ),
+    index('properties_company_id_status_idx').on(t.companyId, t.status),
     // Revenue per month reads a company's sales by date.
     index('properties_company_id_sold_at_idx')
       .on(t.companyId, t.soldAt)
       .where(sql`${t.soldAt} is not null`),
-    index('properties_project_id_idx').on(t.projectId),
+    // A project's units are listed (and paged) by name.
+    index('properties_project_id_name_idx').on(t.projectId, t.name, t.id),
     index('properties_property_model_id_idx').on(t.propertyModelId),
     // The investor assistant filters on these, most selective first.
     index('properties_search_idx').on(t.status, t.city, t.propertyType, t.price),

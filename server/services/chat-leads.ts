@@ -4,7 +4,7 @@ import { CHAT_LEAD_SOURCE } from '#domain/chat-lead';
 import { describeRequest } from '#server/assistant/replies';
 import { findPublicListing } from '#server/assistant/search';
 import { loadSession } from '#server/assistant/session-store';
-import { hasAnyFilter } from '#domain/chat';
+import { hasAnyFilter } from '#domain/chat-slots';
 import type { Db } from '#server/db/client';
 import { companies } from '#server/db/schema';
 import { HttpError } from '#server/lib/http-error';

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Member } from '#domain/member';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Member, MemberPage } from '#domain/member';
+import { totalPages } from '#domain/project';
 import { assignableRoles, type Grant } from '#domain/permissions';
 import type { CompanyRole } from '#domain/roles';
 import type { Db } from '#server/db/client';
@@ -36,6 +37,13 @@ const toMember = (row: MemberRow): Member => ({
   created_at: row.createdAt.toISOString(),
 });
 
+// Owners first, then administrators, members and viewers, each by seniority.
+const MEMBER_ORDER = [
+  sql`case ${companyMembers.role} when 'OWNER' then 0 when 'ADMIN' then 1 when 'MEMBER' then 2 else 3 end`,
+  asc(companyMembers.createdAt),
+  asc(companyMembers.id),
+];
+
 /** The members of several companies, owners first, then by when they joined. */
 export async function membersOf(db: Db, companyIds: readonly number[]): Promise<Map<number, Member[]>> {
   const byCompany = new Map<number, Member[]>(companyIds.map((id) => [id, []]));
@@ -45,11 +53,7 @@ export async function membersOf(db: Db, companyIds: readonly number[]): Promise<
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(inArray(companyMembers.companyId, [...companyIds]))
-    .orderBy(
-      sql`case ${companyMembers.role} when 'OWNER' then 0 when 'ADMIN' then 1 when 'MEMBER' then 2 else 3 end`,
-      asc(companyMembers.createdAt),
-      asc(companyMembers.id)
-    );
+    .orderBy(...MEMBER_ORDER);
   for (const row of rows) byCompany.get(row.companyId)?.push(toMember(row));
   return byCompany;
 }
@@ -57,6 +61,29 @@ export async function membersOf(db: Db, companyIds: readonly number[]): Promise<
 /** The members of one company. */
 export async function listMembers(db: Db, companyId: number): Promise<Member[]> {
   return (await membersOf(db, [companyId])).get(companyId) ?? [];
+}
+
+/** One page of a company's members in the list's order (owners first), with the page count. */
+export async function pageMembers(
+  db: Db,
+  companyId: number,
+  page: number,
+  limit: number
+): Promise<MemberPage> {
+  const where = eq(companyMembers.companyId, companyId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(where)
+      .orderBy(...MEMBER_ORDER)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(companyMembers).where(where),
+  ]);
+  const totalItems = counted?.n ?? 0;
+  return { members: rows.map(toMember), total_pages: totalPages(totalItems, limit), total_items: totalItems };
 }
 
 export async function findMember(db: Db, companyId: number, memberId: number): Promise<Member> {

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toAmenityFlags } from '#domain/amenity';
 import { blankToNull } from '#domain/form-values';
-import type { Property } from '#domain/property';
+import type { Property, PropertyPage } from '#domain/property';
 import { PROPERTY_CONFLICT_MESSAGE } from '#domain/property';
+import { totalPages } from '#domain/project';
 import type { PropertyCreate, PropertyUpdate, UnitCreate, UnitUpdate } from '#domain/property-form';
 import { creatablePropertyTypes, type Grant } from '#domain/permissions';
 import type { PropertyType } from '#domain/statuses';
@@ -65,6 +66,39 @@ export async function listCompanyProperties(db: Db, companyId: number): Promise<
     .where(eq(properties.companyId, companyId))
     .orderBy(desc(properties.createdAt), desc(properties.id));
   return withDetails(db, rows);
+}
+
+/** One page of a company's properties, newest first, with the page count (the projects list's contract). */
+export const pageCompanyProperties = (db: Db, companyId: number, page: number, limit: number) =>
+  pageOf(
+    db,
+    eq(properties.companyId, companyId),
+    [desc(properties.createdAt), desc(properties.id)],
+    page,
+    limit
+  );
+
+/** One page of a project's units in name order. */
+export const pageProjectProperties = (db: Db, projectId: number, page: number, limit: number) =>
+  pageOf(db, eq(properties.projectId, projectId), [asc(properties.name), asc(properties.id)], page, limit);
+
+async function pageOf(db: Db, where: SQL, order: SQL[], page: number, limit: number): Promise<PropertyPage> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(properties).where(where),
+  ]);
+  const totalItems = counted?.n ?? 0;
+  return {
+    properties: await withDetails(db, rows),
+    total_pages: totalPages(totalItems, limit),
+    total_items: totalItems,
+  };
 }
 
 /** A project's units in name order. */

@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { PropertyModel, PropertyModelFormValues } from '#domain/property-model';
+import type { PropertyModel, PropertyModelFormValues, PropertyModelPage } from '#domain/property-model';
+import { totalPages } from '#domain/project';
 import { modelInUseMessage } from '#domain/property-model';
 import { blankToNull } from '#domain/form-values';
 import type { Db } from '#server/db/client';
@@ -80,6 +81,32 @@ export async function listModels(db: Db, projectId: number): Promise<PropertyMod
     .where(eq(propertyModels.projectId, projectId))
     .orderBy(asc(propertyModels.createdAt), asc(propertyModels.id));
   return withDetails(db, rows);
+}
+
+/** One page of a project's models, oldest first, with the page count. */
+export async function pageModels(
+  db: Db,
+  projectId: number,
+  page: number,
+  limit: number
+): Promise<PropertyModelPage> {
+  const where = eq(propertyModels.projectId, projectId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(propertyModels)
+      .where(where)
+      .orderBy(asc(propertyModels.createdAt), asc(propertyModels.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(propertyModels).where(where),
+  ]);
+  const totalItems = counted?.n ?? 0;
+  return {
+    models: await withDetails(db, rows),
+    total_pages: totalPages(totalItems, limit),
+    total_items: totalItems,
+  };
 }
 
 /** One model in its API shape. */

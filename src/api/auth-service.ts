@@ -1,4 +1,4 @@
-import { Auth0Client } from '@auth0/auth0-spa-js';
+import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { REQUESTED_SCOPES } from '#domain/permissions';
 import { appConfig } from './config';
 
@@ -51,23 +51,31 @@ const decodePermissions = (token: string): string[] => {
   }
 };
 
-/** The real service over @auth0/auth0-spa-js: redirect login, refresh tokens cached in local storage. */
+/**
+ * The real service over @auth0/auth0-spa-js: redirect login, refresh tokens cached in local storage. The library is
+ * fetched on first use, after the page has rendered, so it stays out of every page's initial download.
+ */
 export function createAuth0Service(origin = window.location.origin): AuthService {
-  const client = new Auth0Client({
-    domain: appConfig.auth0Domain,
-    clientId: appConfig.auth0ClientId,
-    useRefreshTokens: true,
-    cacheLocation: 'localstorage',
-    authorizationParams: {
-      redirect_uri: `${origin}/callback`,
-      audience: appConfig.auth0Audience,
-      scope: REQUESTED_SCOPES,
-    },
-  });
+  let loading: Promise<Auth0Client> | undefined;
+  const auth0 = () =>
+    (loading ??= import('@auth0/auth0-spa-js').then(
+      ({ Auth0Client }) =>
+        new Auth0Client({
+          domain: appConfig.auth0Domain,
+          clientId: appConfig.auth0ClientId,
+          useRefreshTokens: true,
+          cacheLocation: 'localstorage',
+          authorizationParams: {
+            redirect_uri: `${origin}/callback`,
+            audience: appConfig.auth0Audience,
+            scope: REQUESTED_SCOPES,
+          },
+        })
+    ));
 
   const getToken = async () => {
     try {
-      return await client.getTokenSilently();
+      return await (await auth0()).getTokenSilently();
     } catch (error) {
       const stored = localStorage.getItem('authToken');
       if (stored) return stored;
@@ -77,6 +85,7 @@ export function createAuth0Service(origin = window.location.origin): AuthService
 
   return {
     async init(url) {
+      const client = await auth0();
       const params = new URL(url).searchParams;
       let returnTo: string | null = null;
       if (params.has('state') && (params.has('code') || params.has('error'))) {
@@ -101,13 +110,13 @@ export function createAuth0Service(origin = window.location.origin): AuthService
       };
     },
     getToken: async () => {
-      if (!(await client.isAuthenticated())) return localStorage.getItem('authToken');
+      if (!(await (await auth0()).isAuthenticated())) return localStorage.getItem('authToken');
       return (await getToken()) ?? null;
     },
-    login: (returnTo) => client.loginWithRedirect({ appState: { returnTo } }),
+    login: async (returnTo) => (await auth0()).loginWithRedirect({ appState: { returnTo } }),
     async logout() {
       clearSessionStorage();
-      await client.logout({ logoutParams: { returnTo: origin } });
+      await (await auth0()).logout({ logoutParams: { returnTo: origin } });
     },
   };
 }

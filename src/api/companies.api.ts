@@ -51,8 +51,13 @@ export const fetchMembers = async (
   api: ApiClient,
   companyId: number,
   signal?: AbortSignal
-): Promise<Member[]> =>
-  dataOf(await api.GET('/companies/{id}/members', { params: { path: { id: companyId } }, signal }));
+): Promise<Member[]> => {
+  const body = dataOf(
+    await api.GET('/companies/{id}/members', { params: { path: { id: companyId } }, signal })
+  );
+  // Asked without page or limit, the server answers every member.
+  return Array.isArray(body) ? body : body.members;
+};
 
 /** `POST /companies/{id}/members`: invites someone by email with a role; they join once they accept. */
 export const inviteMember = async (

@@ -8,16 +8,26 @@ export const fetchCompanyProperties = async (
   api: ApiClient,
   companyId: number,
   signal?: AbortSignal
-): Promise<Property[]> =>
-  dataOf(await api.GET('/companies/{id}/properties', { params: { path: { id: companyId } }, signal }));
+): Promise<Property[]> => {
+  const body = dataOf(
+    await api.GET('/companies/{id}/properties', { params: { path: { id: companyId } }, signal })
+  );
+  // Asked without page or limit, the server answers the whole list; the page shape belongs to paged callers.
+  return Array.isArray(body) ? body : body.properties;
+};
 
 /** `GET /projects/{projectId}/properties`: a project's units. */
 export const fetchProjectProperties = async (
   api: ApiClient,
   projectId: number,
   signal?: AbortSignal
-): Promise<Property[]> =>
-  dataOf(await api.GET('/projects/{projectId}/properties', { params: { path: { projectId } }, signal }));
+): Promise<Property[]> => {
+  const body = dataOf(
+    await api.GET('/projects/{projectId}/properties', { params: { path: { projectId } }, signal })
+  );
+  // Asked without page or limit, the server answers the whole list.
+  return Array.isArray(body) ? body : body.properties;
+};
 
 /** `GET /properties/{id}`. */
 export const fetchProperty = async (api: ApiClient, id: number, signal?: AbortSignal): Promise<Property> =>

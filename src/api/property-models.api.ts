@@ -7,8 +7,13 @@ export const fetchProjectModels = async (
   api: ApiClient,
   projectId: number,
   signal?: AbortSignal
-): Promise<PropertyModel[]> =>
-  dataOf(await api.GET('/projects/{projectId}/models', { params: { path: { projectId } }, signal }));
+): Promise<PropertyModel[]> => {
+  const body = dataOf(
+    await api.GET('/projects/{projectId}/models', { params: { path: { projectId } }, signal })
+  );
+  // Asked without page or limit, the server answers every model.
+  return Array.isArray(body) ? body : body.models;
+};
 
 /** `GET /property-models/projects/{projectId}/models/{modelId}`. */
 export const fetchModel = async (

@@ -1102,7 +1102,10 @@ export interface paths {
         /** Miembros de una empresa con su rol (cualquier miembro puede verlos) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -1111,13 +1114,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Miembros, propietarios primero */
+                /** @description Miembros, propietarios primero: todos, o una página `{members, total_pages, total_items}` con `page` o `limit` */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Member"][];
+                        "application/json": components["schemas"]["Member"][] | components["schemas"]["MemberPage"];
                     };
                 };
                 /** @description Token ausente, vencido o inválido */
@@ -2515,7 +2518,10 @@ export interface paths {
         /** Modelos de un proyecto, cada uno con el número de propiedades que lo usan */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     projectId: number;
@@ -2524,13 +2530,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Modelos del proyecto */
+                /** @description Modelos del proyecto: todos, o una página `{models, total_pages, total_items}` con `page` o `limit` */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["PropertyModel"][];
+                        "application/json": components["schemas"]["PropertyModel"][] | components["schemas"]["PropertyModelPage"];
                     };
                 };
                 /** @description Token ausente, vencido o inválido */
@@ -2651,7 +2657,10 @@ export interface paths {
         /** Modelos de un proyecto (misma respuesta que /property-models/projects/{projectId}/models) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     projectId: number;
@@ -2660,13 +2669,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Modelos del proyecto */
+                /** @description Modelos del proyecto: todos, o una página `{models, total_pages, total_items}` con `page` o `limit` */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["PropertyModel"][];
+                        "application/json": components["schemas"]["PropertyModel"][] | components["schemas"]["PropertyModelPage"];
                     };
                 };
                 /** @description Token ausente, vencido o inválido */
@@ -3224,10 +3233,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Unidades de un proyecto */
+        /**
+         * Unidades de un proyecto, todas o una página
+         * @description Sin `page` ni `limit`: todas las unidades por nombre. Con cualquiera de los dos: una página `{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100).
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     projectId: number;
@@ -3242,7 +3257,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Property"][];
+                        "application/json": components["schemas"]["Property"][] | components["schemas"]["PropertyPage"];
                     };
                 };
                 /** @description Token ausente, vencido o inválido */
@@ -3578,10 +3593,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Todas las propiedades de una empresa: unidades de sus proyectos e independientes */
+        /**
+         * Propiedades de una empresa (unidades de sus proyectos e independientes), todas o una página
+         * @description Sin `page` ni `limit`: la lista completa, de la más reciente a la más antigua. Con cualquiera de los dos: una página `{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100).
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -3596,7 +3617,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Property"][];
+                        "application/json": components["schemas"]["Property"][] | components["schemas"]["PropertyPage"];
                     };
                 };
                 /** @description Token ausente, vencido o inválido */
@@ -5186,6 +5207,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        MemberPage: {
+            members: components["schemas"]["Member"][];
+            total_pages: number;
+            total_items: number;
+        };
         CompanyInvitation: {
             /** @description Invitation id: the {invitationId} of the invitation routes. */
             id: number;
@@ -5540,6 +5566,11 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        PropertyModelPage: {
+            models: components["schemas"]["PropertyModel"][];
+            total_pages: number;
+            total_items: number;
+        };
         PropertyModelInput: {
             name: string;
             description?: string | null;
@@ -5706,6 +5737,11 @@ export interface components {
             };
             /** @default [] */
             image_urls: string[];
+        };
+        PropertyPage: {
+            properties: components["schemas"]["Property"][];
+            total_pages: number;
+            total_items: number;
         };
         UnitUpdate: {
             /** @description Omitted keeps the price; null clears it. */

@@ -42,4 +42,10 @@ export const MemberParamsSchema = z.object({
 });
 
 export type Member = z.infer<typeof MemberSchema>;
+
+/** One page of a company's members (`?page=…&limit=…`, docs in list-page.ts). */
+export const MemberPageSchema = z
+  .object({ members: z.array(MemberSchema), total_pages: z.number().int(), total_items: z.number().int() })
+  .meta({ id: 'MemberPage' });
+export type MemberPage = z.infer<typeof MemberPageSchema>;
 export type MemberInvite = z.infer<typeof MemberInviteSchema>;

@@ -1,5 +1,5 @@
-import { PROPERTY_TYPES, type PropertyType } from './statuses';
-import type { CompanyRole } from './roles';
+import { PROPERTY_TYPES, type PropertyType } from './property-types';
+import type { CompanyRole } from './company-roles';
 
 // The one answer to "who may do what". The server applies it to every operation; page machines ask the same
 // functions to show, hide or disable controls. A role list written anywhere else is a second policy that will drift.

@@ -61,6 +61,16 @@ export const PropertyModelFormSchema = z
   .meta({ id: 'PropertyModelInput' });
 
 export type PropertyModel = z.infer<typeof PropertyModelSchema>;
+
+/** One page of a project's models (`?page=…&limit=…`, docs in list-page.ts). */
+export const PropertyModelPageSchema = z
+  .object({
+    models: z.array(PropertyModelSchema),
+    total_pages: z.number().int(),
+    total_items: z.number().int(),
+  })
+  .meta({ id: 'PropertyModelPage' });
+export type PropertyModelPage = z.infer<typeof PropertyModelPageSchema>;
 export type PropertyModelFormInput = z.input<typeof PropertyModelFormSchema>;
 export type PropertyModelFormValues = z.output<typeof PropertyModelFormSchema>;
 

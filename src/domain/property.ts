@@ -69,3 +69,13 @@ export function matchesPropertySearch(
     (field ?? '').toLowerCase().includes(needle)
   );
 }
+
+/** One page of a property list. */
+export const PropertyPageSchema = z
+  .object({
+    properties: z.array(PropertySchema),
+    total_pages: z.number().int(),
+    total_items: z.number().int(),
+  })
+  .meta({ id: 'PropertyPage' });
+export type PropertyPage = z.infer<typeof PropertyPageSchema>;

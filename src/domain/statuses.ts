@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PROPERTY_TYPES, type PropertyType } from './property-types';
+
+export { PROPERTY_TYPES, type PropertyType } from './property-types';
 
 // Spanish labels and badge tones of the project and property enums (spec §4). The tone names match the Badge
 // component's colour families; domain/ knows nothing of React, so they are plain strings here.
@@ -64,9 +67,7 @@ export function projectTypeLabel(type: string | null | undefined): string {
   return PROJECT_TYPE_LABELS[type as ProjectType] ?? EXTRA_PROJECT_TYPE_LABELS[type] ?? type;
 }
 
-export const PROPERTY_TYPES = ['apartment', 'house', 'office', 'land', 'commercial'] as const;
 export const PropertyTypeSchema = z.enum(PROPERTY_TYPES);
-export type PropertyType = z.infer<typeof PropertyTypeSchema>;
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   apartment: 'Apartamento',

@@ -1,11 +1,4 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { AboutScreen } from './screens/about-screen';
-import { CallbackScreen } from './screens/callback-screen';
-import { ChatScreen } from './screens/chat/chat-screen';
-import { DashboardScreen } from './screens/dashboard/dashboard-screen';
-import { LandingScreen } from './screens/landing-screen';
-import { LoginScreen } from './screens/login-screen';
-import { ProfileScreen } from './screens/profile/profile-screen';
 import { ADMIN_ROUTES } from './screens/admin/admin-routes';
 import { COMPANIES_ROUTES } from './screens/companies/companies-routes';
 import { COMPANY_ROUTES } from './screens/company/company-routes';
@@ -14,10 +7,36 @@ import { LEADS_ROUTES } from './screens/leads/leads-routes';
 import { PROPERTY_ROUTES } from './screens/properties/property-routes';
 import { MODEL_ROUTES } from './screens/property-models/model-routes';
 import { PROJECT_DETAIL_ROUTES, PROJECT_ROUTES } from './screens/projects/project-routes';
-import { UnauthorizedScreen } from './screens/unauthorized-screen';
 import { GuardedRoute } from './shell/guarded-route';
-import { PortalLayout } from './shell/portal-layout';
+import { lazyScreen, ScreenSuspense } from './shell/lazy-screen';
 import type { RouteEntry } from './shell/route-entry';
+
+// Every screen, and the portal's shell, is fetched when its route first renders (docs/decisions/0026): the landing
+// page and the public chat do not download the portal.
+const LandingScreen = lazyScreen(() => import('./screens/landing-screen').then((m) => m.LandingScreen));
+const LoginScreen = lazyScreen(() => import('./screens/login-screen').then((m) => m.LoginScreen));
+const CallbackScreen = lazyScreen(() => import('./screens/callback-screen').then((m) => m.CallbackScreen));
+const AboutScreen = lazyScreen(() => import('./screens/about-screen').then((m) => m.AboutScreen));
+const UnauthorizedScreen = lazyScreen(() =>
+  import('./screens/unauthorized-screen').then((m) => m.UnauthorizedScreen)
+);
+const ChatScreen = lazyScreen(() => import('./screens/chat/chat-screen').then((m) => m.ChatScreen));
+const PortalLayout = lazyScreen(() => import('./shell/portal-layout').then((m) => m.PortalLayout));
+const DashboardScreen = lazyScreen(() =>
+  import('./screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen)
+);
+const ProfileScreen = lazyScreen(() =>
+  import('./screens/profile/profile-screen').then((m) => m.ProfileScreen)
+);
+/** Routes open to everyone, each a full page of its own (spec §2). */
+const PUBLIC_ROUTES: RouteEntry[] = [
+  { path: '/', component: LandingScreen },
+  { path: '/login', component: LoginScreen },
+  { path: '/callback', component: CallbackScreen },
+  { path: '/about', component: AboutScreen },
+  { path: '/unauthorized', component: UnauthorizedScreen },
+  { path: '/chat', component: ChatScreen },
+];
 
 /** Routes behind the login guard, inside the portal layout (spec §2). */
 const PORTAL_ROUTES: RouteEntry[] = [
@@ -37,18 +56,23 @@ const PORTAL_ROUTES: RouteEntry[] = [
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={LandingScreen} />
-      <Route path="/login" component={LoginScreen} />
-      <Route path="/callback" component={CallbackScreen} />
-      <Route path="/about" component={AboutScreen} />
-      <Route path="/unauthorized" component={UnauthorizedScreen} />
-      <Route path="/chat" component={ChatScreen} />
+      {PUBLIC_ROUTES.map(({ path, component: Screen }) => (
+        <Route key={path} path={path}>
+          <ScreenSuspense page>
+            <Screen />
+          </ScreenSuspense>
+        </Route>
+      ))}
       {PORTAL_ROUTES.map(({ path, component: Screen, guard }) => (
         <Route key={path} path={path}>
           <GuardedRoute options={guard}>
-            <PortalLayout>
-              <Screen />
-            </PortalLayout>
+            <ScreenSuspense page>
+              <PortalLayout>
+                <ScreenSuspense>
+                  <Screen />
+                </ScreenSuspense>
+              </PortalLayout>
+            </ScreenSuspense>
           </GuardedRoute>
         </Route>
       ))}

@@ -1,7 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/lib/app-env';
+import { requestedPage } from '#domain/list-page';
 import { cancelInvitation, createInvitation, listCompanyInvitations } from '#server/services/invitations';
-import { listMembers, removeMember, updateMemberRole } from '#server/services/members';
+import { listMembers, pageMembers, removeMember, updateMemberRole } from '#server/services/members';
 import type {
   cancelInvitationRoute,
   inviteMemberRoute,
@@ -13,7 +14,9 @@ import type {
 
 export const listMembersHandler: RouteHandler<typeof listMembersRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  return c.json(await listMembers(c.var.db, id), 200);
+  const page = requestedPage(c.req.valid('query'));
+  if (!page) return c.json(await listMembers(c.var.db, id), 200);
+  return c.json(await pageMembers(c.var.db, id, page.page, page.limit), 200);
 };
 
 export const inviteMemberHandler: RouteHandler<typeof inviteMemberRoute, AppEnv> = async (c) => {

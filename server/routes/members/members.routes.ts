@@ -1,8 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ListPageQuerySchema } from '#domain/list-page';
 import { CompanyIdParamsSchema } from '#domain/company';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { CompanyInvitationParamsSchema, CompanyInvitationSchema } from '#domain/invitation';
-import { MemberInviteSchema, MemberParamsSchema, MemberRoleUpdateSchema, MemberSchema } from '#domain/member';
+import {
+  MemberInviteSchema,
+  MemberParamsSchema,
+  MemberRoleUpdateSchema,
+  MemberPageSchema,
+  MemberSchema,
+} from '#domain/member';
 import {
   authErrors,
   bearerSecurity,
@@ -24,9 +31,12 @@ export const listMembersRoute = createRoute({
   tags,
   summary: 'Miembros de una empresa con su rol (cualquier miembro puede verlos)',
   security: bearerSecurity,
-  request: { params: CompanyIdParamsSchema },
+  request: { params: CompanyIdParamsSchema, query: ListPageQuerySchema },
   responses: {
-    200: jsonBody(z.array(MemberSchema), 'Miembros, propietarios primero'),
+    200: jsonBody(
+      z.union([z.array(MemberSchema), MemberPageSchema]),
+      'Miembros, propietarios primero: todos, o una página `{members, total_pages, total_items}` con `page` o `limit`'
+    ),
     ...authErrors,
     ...notFoundError,
     ...validationErrors,

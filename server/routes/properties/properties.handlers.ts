@@ -8,12 +8,14 @@ import {
   findProperty,
   findUnit,
   listProjectProperties,
+  pageProjectProperties,
   propertyById,
   requireCreatableType,
   updateIndependentProperty,
   updateUnit,
 } from '#server/services/properties';
 import type * as routes from './properties.routes';
+import { requestedPage } from '#domain/list-page';
 
 const DELETED = { message: 'Propiedad eliminada exitosamente' };
 
@@ -45,8 +47,12 @@ export const createUnitHandler: RouteHandler<typeof routes.createUnit, AppEnv> =
   return c.json(await createUnit(c.var.db, c.var.grant, project, body, c.var.caller.userId), 201);
 };
 
-export const listUnitsHandler: RouteHandler<typeof routes.listUnits, AppEnv> = async (c) =>
-  c.json(await listProjectProperties(c.var.db, c.req.valid('param').projectId), 200);
+export const listUnitsHandler: RouteHandler<typeof routes.listUnits, AppEnv> = async (c) => {
+  const { projectId } = c.req.valid('param');
+  const page = requestedPage(c.req.valid('query'));
+  if (!page) return c.json(await listProjectProperties(c.var.db, projectId), 200);
+  return c.json(await pageProjectProperties(c.var.db, projectId, page.page, page.limit), 200);
+};
 
 export const getUnitHandler: RouteHandler<typeof routes.getUnit, AppEnv> = async (c) => {
   const { projectId, propertyId } = c.req.valid('param');

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ListPageQuerySchema } from '#domain/list-page';
 import { idParam } from '#domain/input-limits';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { DeletedSchema } from '#domain/project';
-import { PropertySchema } from '#domain/property';
+import { PropertyPageSchema, PropertySchema } from '#domain/property';
 import {
   PropertyCreateSchema,
   PropertyUpdateSchema,
@@ -101,10 +102,16 @@ export const listUnits = createRoute({
   method: 'get',
   path: '/projects/{projectId}/properties',
   tags,
-  summary: 'Unidades de un proyecto',
+  summary: 'Unidades de un proyecto, todas o una página',
+  description:
+    'Sin `page` ni `limit`: todas las unidades por nombre. Con cualquiera de los dos: una página ' +
+    '`{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100).',
   security: bearerSecurity,
-  request: { params: ProjectParams },
-  responses: { 200: jsonBody(z.array(PropertySchema), 'Unidades del proyecto'), ...errors },
+  request: { params: ProjectParams, query: ListPageQuerySchema },
+  responses: {
+    200: jsonBody(z.union([z.array(PropertySchema), PropertyPageSchema]), 'Unidades del proyecto'),
+    ...errors,
+  },
 });
 
 export const getUnit = createRoute({

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { requestedPage } from '#domain/list-page';
 import type { AppEnv } from '#server/lib/app-env';
 import { notFound } from '#server/lib/http-error';
 import {
@@ -7,16 +8,25 @@ import {
   deleteModel,
   findModel,
   listModels,
+  pageModels,
   modelById,
   updateModel,
 } from '#server/services/property-models';
 import type * as routes from './property-models.routes';
 
-export const listModelsHandler: RouteHandler<typeof routes.listModels, AppEnv> = async (c) =>
-  c.json(await listModels(c.var.db, c.req.valid('param').projectId), 200);
+export const listModelsHandler: RouteHandler<typeof routes.listModels, AppEnv> = async (c) => {
+  const { projectId } = c.req.valid('param');
+  const page = requestedPage(c.req.valid('query'));
+  if (!page) return c.json(await listModels(c.var.db, projectId), 200);
+  return c.json(await pageModels(c.var.db, projectId, page.page, page.limit), 200);
+};
 
-export const listProjectModelsHandler: RouteHandler<typeof routes.listProjectModels, AppEnv> = async (c) =>
-  c.json(await listModels(c.var.db, c.req.valid('param').projectId), 200);
+export const listProjectModelsHandler: RouteHandler<typeof routes.listProjectModels, AppEnv> = async (c) => {
+  const { projectId } = c.req.valid('param');
+  const page = requestedPage(c.req.valid('query'));
+  if (!page) return c.json(await listModels(c.var.db, projectId), 200);
+  return c.json(await pageModels(c.var.db, projectId, page.page, page.limit), 200);
+};
 
 export const getModelHandler: RouteHandler<typeof routes.getModel, AppEnv> = async (c) => {
   const { projectId, modelId } = c.req.valid('param');

@@ -2,7 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idParam } from '#domain/input-limits';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { DeletedSchema } from '#domain/project';
-import { PropertyModelFormSchema, PropertyModelSchema } from '#domain/property-model';
+import { ListPageQuerySchema } from '#domain/list-page';
+import {
+  PropertyModelFormSchema,
+  PropertyModelPageSchema,
+  PropertyModelSchema,
+} from '#domain/property-model';
 import {
   authErrors,
   bearerSecurity,
@@ -18,7 +23,10 @@ const ProjectParams = z.object({ projectId: positiveId });
 const ProjectModelParams = z.object({ projectId: positiveId, modelId: positiveId });
 const ModelParams = z.object({ modelId: positiveId });
 const body = { content: { 'application/json': { schema: PropertyModelFormSchema } }, required: true };
-const models = jsonBody(z.array(PropertyModelSchema), 'Modelos del proyecto');
+const models = jsonBody(
+  z.union([z.array(PropertyModelSchema), PropertyModelPageSchema]),
+  'Modelos del proyecto: todos, o una página `{models, total_pages, total_items}` con `page` o `limit`'
+);
 
 export const listModels = createRoute({
   ...requires('model.read'),
@@ -27,7 +35,7 @@ export const listModels = createRoute({
   tags,
   summary: 'Modelos de un proyecto, cada uno con el número de propiedades que lo usan',
   security: bearerSecurity,
-  request: { params: ProjectParams },
+  request: { params: ProjectParams, query: ListPageQuerySchema },
   responses: { 200: models, ...authErrors, ...notFoundError, ...validationErrors },
 });
 
@@ -38,7 +46,7 @@ export const listProjectModels = createRoute({
   tags,
   summary: 'Modelos de un proyecto (misma respuesta que /property-models/projects/{projectId}/models)',
   security: bearerSecurity,
-  request: { params: ProjectParams },
+  request: { params: ProjectParams, query: ListPageQuerySchema },
   responses: { 200: models, ...authErrors, ...notFoundError, ...validationErrors },
 });
 

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { slotChips, type Recommendation } from '#domain/chat';
+import type { Recommendation } from '#domain/chat';
+import { slotChips } from '#domain/chat-slots';
 import { parseAnalysis } from './analysis-sections';
 import type { SortOrder, chatPanelMachine } from './chat-panel.machine';
 

@@ -1,4 +1,5 @@
-import { EMPTY_SLOTS, type ChatReply, type Recommendation } from '#domain/chat';
+import type { ChatReply, Recommendation } from '#domain/chat';
+import { EMPTY_SLOTS } from '#domain/chat-slots';
 
 const base = {
   decision_source: 'rules' as const,

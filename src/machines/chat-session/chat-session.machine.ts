@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
-import { analysisRequestFor, CHAT_APOLOGY, type ChatReply, type Recommendation } from '#domain/chat';
+import type { ChatReply, Recommendation } from '#domain/chat';
+import { analysisRequestFor, CHAT_APOLOGY } from '#domain/chat-constants';
 import { chatPanelMachine, type ChatPanelInput } from '#machines/chat-panel/chat-panel.machine';
 import { fromReply, messageId, type AssistantMessage, type ChatMessage } from './chat-message';
 import { newSessionId, saveChat } from './chat-storage';

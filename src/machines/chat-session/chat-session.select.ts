@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { DETECTABLE_LOCATIONS, NEW_SEARCH_MESSAGE, locationAnalysisRequest } from '#domain/chat';
+import { DETECTABLE_LOCATIONS, NEW_SEARCH_MESSAGE, locationAnalysisRequest } from '#domain/chat-constants';
 import type { AssistantMessage, ChatMessage } from './chat-message';
 import type { chatSessionMachine } from './chat-session.machine';
 

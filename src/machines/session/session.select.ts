@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { DEFAULT_COMPANY_ROLE } from '#domain/roles';
+import { DEFAULT_COMPANY_ROLE } from '#domain/company-roles';
 import type { sessionMachine } from './session.machine';
 
 /** What views need of the session: profile, companies, the active one, and switching state. */

@@ -1,24 +1,25 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import type { ToastOptions } from 'react-hot-toast';
-import { token } from '#styled-system/tokens';
 import { AlertIcon, InfoIcon } from './icons';
 
 /** Most toasts on screen at once; older ones are dismissed first (spec §9). */
 export const TOAST_LIMIT = 20;
 
 // react-hot-toast styles toasts with its own unlayered CSS, which beats Panda's layers, so the theme is applied
-// inline from the tokens.
+// inline through the tokens' CSS variables. Written as variables rather than through `token()`, whose table of
+// every token would otherwise weigh on the first download of every page (docs/decisions/0026).
+const themeVar = (name: string) => `var(--${name})`;
 const baseStyle = {
-  background: token('colors.bg.surface'),
-  color: token('colors.fg.default'),
-  border: `1px solid ${token('colors.border.default')}`,
-  borderRadius: token('radii.lg'),
-  boxShadow: token('shadows.overlay'),
-  fontSize: token('fontSizes.sm'),
+  background: themeVar('colors-bg-surface'),
+  color: themeVar('colors-fg-default'),
+  border: `1px solid ${themeVar('colors-border-default')}`,
+  borderRadius: themeVar('radii-lg'),
+  boxShadow: themeVar('shadows-overlay'),
+  fontSize: themeVar('font-sizes-sm'),
   lineHeight: '1.25rem',
   maxWidth: '26rem',
-  padding: `${token('spacing.3')} ${token('spacing.4')}`,
+  padding: `${themeVar('spacing-3')} ${themeVar('spacing-4')}`,
 };
 
 const accentBorder = (color: string) => ({ ...baseStyle, borderLeft: `4px solid ${color}` });
@@ -41,19 +42,19 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
-      containerStyle={{ zIndex: Number(token('zIndex.toast')) }}
+      containerStyle={{ zIndex: themeVar('z-index-toast') }}
       toastOptions={{
         style: baseStyle,
         blank: { duration: 4000 },
         error: {
           duration: 4000,
-          style: accentBorder(token('colors.danger.solid')),
-          iconTheme: { primary: token('colors.danger.solid'), secondary: token('colors.white') },
+          style: accentBorder(themeVar('colors-danger-solid')),
+          iconTheme: { primary: themeVar('colors-danger-solid'), secondary: themeVar('colors-white') },
         },
         success: {
           duration: 2000,
-          style: accentBorder(token('colors.success.solid')),
-          iconTheme: { primary: token('colors.success.solid'), secondary: token('colors.white') },
+          style: accentBorder(themeVar('colors-success-solid')),
+          iconTheme: { primary: themeVar('colors-success-solid'), secondary: themeVar('colors-white') },
         },
         loading: { duration: Infinity },
       }}
@@ -67,13 +68,13 @@ export const notify = {
   error: (message: string): string => toast.error(message, { ariaProps: urgent }),
   warning: (message: string): string =>
     toast(message, {
-      icon: <AlertIcon size={20} color={token('colors.warning.solid')} />,
-      style: accentBorder(token('colors.warning.solid')),
+      icon: <AlertIcon size={20} color={themeVar('colors-warning-solid')} />,
+      style: accentBorder(themeVar('colors-warning-solid')),
       ariaProps: urgent,
     }),
   info: (message: string): string =>
     toast(message, {
-      icon: <InfoIcon size={20} color={token('colors.info.solid')} />,
-      style: accentBorder(token('colors.info.solid')),
+      icon: <InfoIcon size={20} color={themeVar('colors-info-solid')} />,
+      style: accentBorder(themeVar('colors-info-solid')),
     }),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EMPTY_SLOTS } from '#domain/chat';
+import { EMPTY_SLOTS } from '#domain/chat-slots';
 import { createAssistant } from '#server/assistant/engine';
 import { findCandidates } from '#server/assistant/search';
 import type { Db } from '#server/db/client';

@@ -1,4 +1,5 @@
-import { EMPTY_SLOTS, slotChips, type ChatSlots } from '#domain/chat';
+import type { ChatSlots } from '#domain/chat';
+import { EMPTY_SLOTS, slotChips } from '#domain/chat-slots';
 import { Gazetteer } from '#server/assistant/gazetteer';
 import { applyOps } from '#server/assistant/slots';
 import { understand } from '#server/assistant/understand';

@@ -1,11 +1,18 @@
 import { Redirect } from 'wouter';
-import { ProjectDetailScreen } from '#ui/screens/projects/project-detail-screen';
-import { ProjectEditScreen } from '#ui/screens/projects/project-form-screen';
+import { ProjectDetailScreen, ProjectEditScreen } from '#ui/screens/projects/project-routes';
 import type { RouteEntry } from '#ui/shell/route-entry';
-import { AdminAuditScreen } from './admin-audit-screen';
-import { AdminCompaniesScreen } from './admin-companies-screen';
-import { AdminCompanyDetailScreen } from './admin-company-detail-screen';
-import { AdminProjectsScreen } from './admin-projects-screen';
+import { lazyScreen } from '#ui/shell/lazy-screen';
+
+const AdminCompaniesScreen = lazyScreen(() =>
+  import('./admin-companies-screen').then((m) => m.AdminCompaniesScreen)
+);
+const AdminCompanyDetailScreen = lazyScreen(() =>
+  import('./admin-company-detail-screen').then((m) => m.AdminCompanyDetailScreen)
+);
+const AdminAuditScreen = lazyScreen(() => import('./admin-audit-screen').then((m) => m.AdminAuditScreen));
+const AdminProjectsScreen = lazyScreen(() =>
+  import('./admin-projects-screen').then((m) => m.AdminProjectsScreen)
+);
 
 function AdminHome() {
   return <Redirect to="/admin/companies" replace />;

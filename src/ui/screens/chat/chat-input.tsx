@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '#styled-system/css';
-import { CHAT_MESSAGE_MAX_LENGTH, INPUT_MAX_LINES } from '#domain/chat';
+import { CHAT_MESSAGE_MAX_LENGTH, INPUT_MAX_LINES } from '#domain/chat-constants';
 import { Button } from '#ui/components/button';
 
 const LINE_HEIGHT_PX = 22;

@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { chatSessionMachine } from '#machines/chat-session/chat-session.machine';
@@ -11,7 +11,11 @@ import { MOBILE_QUERY, PHONE_QUERY, useMediaQuery } from '#ui/shell/use-media-qu
 import { ChatInput } from './chat-input';
 import { Conversation } from './conversation';
 import { ReopenResultsButton, ResultsPanel } from './results-panel';
-import { ConfirmDialog } from '#ui/components/confirm-dialog';
+
+// Fetched the first time someone asks to clear: the public chat's first download stays within its budget.
+const ConfirmDialog = lazy(() =>
+  import('#ui/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog }))
+);
 
 const styles = {
   root: css({ h: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' }),
@@ -71,15 +75,19 @@ export function ChatView({ sessionRef, onBack }: Props) {
           </Button>
         </div>
       </header>
-      <ConfirmDialog
-        open={view.confirmingClear}
-        title="¿Limpiar chat?"
-        message="Se borrará toda la conversación y sus resultados. Esta acción no se puede deshacer."
-        type="warning"
-        confirmText="Limpiar chat"
-        onConfirm={() => sessionRef.send({ type: 'chat.clear' })}
-        onCancel={() => sessionRef.send({ type: 'chat.cancelClear' })}
-      />
+      {view.confirmingClear && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="¿Limpiar chat?"
+            message="Se borrará toda la conversación y sus resultados. Esta acción no se puede deshacer."
+            type="warning"
+            confirmText="Limpiar chat"
+            onConfirm={() => sessionRef.send({ type: 'chat.clear' })}
+            onCancel={() => sessionRef.send({ type: 'chat.cancelClear' })}
+          />
+        </Suspense>
+      )}
       <div className={styles.main}>
         <main className={styles.conversation}>
           <Conversation

@@ -1,5 +1,5 @@
 import { css } from '#styled-system/css';
-import type { SlotChip } from '#domain/chat';
+import type { SlotChip } from '#domain/chat-slots';
 import { CloseIcon } from '#ui/components/icons';
 
 const styles = {

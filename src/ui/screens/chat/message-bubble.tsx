@@ -1,5 +1,5 @@
 import { css, cx } from '#styled-system/css';
-import { ACK_THRESHOLD } from '#domain/chat';
+import { ACK_THRESHOLD } from '#domain/chat-constants';
 import type { ChatMessage } from '#machines/chat-session/chat-message';
 import { Badge } from '#ui/components/badge';
 import { FinancialBlock } from './financial-block';

@@ -1,8 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from '#styled-system/css';
-import type { Recommendation, SlotChip } from '#domain/chat';
+import type { Recommendation } from '#domain/chat';
+import type { SlotChip } from '#domain/chat-slots';
 import type { chatPanelMachine } from '#machines/chat-panel/chat-panel.machine';
 import { SORT_OPTIONS, selectPanelView } from '#machines/chat-panel/chat-panel.select';
 import { Button } from '#ui/components/button';
@@ -10,9 +11,14 @@ import { CloseIcon } from '#ui/components/icons';
 import { Spinner } from '#ui/components/spinner';
 import { AnalysisView } from './analysis-view';
 import { FilterChips } from './filter-chips';
-import { LeadDialog } from './lead-dialog';
 import { PropertyCard } from './property-card';
-import { PropertyDetailsDialog } from './property-details-dialog';
+
+// The dialogs (and the form library and validation the lead form brings) are fetched when one first opens, so the
+// public chat's first download holds only the conversation (docs/decisions/0026).
+const LeadDialog = lazy(() => import('./lead-dialog').then((m) => ({ default: m.LeadDialog })));
+const PropertyDetailsDialog = lazy(() =>
+  import('./property-details-dialog').then((m) => ({ default: m.PropertyDetailsDialog }))
+);
 
 const styles = {
   side: css({
@@ -106,12 +112,14 @@ export function ResultsPanel({ panelRef, searching, sessionId, overlay, onAnalyz
   }, [view.open, dialogOpen, panelRef]);
 
   const dialogs = (
-    <>
-      <PropertyDetailsDialog
-        property={view.details}
-        onClose={() => panelRef.send({ type: 'panel.hideDetails' })}
-        onInterest={(property) => panelRef.send({ type: 'panel.interest', property })}
-      />
+    <Suspense fallback={null}>
+      {view.details && (
+        <PropertyDetailsDialog
+          property={view.details}
+          onClose={() => panelRef.send({ type: 'panel.hideDetails' })}
+          onInterest={(property) => panelRef.send({ type: 'panel.interest', property })}
+        />
+      )}
       {view.interest && (
         <LeadDialog
           key={view.interest.id}
@@ -120,7 +128,7 @@ export function ResultsPanel({ panelRef, searching, sessionId, overlay, onAnalyz
           onClose={() => panelRef.send({ type: 'panel.interestDone' })}
         />
       )}
-    </>
+    </Suspense>
   );
   if (!view.open) return dialogs;
 

@@ -1,14 +1,37 @@
 import { Redirect } from 'wouter';
 import type { RouteEntry } from '#ui/shell/route-entry';
-import { PortalAssistantScreen } from './assistant/portal-assistant-screen';
-import { CompaniesManagementScreen } from './companies/companies-management-screen';
-import { CompanyManagementStatsScreen } from './companies/company-management-stats-screen';
-import { ManagedCompanyFormScreen } from './companies/managed-company-form-screen';
-import { ConstructorDashboardScreen } from './constructor-dashboard-screen';
-import { ConstructorProjectCreateScreen, ConstructorProjectEditScreen } from './constructor-form-screen';
-import { ConstructorMetricsScreen } from './constructor-metrics-screen';
-import { ConstructorProjectsScreen } from './constructor-projects-screen';
-import { ConstructorStatsScreen } from './constructor-stats-screen';
+import { lazyScreen } from '#ui/shell/lazy-screen';
+
+const ConstructorDashboardScreen = lazyScreen(() =>
+  import('./constructor-dashboard-screen').then((m) => m.ConstructorDashboardScreen)
+);
+const ConstructorProjectsScreen = lazyScreen(() =>
+  import('./constructor-projects-screen').then((m) => m.ConstructorProjectsScreen)
+);
+const ConstructorMetricsScreen = lazyScreen(() =>
+  import('./constructor-metrics-screen').then((m) => m.ConstructorMetricsScreen)
+);
+const ConstructorStatsScreen = lazyScreen(() =>
+  import('./constructor-stats-screen').then((m) => m.ConstructorStatsScreen)
+);
+const ConstructorProjectCreateScreen = lazyScreen(() =>
+  import('./constructor-form-screen').then((m) => m.ConstructorProjectCreateScreen)
+);
+const ConstructorProjectEditScreen = lazyScreen(() =>
+  import('./constructor-form-screen').then((m) => m.ConstructorProjectEditScreen)
+);
+const CompaniesManagementScreen = lazyScreen(() =>
+  import('./companies/companies-management-screen').then((m) => m.CompaniesManagementScreen)
+);
+const CompanyManagementStatsScreen = lazyScreen(() =>
+  import('./companies/company-management-stats-screen').then((m) => m.CompanyManagementStatsScreen)
+);
+const ManagedCompanyFormScreen = lazyScreen(() =>
+  import('./companies/managed-company-form-screen').then((m) => m.ManagedCompanyFormScreen)
+);
+const PortalAssistantScreen = lazyScreen(() =>
+  import('./assistant/portal-assistant-screen').then((m) => m.PortalAssistantScreen)
+);
 
 /** `/constructor` opens the workspace on its dashboard. */
 function ConstructorHome() {

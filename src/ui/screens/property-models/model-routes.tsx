@@ -1,6 +1,8 @@
 import { Redirect, useParams } from 'wouter';
-import { ModelFormScreen } from './model-form-screen';
 import type { RouteEntry } from '#ui/shell/route-entry';
+import { lazyScreen } from '#ui/shell/lazy-screen';
+
+const ModelFormScreen = lazyScreen(() => import('./model-form-screen').then((m) => m.ModelFormScreen));
 
 // The model list lives on the project page; the spec's back link to /projects/{id}/property-models lands there.
 function ModelListRedirect() {

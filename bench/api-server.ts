@@ -1,0 +1,132 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { PGlite } from '@electric-sql/pglite';
+import { asc, eq } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { createApp } from '#server/app';
+import { DEMO_USERS } from '#server/auth/demo-users';
+import { createTokenVerifier } from '#server/auth/token-verifier';
+import { openPglite, openPostgres, type Db } from '#server/db/client';
+import * as schema from '#server/db/schema';
+import { seedDemoData } from '#server/db/seed/seed';
+import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER } from '#tests/server/support/tokens';
+import { scenarios, type Scenario } from './api-scenarios';
+
+// One process of `npm run bench:api`: `api` serves the real API; `raw` serves the limit it is measured against, a
+// bare node:http server that runs, per call, the very statements (same SQL, same parameters) the API ran for that
+// call, and answers their rows as JSON: no token, no policy, no validation, no shaping. Both open their own
+// database (DATABASE_URL, else an in-memory PGlite with the demo data) and print one JSON line when listening.
+
+const mode = process.argv[2];
+if (mode !== 'api' && mode !== 'raw') throw new Error('usage: api-server.ts api|raw');
+process.env.CHAT_RATE_LIMIT = '0';
+
+type Query = { sql: string; params: unknown[] };
+let recording: Query[] | null = null;
+const logger = { logQuery: (sql: string, params: unknown[]) => recording?.push({ sql, params }) };
+
+const databaseUrl = process.env.DATABASE_URL?.trim();
+const pglite = databaseUrl ? undefined : new PGlite();
+const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl }) : undefined;
+const opened = pglite ? await openPglite(pglite) : await openPostgres(databaseUrl!);
+await seedDemoData(opened.db);
+// The same client again, with a logger that lets the raw server learn each call's statements.
+const db: Db = pglite
+  ? drizzlePglite({ client: pglite, schema, logger })
+  : drizzleNodePg({ client: pool!, schema, logger });
+
+const issuer = await createTestIssuer();
+const app = createApp({
+  db,
+  verifyToken: createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: issuer.jwks }),
+  userInfo: async () => ({ email: null, name: null }),
+  corsOrigins: [],
+});
+
+const [firstProperty] = await opened.db
+  .select({ id: schema.properties.id })
+  .from(schema.properties)
+  .where(eq(schema.properties.companyId, 1))
+  .orderBy(asc(schema.properties.id))
+  .limit(1);
+const calls = scenarios(firstProperty!.id);
+
+const tokens: Record<string, string> = {};
+for (const user of DEMO_USERS) {
+  tokens[user.sub] = await issuer.tokenFor({
+    sub: user.sub,
+    email: user.email,
+    permissions: [...user.permissions],
+  });
+}
+
+const headersFor = (call: Scenario): Record<string, string> => ({
+  ...(call.as ? { authorization: `Bearer ${tokens[call.as]}` } : {}),
+  ...(call.body ? { 'content-type': 'application/json' } : {}),
+});
+
+/** Calls the API once per scenario (warming it, provisioning users) and keeps the statements each call ran. */
+async function recordStatements(): Promise<Map<string, { status: number; queries: Query[] }>> {
+  const learned = new Map<string, { status: number; queries: Query[] }>();
+  for (const call of calls) {
+    // The first call provisions the caller; the second is the steady state the bench measures.
+    for (let i = 0; i < 2; i++) {
+      recording = [];
+      const res = await app.request(call.path, {
+        method: call.method,
+        headers: headersFor(call),
+        body: call.body,
+      });
+      await res.arrayBuffer();
+      learned.set(call.name, { status: res.status, queries: recording });
+    }
+  }
+  recording = null;
+  return learned;
+}
+
+const runQuery = async (query: Query): Promise<unknown[]> =>
+  pglite
+    ? (await pglite.query(query.sql, query.params)).rows
+    : (await pool!.query(query.sql, query.params)).rows;
+
+const learned = await recordStatements();
+const statements = Object.fromEntries(
+  [...learned].map(([name, call]) => [name, { status: call.status, queries: call.queries.length }])
+);
+let port: number;
+if (mode === 'api') {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((done) => server.once('listening', done));
+  port = (server.address() as AddressInfo).port;
+} else {
+  const byPath = new Map(calls.map((call) => [call.path, learned.get(call.name)!]));
+  const server = createServer((req, res) => {
+    const known = byPath.get(req.url ?? '');
+    req.resume();
+    if (!known) {
+      res.writeHead(404).end();
+      return;
+    }
+    void (async () => {
+      const results: unknown[][] = [];
+      for (const query of known.queries) results.push(await runQuery(query));
+      const body = JSON.stringify(results);
+      res.writeHead(known.status, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+      });
+      res.end(body);
+    })().catch((error: unknown) => {
+      res.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  port = (server.address() as AddressInfo).port;
+}
+
+console.log(JSON.stringify({ ready: true, mode, port, kind: opened.kind, calls, tokens, statements }));
+process.on('SIGTERM', () => process.exit(0));

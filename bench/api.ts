@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { screenSizes } from '../scripts/bundle-budget';
+import type { Scenario } from './api-scenarios';
+
+// `npm run bench:api`: the real API against a raw node:http server running the same statements (bench/api-server.ts),
+// both driven by autocannon at 64 connections, one call at a time, on PGlite, or on PostgreSQL when DATABASE_URL is
+// set. The machine is shared, so read the ratio between the two columns of one run, not the absolute figures.
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+type Ready = {
+  port: number;
+  kind: string;
+  calls: Scenario[];
+  tokens: Record<string, string>;
+  statements: Record<string, { status: number; queries: number }>;
+};
+
+function startServer(mode: 'api' | 'raw'): Promise<{ child: ChildProcess; ready: Ready }> {
+  // Node itself with tsx's loader, not the tsx wrapper, so the child's pid is the server whose memory is reported.
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'bench/api-server.ts'), mode], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`${mode} server exited (${code})`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('{"ready"')) done({ child, ready: JSON.parse(line) as Ready });
+    });
+  });
+}
+
+/** Peak resident memory of a process so far, in MB (Linux). */
+const peakRssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+async function drive(port: number, call: Scenario, token: string | undefined) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${call.path}`,
+    method: call.method,
+    body: call.body,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(call.body ? { 'content-type': 'application/json' } : {}),
+    },
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const api = await startServer('api');
+const raw = await startServer('raw');
+const rows = [];
+let apiPeakMb: number;
+try {
+  for (const call of api.ready.calls) {
+    const token = call.as ? api.ready.tokens[call.as] : undefined;
+    const measured = await drive(api.ready.port, call, token);
+    const baseline = await drive(raw.ready.port, call, undefined);
+    rows.push({
+      call: call.name,
+      queries: api.ready.statements[call.name]?.queries ?? 0,
+      api: measured,
+      raw: baseline,
+      ratio: Math.round((measured.rps / Math.max(1, baseline.rps)) * 100),
+    });
+  }
+} finally {
+  apiPeakMb = peakRssMb(api.child.pid!);
+  api.child.kill('SIGTERM');
+  raw.child.kill('SIGTERM');
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, load ${loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ')}, Node ${process.version}`;
+console.log(
+  `\nAPI vs raw node:http + same SQL · ${api.ready.kind} · ${CONNECTIONS} connections · ${SECONDS} s each`
+);
+console.log(machine);
+console.log('| call | SQL/call | API rps | API p50 / p99 ms | raw rps | raw p50 / p99 ms | API / raw |');
+console.log('| --- | --: | --: | --: | --: | --: | --: |');
+for (const r of rows) {
+  const bad = r.api.non2xx + r.api.errors > 0 ? ` (${r.api.non2xx + r.api.errors} failed)` : '';
+  console.log(
+    `| ${r.call} | ${r.queries} | ${r.api.rps}${bad} | ${r.api.p50} / ${r.api.p99} | ${r.raw.rps} | ${r.raw.p50} / ${r.raw.p99} | ${r.ratio} % |`
+  );
+}
+console.log(`API peak resident memory under load: ${apiPeakMb} MB`);
+
+const dist = resolve(ROOT, 'dist');
+const screens = existsSync(resolve(dist, '.vite/manifest.json')) ? screenSizes(dist) : [];
+if (screens.length > 0) {
+  console.log('\nInitial JavaScript per screen (entry + screen + static imports, kB gzip, from dist/)');
+  for (const s of screens) console.log(`  ${s.initialKb.toFixed(1).padStart(6)}  ${s.screen}`);
+}
+
+mkdirSync(resolve(ROOT, 'test-results'), { recursive: true });
+writeFileSync(
+  resolve(ROOT, `test-results/bench-api-${api.ready.kind}.json`),
+  JSON.stringify({ machine, connections: CONNECTIONS, seconds: SECONDS, rows, apiPeakMb, screens }, null, 2)
+);

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { MAX_INT } from './input-limits';
+
+/** Default and largest page of a list's `?page=…&limit=…` (the projects list's contract). */
+export const LIST_DEFAULT_LIMIT = 10;
+export const LIST_MAX_LIMIT = 100;
+
+/**
+ * Query of the lists that grow with a company (its properties, a project's units and models): without `page` and
+ * `limit` the answer is the whole list, as the portal's tables read it; with either, one page with
+ * `total_pages` and `total_items`, so a list can grow without its answer.
+ */
+export const ListPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_INT).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).optional(),
+});
+export type ListPageQuery = z.infer<typeof ListPageQuerySchema>;
+
+/** The page a list query asks for, or null when it asks for the whole list. */
+export const requestedPage = ({ page, limit }: ListPageQuery) =>
+  page === undefined && limit === undefined ? null : { page: page ?? 1, limit: limit ?? LIST_DEFAULT_LIMIT };

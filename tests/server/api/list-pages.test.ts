@@ -1,0 +1,122 @@
+import type { Db } from '#server/db/client';
+import { addProject, addProperty } from '#tests/server/support/fixtures';
+import { createTestApi } from '#tests/server/support/test-app';
+import { createTestDb } from '#tests/server/support/test-db';
+import { callJson, modelBody, people, setUpCompanies } from '#tests/server/projects/support';
+
+let db: Db;
+let close: () => Promise<void>;
+let api: Awaited<ReturnType<typeof createTestApi>>;
+let own: number;
+let project: number;
+
+type Page = { properties: { id: number; name: string }[]; total_pages: number; total_items: number };
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDb());
+  api = await createTestApi(db);
+  ({ own } = await setUpCompanies(db, api));
+  project = await addProject(db, own, 'Proyecto paginado', 'ACTIVE');
+  for (let i = 1; i <= 12; i++) await addProperty(db, own, `Unidad ${i}`, 'AVAILABLE');
+  for (let i = 1; i <= 7; i++) await addProperty(db, own, `Apto ${i}`, 'AVAILABLE', project);
+});
+afterAll(() => close());
+
+const get = (query: string) => callJson(api, people.viewer, 'GET', `/companies/${own}/properties${query}`);
+
+describe('GET /companies/{id}/properties pages', () => {
+  it('walks the whole list page by page, in the same order as the unpaged answer', async () => {
+    const all = (await get('')).body as { id: number }[];
+    expect(Array.isArray(all)).toBe(true);
+    const first = (await get('?page=1&limit=5')).body as Page;
+    expect(first.total_items).toBe(all.length);
+    expect(first.total_pages).toBe(Math.ceil(all.length / 5));
+    const seen: number[] = [];
+    for (let page = 1; page <= first.total_pages; page++) {
+      const { properties } = (await get(`?page=${page}&limit=5`)).body as Page;
+      expect(properties.length).toBe(Math.min(5, all.length - (page - 1) * 5));
+      seen.push(...properties.map((p) => p.id));
+    }
+    expect(seen).toEqual(all.map((p) => p.id));
+  });
+
+  it('pages by 10 when only the page is given, and answers an empty page past the end', async () => {
+    const page = (await get('?page=1')).body as Page;
+    expect(page.properties).toHaveLength(10);
+    const past = (await get(`?page=${page.total_pages + 1}`)).body as Page;
+    expect(past.properties).toEqual([]);
+    expect(past.total_items).toBe(page.total_items);
+  });
+
+  it('refuses a limit outside 1..100 and a page below 1 with Spanish messages', async () => {
+    for (const query of ['?limit=0', '?limit=101', '?page=0', '?page=uno']) {
+      const { status, body } = await get(query);
+      expect(status, query).toBe(422);
+      expect(JSON.stringify(body), query).toMatch(/Debe ser|número/);
+    }
+  });
+});
+
+describe('GET /projects/{projectId}/properties pages', () => {
+  const units = (query: string) =>
+    callJson(api, people.viewer, 'GET', `/projects/${project}/properties${query}`);
+
+  it("pages the units in the unpaged answer's order", async () => {
+    const all = (await units('')).body as { id: number }[];
+    expect(all).toHaveLength(7);
+    const first = (await units('?limit=4')).body as Page;
+    const second = (await units('?page=2&limit=4')).body as Page;
+    expect([first.total_items, first.total_pages]).toEqual([7, 2]);
+    expect([...first.properties, ...second.properties].map((p) => p.id)).toEqual(all.map((p) => p.id));
+  });
+
+  it('refuses a limit above 100', async () => {
+    expect((await units('?limit=500')).status).toBe(422);
+  });
+});
+
+describe('GET /projects/{projectId}/models pages', () => {
+  it('pages the models on both paths, oldest first, like the unpaged answer', async () => {
+    for (let i = 1; i <= 3; i++)
+      await callJson(api, people.owner, 'POST', `/property-models/projects/${project}/models`, {
+        ...modelBody(),
+        name: `Modelo ${i}`,
+      });
+    for (const base of [`/projects/${project}/models`, `/property-models/projects/${project}/models`]) {
+      const all = (await callJson(api, people.viewer, 'GET', base)).body as { id: number }[];
+      expect(all).toHaveLength(3);
+      const first = (await callJson(api, people.viewer, 'GET', `${base}?limit=2`)).body as {
+        models: { id: number }[];
+        total_pages: number;
+        total_items: number;
+      };
+      const second = (await callJson(api, people.viewer, 'GET', `${base}?page=2&limit=2`))
+        .body as typeof first;
+      expect([first.total_items, first.total_pages]).toEqual([3, 2]);
+      expect([...first.models, ...second.models].map((m) => m.id)).toEqual(all.map((m) => m.id));
+      expect((await callJson(api, people.viewer, 'GET', `${base}?limit=0`)).status).toBe(422);
+    }
+  });
+});
+
+describe('GET /companies/{id}/members pages', () => {
+  it('pages the members in the unpaged order, owners first', async () => {
+    const base = `/companies/${own}/members`;
+    const all = (await callJson(api, people.viewer, 'GET', base)).body as { id: number }[];
+    expect(all.length).toBeGreaterThan(1);
+    const pages: { id: number }[] = [];
+    const first = (await callJson(api, people.viewer, 'GET', `${base}?limit=1`)).body as {
+      members: { id: number }[];
+      total_pages: number;
+      total_items: number;
+    };
+    expect([first.total_items, first.total_pages]).toEqual([all.length, all.length]);
+    for (let page = 1; page <= first.total_pages; page++)
+      pages.push(
+        ...((await callJson(api, people.viewer, 'GET', `${base}?page=${page}&limit=1`)).body as typeof first)
+          .members
+      );
+    expect(pages.map((m) => m.id)).toEqual(all.map((m) => m.id));
+    expect((await callJson(api, people.viewer, 'GET', `${base}?limit=101`)).status).toBe(422);
+  });
+});
