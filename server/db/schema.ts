@@ -9,6 +9,7 @@ import {
   char,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -565,6 +566,27 @@ export const chatSessions = pgTable(
     check('chat_sessions_messages_check', sql`jsonb_typeof(${t.messages}) = 'array'`),
     // Old anonymous sessions are purged by age.
     index('chat_sessions_updated_at_idx').on(t.updatedAt),
+  ]
+);
+
+/**
+ * Per-client request budgets of the public endpoints (chat messages, 'Me interesa'), one token bucket per scope and
+ * client address. They live here, not in a process, so every API instance draws from the same bucket.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    scope: text('scope').notNull(),
+    client: text('client').notNull(),
+    tokens: doublePrecision('tokens').notNull(),
+    // Whether the last take found a token: returned by the same upsert that decides it.
+    allowed: boolean('allowed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_limit_buckets_pkey', columns: [t.scope, t.client] }),
+    // The sweep deletes buckets untouched for a whole window (full again, so they carry no information).
+    index('rate_limit_buckets_scope_updated_at_idx').on(t.scope, t.updatedAt),
   ]
 );
 

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
-import { PG_ERROR, pgErrorCode } from '#server/db/errors';
+import { isDatabaseUnavailable, PG_ERROR, pgErrorCode } from '#server/db/errors';
 import { HttpError } from './http-error';
 
 /** Spanish words for the statuses Hono and its middleware raise with English messages of their own. */
@@ -27,6 +27,10 @@ const INPUT_SQLSTATES = new Set<string>([
 
 const INVALID_DATA = 'Los datos proporcionados no son válidos.';
 
+/** The 503 detail while the database cannot be reached (the call may be retried). */
+export const DATABASE_UNAVAILABLE =
+  'El servicio no está disponible en este momento: la base de datos no responde. Intenta de nuevo en unos segundos.';
+
 /** The status and Spanish detail the API answers for an error a handler or middleware threw. */
 export function errorAnswer(error: unknown): { status: ContentfulStatusCode; detail: string } {
   if (error instanceof HttpError) return { status: error.status, detail: error.detail };
@@ -36,5 +40,6 @@ export function errorAnswer(error: unknown): { status: ContentfulStatusCode; det
   }
   const code = pgErrorCode(error);
   if (code !== undefined && INPUT_SQLSTATES.has(code)) return { status: 422, detail: INVALID_DATA };
+  if (isDatabaseUnavailable(error)) return { status: 503, detail: DATABASE_UNAVAILABLE };
   return { status: 500, detail: 'Error interno del servidor.' };
 }
