@@ -41,6 +41,8 @@ export type AppDeps = {
   uploads?: UploadsContext;
   /** Whether the process is shutting down (readiness false); a fresh, never-draining one by default. */
   lifecycle?: Lifecycle;
+  /** Named in an `X-Instance` header on every answer when set (INSTANCE_NAME): which instance behind the proxy served. */
+  instanceName?: string;
 };
 
 /** `/companies/` and `/companies` are the same resource: the spec's client calls both forms. */
@@ -60,6 +62,14 @@ const rootMessage = (error: unknown): string => {
 /** Builds the API without binding a port, so tests drive it through `app.request`. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, getPath: pathWithoutTrailingSlash });
+
+  const { instanceName } = deps;
+  if (instanceName) {
+    app.use('*', async (c, next) => {
+      await next();
+      c.header('X-Instance', instanceName);
+    });
+  }
 
   app.use(
     '*',

@@ -20,6 +20,7 @@ if (process.env.SEED !== 'false') {
 const lifecycle = createLifecycle();
 const app = createApp({
   lifecycle,
+  instanceName: process.env.INSTANCE_NAME?.trim() || undefined,
   db: database.db,
   verifyToken: createTokenVerifier({ issuer: auth.issuer, audience: auth.audience }),
   userInfo: userInfoFromIssuer(auth.issuer),
