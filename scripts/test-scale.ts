@@ -154,6 +154,8 @@ async function main(): Promise<number> {
       `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${production.apiUrl} (2 instances)`
     );
     await journeys(production, cluster.url);
+    const measureSeconds = Number(process.env.SCALE_MEASURE_SECONDS ?? 0);
+    if (measureSeconds > 0) await measure(production, first!, measureSeconds);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -382,6 +384,54 @@ async function journeys(production: Production, databaseUrl: string) {
       check(ok > 0, 'no reads went through');
     }
   );
+}
+
+/**
+ * Requests per second (SCALE_MEASURE_SECONDS=N; not part of the pass/fail): an authenticated read and a chat
+ * search, on one instance directly and on both through nginx. docs/deploy.md quotes the figures.
+ */
+async function measure(production: Production, instancePort: number, seconds: number) {
+  const token = await signIn(production.idpUrl!, 'owner@inbest.test');
+  const one = `http://127.0.0.1:${instancePort}`;
+  let address = 0;
+  // Chat messages come from many loopback addresses (127.1.x.y) so the chat limit does not cut the measurement.
+  const nextAddress = () => {
+    const n = address++;
+    return `127.1.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+  };
+  const workloads: [string, (base: string) => Promise<Answer>][] = [
+    [
+      'GET /companies (token, database)',
+      (base) => call(`${base}/companies`, { headers: { authorization: `Bearer ${token}` } }),
+    ],
+    [
+      'POST /api/chat (search)',
+      (base) => call(`${base}/api/chat`, { method: 'POST', body: { message: QUERY }, from: nextAddress() }),
+    ],
+  ];
+  console.log(`\nThroughput (${seconds} s each, 8 clients, a new connection per request):`);
+  for (const [name, send] of workloads) {
+    for (const [where, base] of [
+      ['1 instance, direct', one],
+      ['2 instances, nginx', production.apiUrl],
+    ] as const) {
+      let ok = 0;
+      let failed = 0;
+      const until = Date.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (Date.now() < until) {
+            const res = await send(base).catch(() => undefined);
+            if (res?.status === 200) ok++;
+            else failed++;
+          }
+        })
+      );
+      console.log(
+        `  ${name.padEnd(34)} ${where.padEnd(20)} ${(ok / seconds).toFixed(0).padStart(5)} req/s  (${failed} failed)`
+      );
+    }
+  }
 }
 
 main().then(

@@ -20,11 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function apiOver(database: Db, lifecycle: Lifecycle = createLifecycle()) {
+async function apiOver(database: Db, lifecycle: Lifecycle = createLifecycle(), instanceName?: string) {
   const issuer = await createTestIssuer();
   const app = createApp({
     db: database,
     lifecycle,
+    instanceName,
     verifyToken: createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: issuer.jwks }),
     userInfo: async () => ({ email: null, name: null }),
     corsOrigins: [],
@@ -117,6 +118,14 @@ describe('health probes for load balancers', () => {
     } finally {
       await pool.end();
     }
+  });
+
+  it('names the serving instance only when INSTANCE_NAME is given', async () => {
+    const named = await apiOver(db, createLifecycle(), 'api-2');
+    expect((await named.app.request('/health/live')).headers.get('X-Instance')).toBe('api-2');
+    expect((await named.app.request('/no-existe')).headers.get('X-Instance')).toBe('api-2');
+    const anonymous = await apiOver(db);
+    expect((await anonymous.app.request('/health/live')).headers.get('X-Instance')).toBeNull();
   });
 
   it('tells database outages from request errors', () => {
