@@ -3,7 +3,7 @@
  * Debian's folders, installed with apt as root when missing, started on a free port and removed afterwards.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -152,6 +152,67 @@ export async function startTemporaryCluster(): Promise<Cluster> {
     started = true;
     console.log(`PostgreSQL temporal en 127.0.0.1:${port} (${bin})`);
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, bin, dir, stop };
+  } catch (error) {
+    if (existsSync(logFile)) spawnSync('tail', ['-n', '30', logFile], { stdio: 'inherit' });
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * A hot standby of a temporary cluster: pg_basebackup (-R writes the streaming-replication settings), started on its
+ * own free port. Read-only; it follows the primary until stopped.
+ */
+export async function startStandby(primary: Cluster): Promise<Cluster> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'inbest-pg-standby-'));
+  const dataDir = path.join(dir, 'data');
+  const logFile = path.join(dir, 'server.log');
+  const pgCtl = path.join(primary.bin, 'pg_ctl');
+  if (isRoot) {
+    run('chown', ['-R', `${CLUSTER_USER}:`, dir]);
+    await chmod(dir, 0o755);
+  }
+  let started = false;
+  const stop = async () => {
+    if (started) {
+      started = false;
+      try {
+        runAsCluster(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch (error) {
+        console.error((error as Error).message);
+      }
+    }
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    // The server binaries' own folder (PATH may hold only links to initdb and pg_ctl).
+    const serverBin = path.dirname(realpathSync(path.join(primary.bin, 'pg_ctl')));
+    runAsCluster(path.join(serverBin, 'pg_basebackup'), [
+      '-D',
+      dataDir,
+      '-R',
+      '-X',
+      'stream',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'postgres',
+    ]);
+    const port = await freePort();
+    const serverOptions = [
+      `-p ${port}`,
+      `-k ${dir}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c hot_standby=on',
+      // A standby may not allow fewer connections than its primary.
+      '-c max_connections=200',
+    ].join(' ');
+    runAsCluster(pgCtl, ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', '-t', '60', 'start']);
+    started = true;
+    console.log(`Réplica en streaming en 127.0.0.1:${port}`);
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, bin: primary.bin, dir, stop };
   } catch (error) {
     if (existsSync(logFile)) spawnSync('tail', ['-n', '30', logFile], { stdio: 'inherit' });
     await stop();

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { PropertyFormSchema, propertyToFormValues, propertyToRequest } from '#domain/property-form';
 import { DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID } from '#server/config';
 import { DEMO_PASSWORD } from '#server/auth/demo-users';
-import { freePort, startTemporaryCluster, type Cluster } from './postgres-cluster';
+import { freePort, startStandby, startTemporaryCluster, type Cluster } from './postgres-cluster';
 import { startProduction, type Production } from './production';
 import { buildWeb } from './stack';
 
@@ -115,10 +115,12 @@ async function signIn(idpUrl: string, email: string): Promise<string> {
 async function main(): Promise<number> {
   const started = Date.now();
   let cluster: Cluster | undefined;
+  let standby: Cluster | undefined;
   let production: Production | undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'inbest-scale-'));
   const cleanUp = async () => {
     await production?.stop();
+    await standby?.stop();
     await cluster?.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -131,6 +133,7 @@ async function main(): Promise<number> {
       await buildWeb();
     }
     cluster = await startTemporaryCluster();
+    standby = await startStandby(cluster);
     const [apiPort, webPort, idpPort, first, second] = await Promise.all(
       Array.from({ length: 5 }, () => freePort())
     );
@@ -144,6 +147,7 @@ async function main(): Promise<number> {
       echo: process.env.SCALE_VERBOSE === 'true',
       env: {
         DATABASE_URL: cluster.url,
+        DATABASE_READ_URL: standby.url,
         DATA_DIR: dataDir,
         CHAT_RATE_LIMIT: String(CHAT_LIMIT),
         UPLOAD_SIGNING_SECRET: 'scale-test-signing-secret',
@@ -153,7 +157,7 @@ async function main(): Promise<number> {
     console.log(
       `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${production.apiUrl} (2 instances)`
     );
-    await journeys(production, cluster.url);
+    await journeys(production, cluster.url, standby.url);
     const measureSeconds = Number(process.env.SCALE_MEASURE_SECONDS ?? 0);
     if (measureSeconds > 0) await measure(production, first!, measureSeconds);
   } finally {
@@ -175,7 +179,7 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
-async function journeys(production: Production, databaseUrl: string) {
+async function journeys(production: Production, databaseUrl: string, replicaUrl: string) {
   const api = production.apiUrl;
   const idp = production.idpUrl!;
   const served = (a: Answer) => String(a.headers['x-instance'] ?? '?');
@@ -350,6 +354,75 @@ async function journeys(production: Production, databaseUrl: string) {
       `stored: ${after.body.status} v${after.body.version}`
     );
   });
+
+  await step(
+    'a sale on the primary is never offered from a lagging replica; a caught-up one serves the search',
+    async () => {
+      const replica = new pg.Client({ connectionString: replicaUrl });
+      const primary = new pg.Client({ connectionString: databaseUrl });
+      await Promise.all([replica.connect(), primary.connect()]);
+      const replicaReads = async () =>
+        Number(
+          (
+            await replica.query(
+              `select coalesce(sum(seq_tup_read + coalesce(idx_tup_fetch, 0)), 0) as n from pg_stat_user_tables where relname = 'properties'`
+            )
+          ).rows[0].n
+        );
+      try {
+        await replica.query('select pg_wal_replay_pause()');
+        const from = '127.0.0.6';
+        const search = await chat(QUERY, undefined, from);
+        check(search.status === 200, `chat answered ${search.status}`);
+        const target = (search.body.recommendations as Listing[])[0];
+        check(target, 'nothing recommended');
+        const auth = { authorization: `Bearer ${adminToken}` };
+        const stored = await call(listingUrl(target), { headers: auth });
+        const sold = await call(listingUrl(target), {
+          method: 'PUT',
+          headers: auth,
+          body: statusChange(target, stored.body, 'SOLD'),
+        });
+        check(sold.status === 200, `selling answered ${sold.status}`);
+        const stale = await replica.query('select status from properties where id = $1', [target.id]);
+        check(stale.rows[0]?.status !== 'SOLD', 'the replica was not lagging: the check would prove nothing');
+        const seenOn = new Set<string>();
+        for (let i = 0; i < 4 && seenOn.size < 2; i++) {
+          const again = await chat(QUERY, undefined, from);
+          check(again.status === 200, `chat answered ${again.status}`);
+          seenOn.add(served(again));
+          const ids = (again.body.recommendations as Listing[]).map((r) => r.id);
+          check(
+            !ids.includes(target.id),
+            `${served(again)} offered the sold listing from the lagging replica`
+          );
+        }
+
+        await replica.query('select pg_wal_replay_resume()');
+        const { lsn } = (await primary.query('select pg_current_wal_lsn()::text as lsn')).rows[0];
+        const deadline = Date.now() + 15_000;
+        while (
+          !(await replica.query('select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok', [lsn])).rows[0].ok
+        ) {
+          check(Date.now() < deadline, 'the replica did not catch up');
+          await new Promise((done) => setTimeout(done, 100));
+        }
+        const before = await replicaReads();
+        const fresh = await chat('casas en Cali con piscina', undefined, from);
+        check(fresh.status === 200, `chat answered ${fresh.status}`);
+        // Table statistics reach the view within a second of the reading transaction.
+        let after = before;
+        for (let i = 0; i < 30 && after === before; i++) {
+          await new Promise((done) => setTimeout(done, 100));
+          after = await replicaReads();
+        }
+        check(after > before, 'the caught-up replica served no search');
+      } finally {
+        await replica.query('select pg_wal_replay_resume()').catch(() => undefined);
+        await Promise.all([replica.end(), primary.end()]);
+      }
+    }
+  );
 
   await step(
     'rolling restart of both instances under a steady stream of reads: 0 failed requests',

@@ -33,6 +33,8 @@ import { storageFromEnv } from '#server/storage/storage-config';
 
 export type AppDeps = {
   db: Db;
+  /** A streaming replica the chat search reads from while it is caught up (DATABASE_READ_URL). */
+  readDb?: Db;
   verifyToken: TokenVerifier;
   userInfo: UserInfoLookup;
   /** Browser origins allowed to call the API (the web app). */
@@ -97,7 +99,7 @@ export function createApp(deps: AppDeps) {
   // Public routes first: they answer before the authentication middleware below is reached.
   registerHealth(app, deps.lifecycle ?? createLifecycle());
   registerDocs(app);
-  registerChat(app);
+  registerChat(app, deps.readDb);
   registerChatLeads(app);
   registerAmenities(app);
   const uploads = deps.uploads ?? storageFromEnv();

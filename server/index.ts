@@ -4,6 +4,7 @@ import { userInfoFromIssuer } from './auth/require-auth';
 import { createTokenVerifier } from './auth/token-verifier';
 import { DEFAULT_PORTS, readAuthConfig, webOrigin } from './config';
 import { openDatabaseFromEnv } from './db/client';
+import { openReadReplica } from './db/read-replica';
 import { seedDemoData } from './db/seed/seed';
 import { createLifecycle } from './lib/lifecycle';
 
@@ -17,11 +18,14 @@ if (process.env.SEED !== 'false') {
   if (result.seeded) console.log(`Datos de demostración creados: ${JSON.stringify(result.counts)}`);
 }
 
+const readUrl = process.env.DATABASE_READ_URL?.trim();
+const replica = readUrl && database.kind === 'postgres' ? openReadReplica(readUrl) : undefined;
 const lifecycle = createLifecycle();
 const app = createApp({
   lifecycle,
   instanceName: process.env.INSTANCE_NAME?.trim() || undefined,
   db: database.db,
+  readDb: replica?.db,
   verifyToken: createTokenVerifier({ issuer: auth.issuer, audience: auth.audience }),
   userInfo: userInfoFromIssuer(auth.issuer),
   corsOrigins: (process.env.CORS_ORIGINS ?? webOrigin()).split(',').map((o) => o.trim()),
@@ -53,7 +57,7 @@ const shutdown = (signal: string) => {
   setTimeout(() => {
     // Stop accepting; idle keep-alive connections close now, busy ones once their response is sent.
     server.close(() => {
-      void database.close().then(() => process.exit(0));
+      void Promise.all([database.close(), replica?.close()]).then(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) {
       const closeIdle = () => server.closeIdleConnections();

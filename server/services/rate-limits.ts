@@ -36,7 +36,7 @@ export class ServiceRateLimit {
       on conflict (scope, client) do update set
         tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
         allowed = ${refilled} >= 1,
-        updated_at = ${at}
+        updated_at = greatest(b.updated_at, ${at})
       returning tokens, allowed`);
     this.sweepNowAndThen(db, now);
     const row = result.rows[0];

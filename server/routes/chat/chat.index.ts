@@ -4,6 +4,7 @@ import { createAssistant } from '#server/assistant/engine';
 import { rephraserFromEnv } from '#server/assistant/llm';
 import { ServiceRateLimit } from '#server/services/rate-limits';
 import { openapiWithPolicy } from '#server/auth/policy-route';
+import type { Db } from '#server/db/client';
 import type { AppEnv } from '#server/lib/app-env';
 import { postChatHandler } from './chat.handlers';
 import { postChat } from './chat.routes';
@@ -19,7 +20,7 @@ export const CHAT_BODY_TOO_LARGE = 'El mensaje es demasiado largo.';
  * middleware. Each app gets its own assistant (reply cache); the rate limit is the service's, kept in the database
  * and shared by every instance: CHAT_RATE_LIMIT messages per minute and client (default 30; 0 turns it off).
  */
-export function registerChat(app: OpenAPIHono<AppEnv>) {
+export function registerChat(app: OpenAPIHono<AppEnv>, replica?: Db) {
   const assistant = createAssistant({ rephrase: rephraserFromEnv() });
   const limiter = new ServiceRateLimit('chat', rateFromEnv('CHAT_RATE_LIMIT', 30), 60_000);
   app.use(
@@ -27,5 +28,5 @@ export function registerChat(app: OpenAPIHono<AppEnv>) {
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ detail: CHAT_BODY_TOO_LARGE }, 413) }),
     rateLimit(limiter, CHAT_RATE_LIMITED)
   );
-  return openapiWithPolicy(app, postChat, postChatHandler(assistant));
+  return openapiWithPolicy(app, postChat, postChatHandler(assistant, replica));
 }
