@@ -95,8 +95,11 @@ export function freePort(): Promise<number> {
 /** A running throw-away cluster: its superuser URL, its binaries and data, and how to remove it. */
 export type Cluster = { url: string; port: number; bin: string; dir: string; stop(): Promise<void> };
 
+/** The primary can also be taken down and brought back on the same port and data (a database outage). */
+export type PrimaryCluster = Cluster & { halt(): void; resume(): void };
+
 /** initdb + pg_ctl start in a temporary folder on a free port (PostgreSQL installed with apt when missing). */
-export async function startTemporaryCluster(): Promise<Cluster> {
+export async function startTemporaryCluster(): Promise<PrimaryCluster> {
   let bin = findServerBinaries();
   if (!bin) {
     installPostgres();
@@ -148,10 +151,20 @@ export async function startTemporaryCluster(): Promise<Cluster> {
       '-c full_page_writes=off',
       '-c max_connections=200',
     ].join(' ');
-    runAsCluster(pgCtl, ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', '-t', '60', 'start']);
+    const start = () =>
+      runAsCluster(pgCtl, ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', '-t', '60', 'start']);
+    start();
     started = true;
     console.log(`PostgreSQL temporal en 127.0.0.1:${port} (${bin})`);
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, bin, dir, stop };
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      port,
+      bin,
+      dir,
+      stop,
+      halt: () => runAsCluster(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+      resume: start,
+    };
   } catch (error) {
     if (existsSync(logFile)) spawnSync('tail', ['-n', '30', logFile], { stdio: 'inherit' });
     await stop();

@@ -14,7 +14,13 @@ import pg from 'pg';
 import { PropertyFormSchema, propertyToFormValues, propertyToRequest } from '#domain/property-form';
 import { DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID } from '#server/config';
 import { DEMO_PASSWORD } from '#server/auth/demo-users';
-import { freePort, startStandby, startTemporaryCluster, type Cluster } from './postgres-cluster';
+import {
+  freePort,
+  startStandby,
+  startTemporaryCluster,
+  type Cluster,
+  type PrimaryCluster,
+} from './postgres-cluster';
 import { startProduction, type Production } from './production';
 import { buildWeb } from './stack';
 
@@ -114,7 +120,7 @@ async function signIn(idpUrl: string, email: string): Promise<string> {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  let cluster: Cluster | undefined;
+  let cluster: PrimaryCluster | undefined;
   let standby: Cluster | undefined;
   let production: Production | undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'inbest-scale-'));
@@ -157,7 +163,7 @@ async function main(): Promise<number> {
     console.log(
       `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${production.apiUrl} (2 instances)`
     );
-    await journeys(production, cluster.url, standby.url);
+    await journeys(production, cluster, standby.url);
     const measureSeconds = Number(process.env.SCALE_MEASURE_SECONDS ?? 0);
     if (measureSeconds > 0) await measure(production, first!, measureSeconds);
   } finally {
@@ -179,7 +185,8 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
-async function journeys(production: Production, databaseUrl: string, replicaUrl: string) {
+async function journeys(production: Production, cluster: PrimaryCluster, replicaUrl: string) {
+  const databaseUrl = cluster.url;
   const api = production.apiUrl;
   const idp = production.idpUrl!;
   const served = (a: Answer) => String(a.headers['x-instance'] ?? '?');
@@ -421,6 +428,48 @@ async function journeys(production: Production, databaseUrl: string, replicaUrl:
         await replica.query('select pg_wal_replay_resume()').catch(() => undefined);
         await Promise.all([replica.end(), primary.end()]);
       }
+    }
+  );
+
+  await step(
+    'a database outage: readiness false and Spanish 503s at once through the proxy, then back',
+    async () => {
+      const auth = { authorization: `Bearer ${adminToken}` };
+      const SPANISH_503 =
+        'El servicio no está disponible en este momento: la base de datos no responde. Intenta de nuevo en unos segundos.';
+      cluster.halt();
+      try {
+        const started = Date.now();
+        const ready = await call(`${api}/health/ready`);
+        check(ready.status === 503, `/health/ready answered ${ready.status} with the database down`);
+        check(
+          ready.body.detail === 'La base de datos no está disponible.',
+          `ready: ${JSON.stringify(ready.body)}`
+        );
+        const live = await call(`${api}/health/live`);
+        check(live.status === 200, `/health/live answered ${live.status}`);
+        for (const answer of [
+          await call(`${api}/users/me`, { headers: auth }),
+          await call(`${api}/companies`, { headers: auth }),
+          await chat('Hola', undefined, '127.0.0.7'),
+        ]) {
+          check(answer.status === 503, `a call answered ${answer.status} with the database down`);
+          check(answer.body.detail === SPANISH_503, `detail: ${JSON.stringify(answer.body)}`);
+          check(answer.headers['retry-after'] === '5', 'no Retry-After on the 503');
+        }
+        check(Date.now() - started < 10_000, `the outage answers took ${Date.now() - started} ms`);
+      } finally {
+        cluster.resume();
+      }
+      const deadline = Date.now() + 20_000;
+      for (let seen = new Set<string>(); seen.size < 2;) {
+        check(Date.now() < deadline, 'the instances did not become ready again after the database came back');
+        const ready = await call(`${api}/health/ready`);
+        if (ready.status === 200) seen.add(served(ready));
+        else await new Promise((done) => setTimeout(done, 200));
+      }
+      const me = await call(`${api}/users/me`, { headers: auth });
+      check(me.status === 200, `after the outage /users/me answered ${me.status}`);
     }
   );
 
