@@ -36,6 +36,8 @@ export type Production = {
   apiUrl: string;
   webUrl: string;
   idpUrl: string | undefined;
+  /** Kills instance `index` outright (SIGKILL, no draining), as a crash or an OOM kill would. */
+  killInstance(index: number): Promise<void>;
   /** Stops instance `index` with SIGTERM (it drains and finishes what it serves), starts it again, waits until ready. */
   restartInstance(index: number): Promise<void>;
   stop(): Promise<void>;
@@ -217,6 +219,16 @@ export async function startProduction(options: ProductionOptions): Promise<Produ
     apiUrl,
     webUrl,
     idpUrl: embeddedIdp ? `http://localhost:${options.idpPort}` : undefined,
+    async killInstance(index) {
+      const running = instances[index];
+      if (!running?.child.pid) return;
+      try {
+        process.kill(-running.child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+      await running.exited;
+    },
     async restartInstance(index) {
       const running = instances[index];
       if (running) await stopService(running);

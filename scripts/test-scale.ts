@@ -1,9 +1,11 @@
 /**
- * `npm run test:scale`: the production topology under test. A throw-away PostgreSQL, two API instances started
- * together on the empty database, nginx in front (installed with apt when missing), and through the proxy: sign-in,
- * a chat conversation split across instances, a sold listing gone from the other instance's answers, the chat
- * limit held for the service, one winner of concurrent reservations, and a rolling restart of both instances under
- * a steady stream of reads with 0 failed requests. Every port is a free one (never the e2e suite's).
+ * `npm run test:scale`: the production topology under test. A throw-away PostgreSQL with a streaming standby, two
+ * API instances started together on the empty database, nginx in front (installed with apt when missing), and
+ * through the proxy: sign-in, a chat conversation split across instances, a sold listing gone from the other
+ * instance's answers, the chat limit held for the service, one winner of concurrent reservations, the chat search
+ * never offering a sale from a lagging replica, a database outage answered with Spanish 503s, an instance killed
+ * mid-write losing no answered write, and a rolling restart of both instances under a steady stream of reads with
+ * 0 failed requests. Every port is a free one (never the e2e suite's).
  */
 import { request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
@@ -472,6 +474,65 @@ async function journeys(production: Production, cluster: PrimaryCluster, replica
       check(me.status === 200, `after the outage /users/me answered ${me.status}`);
     }
   );
+
+  await step('an instance killed mid-request loses no answered write; the other takes over', async () => {
+    const search = await chat(QUERY, undefined, '127.0.0.8');
+    const listing = (search.body.recommendations as Listing[]).at(-1);
+    check(listing, 'nothing recommended to be interested in');
+    const outcomes: { status: number; id?: number; afterKill: boolean }[] = [];
+    let killed = false;
+    let running = true;
+    let next = 0;
+    const writer = async () => {
+      while (running) {
+        const i = next++;
+        // Each 'Me interesa' from its own address: the per-address limit (10 an hour) stays out of the way.
+        const res = await call(`${api}/api/chat/leads`, {
+          method: 'POST',
+          from: `127.2.${Math.floor(i / 250) % 250}.${(i % 250) + 1}`,
+          body: {
+            contact_name: 'Prueba de escala',
+            contact_email: `escala-${i}@example.co`,
+            property_id: listing.id,
+          },
+        }).catch(() => ({ status: 0, body: {} }) as Answer);
+        outcomes.push({ status: res.status, id: res.body?.id, afterKill: killed });
+      }
+    };
+    const writers = Array.from({ length: 6 }, writer);
+    await new Promise((done) => setTimeout(done, 1500));
+    await production.killInstance(0);
+    killed = true;
+    await new Promise((done) => setTimeout(done, 2000));
+    running = false;
+    await Promise.all(writers);
+    await production.restartInstance(0);
+
+    const answered = outcomes.filter((o) => o.status >= 200 && o.status < 300);
+    const unexpected = outcomes.filter((o) => !(o.status >= 200 && o.status < 300) && o.status !== 502);
+    check(unexpected.length === 0, `unexpected answers: ${unexpected.map((o) => o.status).join(' ')}`);
+    check(
+      answered.some((o) => o.afterKill),
+      'no write was answered after the kill'
+    );
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const ids = answered.map((o) => o.id);
+      const stored = await client.query('select count(*)::int as n from leads where id = any($1::int[])', [
+        ids,
+      ]);
+      check(
+        stored.rows[0].n === answered.length,
+        `${answered.length - stored.rows[0].n} answered writes are missing`
+      );
+    } finally {
+      await client.end();
+    }
+    console.log(
+      `      ${answered.length} writes answered and stored; ${outcomes.length - answered.length} cut off by the kill (502)`
+    );
+  });
 
   await step(
     'rolling restart of both instances under a steady stream of reads: 0 failed requests',
