@@ -11,18 +11,20 @@ VITEST_JSON="$RESULTS/vitest.json"
 VITEST_PG_JSON="$RESULTS/vitest-pg.json"
 VITEST_PG_LOG="$RESULTS/vitest-pg.log"
 E2E_JSON="$RESULTS/e2e.json"
+SCALE_JSON="$RESULTS/scale.json"
+SCALE_LOG="$RESULTS/scale.log"
 mkdir -p "$RESULTS"
 # Counts must come from this run only.
-rm -f "$VITEST_JSON" "$VITEST_PG_JSON" "$VITEST_PG_LOG" "$E2E_JSON"
+rm -f "$VITEST_JSON" "$VITEST_PG_JSON" "$VITEST_PG_LOG" "$E2E_JSON" "$SCALE_JSON" "$SCALE_LOG"
 
 current_step=""
 total_start=$SECONDS
 
 summary() {
-  node --input-type=module - "$VITEST_JSON" "$VITEST_PG_JSON" "$VITEST_PG_LOG" "$E2E_JSON" <<'EOF'
+  node --input-type=module - "$VITEST_JSON" "$VITEST_PG_JSON" "$VITEST_PG_LOG" "$E2E_JSON" "$SCALE_JSON" <<'EOF'
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestJson, pgJson, pgLog, e2eJson] = process.argv.slice(2);
+const [vitestJson, pgJson, pgLog, e2eJson, scaleJson] = process.argv.slice(2);
 const total = { passed: 0, failed: 0, skipped: 0 };
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const addVitest = (report) => {
@@ -50,6 +52,11 @@ if (e2e) {
   total.failed += e2e.unexpected ?? 0;
   total.skipped += e2e.skipped ?? 0;
 }
+const scale = read(scaleJson);
+if (scale) {
+  total.passed += scale.passed ?? 0;
+  total.failed += scale.failed ?? 0;
+}
 const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
 console.log(`tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
 EOF
@@ -57,6 +64,8 @@ EOF
 
 on_exit() {
   local code=$?
+  # A failed step before the scale test was awaited: stop it (it removes its own cluster on SIGTERM).
+  if [ -n "${scale_pid:-}" ] && kill -0 "$scale_pid" 2>/dev/null; then kill "$scale_pid" 2>/dev/null || true; fi
   echo
   if [ "$code" -ne 0 ] && [ -n "$current_step" ]; then
     echo "FAILED at step: $current_step (exit code $code, total $((SECONDS - total_start)) s)"
@@ -88,7 +97,21 @@ step "generated files" npm run --silent gen:check
 step "unit, machine and server tests (PGlite)" \
   npx vitest run --reporter=default --reporter=json --reporter=./tests/tools/generated-paths-reporter.ts \
   --outputFile.json="$VITEST_JSON"
+# The scale test runs beside the PostgreSQL tests: each has its own throw-away cluster and only free ports, and
+# the e2e journeys' fixed ports come after both.
+scale_tests() {
+  SCALE_JSON_OUT="$SCALE_JSON" npm run --silent test:scale >"$SCALE_LOG" 2>&1
+}
+scale_tests &
+scale_pid=$!
 step "server tests (PostgreSQL)" pg_tests
+scale_wait() {
+  local code=0
+  wait "$scale_pid" || code=$?
+  cat "$SCALE_LOG"
+  return "$code"
+}
+step "scale: two API instances behind nginx on PostgreSQL" scale_wait
 step "web build and bundle budgets" npm run --silent check:bundle
 step "end-to-end journeys" env E2E_JSON_OUT="$E2E_JSON" E2E_REUSE_BUILD=1 npm run --silent test:e2e
 # The journeys ran on the production build: it must hold nothing of the development-only inspector.

@@ -8,6 +8,7 @@ import type { AppEnv } from '#server/lib/app-env';
 import { jsonBodyLimit } from '#server/lib/body-limit';
 import { apiSecurityHeaders } from '#server/lib/api-security-headers';
 import { errorAnswer } from '#server/lib/error-answer';
+import { createLifecycle, type Lifecycle } from '#server/lib/lifecycle';
 import { validationHook } from '#server/lib/validation';
 import { installSpanishValidationMessages } from '#domain/validation-messages';
 import { registerDocs } from '#server/routes/docs/docs.index';
@@ -34,12 +35,18 @@ import { storageFromEnv } from '#server/storage/storage-config';
 
 export type AppDeps = {
   db: Db;
+  /** A streaming replica the chat search reads from while it is caught up (DATABASE_READ_URL). */
+  readDb?: Db;
   verifyToken: TokenVerifier;
   userInfo: UserInfoLookup;
   /** Browser origins allowed to call the API (the web app). */
   corsOrigins: readonly string[];
   /** Where uploads are stored; by default what the environment says (local disk under DATA_DIR, or S3). */
   uploads?: UploadsContext;
+  /** Whether the process is shutting down (readiness false); a fresh, never-draining one by default. */
+  lifecycle?: Lifecycle;
+  /** Named in an `X-Instance` header on every answer when set (INSTANCE_NAME): which instance behind the proxy served. */
+  instanceName?: string;
 };
 
 /** `/companies/` and `/companies` are the same resource: the spec's client calls both forms. */
@@ -50,9 +57,23 @@ const pathWithoutTrailingSlash = (request: Request) => {
 
 installSpanishValidationMessages();
 
+// Drizzle's message repeats the whole query; the driver's own message (its cause) says what went wrong.
+const rootMessage = (error: unknown): string => {
+  const { cause, message } = (error ?? {}) as { cause?: unknown; message?: unknown };
+  return cause instanceof Error ? rootMessage(cause) : String(message ?? error);
+};
+
 /** Builds the API without binding a port, so tests drive it through `app.request`. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, getPath: pathWithoutTrailingSlash });
+
+  const { instanceName } = deps;
+  if (instanceName) {
+    app.use('*', async (c, next) => {
+      await next();
+      c.header('X-Instance', instanceName);
+    });
+  }
 
   app.use(
     '*',
@@ -78,9 +99,9 @@ export function createApp(deps: AppDeps) {
   });
 
   // Public routes first: they answer before the authentication middleware below is reached.
-  registerHealth(app);
+  registerHealth(app, deps.lifecycle ?? createLifecycle());
   registerDocs(app);
-  registerChat(app);
+  registerChat(app, deps.readDb);
   registerChatLeads(app);
   registerAmenities(app);
   const uploads = deps.uploads ?? storageFromEnv();
@@ -105,7 +126,11 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));
   app.onError((error, c) => {
     const { status, detail } = errorAnswer(error);
-    if (status >= 500) console.error(error);
+    // The database being away is one line in the log, not a stack per request; clients may retry shortly.
+    if (status === 503) {
+      console.error(`503: ${rootMessage(error)}`);
+      c.header('Retry-After', '5');
+    } else if (status >= 500) console.error(error);
     return c.json({ detail }, status);
   });
   return app;

@@ -4,9 +4,12 @@ import { userInfoFromIssuer } from './auth/require-auth';
 import { createTokenVerifier } from './auth/token-verifier';
 import { DEFAULT_PORTS, readAuthConfig, webOrigin } from './config';
 import { openDatabaseFromEnv } from './db/client';
+import { openReadReplica } from './db/read-replica';
 import { seedDemoData } from './db/seed/seed';
+import { createLifecycle } from './lib/lifecycle';
 
 // The API process: migrate (and seed the demo data unless SEED=false), then serve on PORT (default 8000).
+// Several of them may share one PostgreSQL (DATABASE_URL) behind a load balancer: see docs/deploy.md.
 const started = performance.now();
 const auth = readAuthConfig();
 const database = await openDatabaseFromEnv();
@@ -15,8 +18,14 @@ if (process.env.SEED !== 'false') {
   if (result.seeded) console.log(`Datos de demostración creados: ${JSON.stringify(result.counts)}`);
 }
 
+const readUrl = process.env.DATABASE_READ_URL?.trim();
+const replica = readUrl && database.kind === 'postgres' ? openReadReplica(readUrl) : undefined;
+const lifecycle = createLifecycle();
 const app = createApp({
+  lifecycle,
+  instanceName: process.env.INSTANCE_NAME?.trim() || undefined,
   db: database.db,
+  readDb: replica?.db,
   verifyToken: createTokenVerifier({ issuer: auth.issuer, audience: auth.audience }),
   userInfo: userInfoFromIssuer(auth.issuer),
   corsOrigins: (process.env.CORS_ORIGINS ?? webOrigin()).split(',').map((o) => o.trim()),
@@ -30,15 +39,36 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? 'lo
   );
 });
 
+const millisFromEnv = (name: string, fallback: number) => {
+  const n = Number(process.env[name]);
+  return process.env[name]?.trim() && Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+// SHUTDOWN_DRAIN_MS: how long readiness answers 503 before the listener closes, so a balancer probing it stops
+// routing here first. SHUTDOWN_GRACE_MS: how long requests already in flight then have to finish.
+const drainMs = millisFromEnv('SHUTDOWN_DRAIN_MS', 0);
+const graceMs = millisFromEnv('SHUTDOWN_GRACE_MS', 10_000);
+
 let closing = false;
-const shutdown = () => {
+const shutdown = (signal: string) => {
   if (closing) return;
   closing = true;
-  server.close(() => {
-    void database.close().then(() => process.exit(0));
-  });
-  // Open keep-alive connections must not hold the process hostage.
-  setTimeout(() => process.exit(0), 3000).unref();
+  lifecycle.drain();
+  console.log(`${signal}: la instancia deja de aceptar tráfico y termina lo que está atendiendo`);
+  setTimeout(() => {
+    // Stop accepting; idle keep-alive connections close now, busy ones once their response is sent.
+    server.close(() => {
+      void Promise.all([database.close(), replica?.close()]).then(() => process.exit(0));
+    });
+    if ('closeIdleConnections' in server) {
+      const closeIdle = () => server.closeIdleConnections();
+      closeIdle();
+      setInterval(closeIdle, 100).unref();
+    }
+    setTimeout(() => {
+      console.error('El plazo de apagado terminó con solicitudes aún abiertas.');
+      process.exit(1);
+    }, graceMs).unref();
+  }, drainMs).unref();
 };
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -90,8 +90,11 @@ export function createAssistant(options: AssistantOptions = {}) {
     return loaded;
   }
 
-  /** Answers one message; the reply carries the session id to keep using. */
-  async function reply(db: Db, request: ChatRequest): Promise<ChatReply> {
+  /**
+   * Answers one message; the reply carries the session id to keep using. `reader` is where the search reads
+   * listings (a fresh read replica); the session, the inventory version and every write stay on `db`.
+   */
+  async function reply(db: Db, request: ChatRequest, reader: Db = db): Promise<ChatReply> {
     const now = options.now?.() ?? new Date();
     const sessionId = request.session_id ?? `s_${randomUUID().replace(/-/g, '')}`;
     const [version, session] = await Promise.all([inventoryVersion(db), loadSession(db, sessionId)]);
@@ -118,7 +121,7 @@ export function createAssistant(options: AssistantOptions = {}) {
       outcome = cached.outcome;
       source = 'cache';
     } else {
-      outcome = await handle(db, u, state, snapshot, now);
+      outcome = await handle(reader, u, state, snapshot, now);
       cache.set(key, { outcome, ack: u.ack }, now.getTime());
       if (options.rephrase && outcome.analysis === null && outcome.agentType !== 'FINANCIAL_ANALYSIS') {
         const reworded = await options.rephrase(outcome.content);

@@ -2,12 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Assume } from 'drizzle-orm/utils';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { dataDir as configuredDataDir } from '#server/config';
 import * as schema from '#server/db/schema';
@@ -69,7 +69,7 @@ export function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
 export async function openPglite(client: PGlite): Promise<Database> {
   try {
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateUnderLock(db);
     return { db, kind: 'pglite', close: once(() => closePglite(client)) };
   } catch (error) {
     await closePglite(client);
@@ -77,14 +77,51 @@ export async function openPglite(client: PGlite): Promise<Database> {
   }
 }
 
-/** Connects a node-postgres pool to the URL and migrates the database under an advisory lock. */
-export async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+/** Pool and timeout settings of a PostgreSQL connection (from DATABASE_POOL_SIZE and friends by default). */
+export type PostgresOptions = {
+  /** Connections this process keeps at most (default 10). */
+  poolSize?: number;
+  /** Longest a statement may run before the server cancels it (default 15 s; 0 = no limit). */
+  statementTimeoutMs?: number;
+  /** Longest wait for a connection, new or from the pool, before the call fails (default 5 s). */
+  connectTimeoutMs?: number;
+};
+
+const positiveIntFromEnv = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+/** DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS and DATABASE_CONNECT_TIMEOUT_MS, with their defaults. */
+export const postgresOptionsFromEnv = (env: NodeJS.ProcessEnv = process.env): Required<PostgresOptions> => ({
+  poolSize: Math.max(1, positiveIntFromEnv(env.DATABASE_POOL_SIZE, 10)),
+  statementTimeoutMs: positiveIntFromEnv(env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000),
+  connectTimeoutMs: Math.max(1, positiveIntFromEnv(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000)),
+});
+
+/**
+ * Connects a node-postgres pool to the URL and migrates the database. Every wait is bounded: a database that is
+ * down or hung makes calls fail within the connect or statement timeout (the API answers 503), never hang.
+ */
+export async function openPostgres(
+  databaseUrl: string,
+  options: PostgresOptions = postgresOptionsFromEnv()
+): Promise<Database> {
+  const { poolSize, statementTimeoutMs, connectTimeoutMs } = { ...postgresOptionsFromEnv(), ...options };
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // The server cancels a long statement; the client gives up a little later when the server does not answer.
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + connectTimeoutMs }
+      : {}),
+  });
   // An idle client losing its connection (server restart) must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   try {
     const db = drizzleNodePg({ client: pool, schema });
-    await withMigrationLock(pool, () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    await migrateUnderLock(db);
     return { db, kind: 'postgres', close: once(() => pool.end()) };
   } catch (error) {
     await pool.end();
@@ -92,19 +129,45 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   }
 }
 
-// Two server processes starting together would otherwise both apply the same pending migration.
-async function withMigrationLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
-  const lockHolder = await pool.connect();
-  try {
-    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await run();
-    } finally {
-      await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+let migrationsRead: ReturnType<typeof readMigrationFiles> | undefined;
+// The migration files of this build never change while it runs.
+const migrationFiles = () => (migrationsRead ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }));
+
+/**
+ * Applies the pending migrations the way drizzle's migrator does (same `drizzle.__drizzle_migrations` table), but
+ * in one transaction that first takes a transaction-scoped advisory lock: instances starting together apply each
+ * migration once, and the lock lives and dies with the transaction, so it is safe behind a transaction-pooling
+ * PgBouncer (a session lock could be taken on one server connection and released on another).
+ */
+export async function migrateUnderLock(db: Db): Promise<void> {
+  const migrations = migrationFiles();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.execute(sql`create schema if not exists drizzle`);
+    await tx.execute(
+      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`
+    );
+    const last = await tx.execute<{ created_at: string | number }>(
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`
+    );
+    const appliedUpTo = Number(last.rows[0]?.created_at ?? -1);
+    for (const migration of migrations) {
+      if (migration.folderMillis <= appliedUpTo) continue;
+      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+      await tx.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`
+      );
     }
-  } finally {
-    lockHolder.release();
-  }
+  });
+}
+
+/** True when every migration of this build is recorded as applied (what readiness requires). */
+export async function isMigrated(db: Db): Promise<boolean> {
+  const newest = Math.max(...migrationFiles().map((m) => m.folderMillis));
+  const last = await db.execute<{ created_at: string | number }>(
+    sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`
+  );
+  return Number(last.rows[0]?.created_at ?? -1) >= newest;
 }
 
 // Shutdown paths (signal handlers, test teardown) may close twice; pg's Pool throws on a second end().

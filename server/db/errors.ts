@@ -45,3 +45,27 @@ export function isStillReferenced(error: unknown): boolean {
   const code = pgErrorCode(error);
   return code === PG_ERROR.restrictViolation || code === PG_ERROR.foreignKeyViolation;
 }
+
+// Connection exceptions (08…), operator intervention (57P01 shutdown, 57P02 crash, 57P03 cannot connect now) and a
+// statement cancelled by statement_timeout (57014): the database, not the request, is at fault.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|57014|53300)$/;
+// node-postgres and the socket layer report an unreachable or vanished server without a SQLSTATE; a pool that was
+// shut and an embedded database that was closed say so in words.
+const UNAVAILABLE_MESSAGE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|cannot use a pool after calling end|pglite is closed/i;
+
+/** True when a query failed because the database is down, unreachable, restarting or too slow to answer. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code !== undefined) return UNAVAILABLE_SQLSTATE.test(code);
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { message, code: errno } = current as { message?: unknown; code?: unknown };
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    if (typeof errno === 'string' && UNAVAILABLE_MESSAGE.test(errno)) return true;
+    // A refused connection to a name with several addresses arrives as an AggregateError of each attempt.
+    const { errors } = current as { errors?: unknown };
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -9,6 +9,7 @@ import {
   char,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -684,6 +685,27 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_occurred_at_idx').on(t.occurredAt.desc(), t.id.desc()),
     index('audit_log_company_id_idx').on(t.companyId),
+  ]
+);
+
+/**
+ * Per-client request budgets of the public endpoints (chat messages, 'Me interesa'), one token bucket per scope and
+ * client address. They live here, not in a process, so every API instance draws from the same bucket.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    scope: text('scope').notNull(),
+    client: text('client').notNull(),
+    tokens: doublePrecision('tokens').notNull(),
+    // Whether the last take found a token: returned by the same upsert that decides it.
+    allowed: boolean('allowed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_limit_buckets_pkey', columns: [t.scope, t.client] }),
+    // The sweep deletes buckets untouched for a whole window (full again, so they carry no information).
+    index('rate_limit_buckets_scope_updated_at_idx').on(t.scope, t.updatedAt),
   ]
 );
 

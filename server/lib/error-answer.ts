@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
-import { PG_ERROR, pgErrorCode } from '#server/db/errors';
+import { isDatabaseUnavailable, PG_ERROR, pgErrorCode } from '#server/db/errors';
 import { HttpError } from './http-error';
 
 /** Spanish words for the statuses Hono and its middleware raise with English messages of their own. */
@@ -27,46 +27,9 @@ const INPUT_SQLSTATES = new Set<string>([
 
 const INVALID_DATA = 'Los datos proporcionados no son válidos.';
 
-/** The 503 of a request the database could not serve because it is unreachable; the client may retry. */
+/** The 503 detail while the database cannot be reached (the call may be retried). */
 export const DATABASE_UNAVAILABLE =
-  'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos momentos.';
-
-// The database is down or unreachable, not the request wrong: the socket errors of the driver, PostgreSQL's
-// connection-exception class (08), its shutdown and too-many-connections states, and the drivers' own words for
-// a connection that went away or a pool that was shut (node-postgres) or an embedded database that was closed
-// (PGlite).
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-]);
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const UNAVAILABLE_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|cannot use a pool after calling end|pglite is closed/i;
-
-function databaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    const { code, message, cause, errors } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-      errors?: unknown;
-    };
-    if (
-      typeof code === 'string' &&
-      (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08/.test(code))
-    )
-      return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
-    // A refused connection to a name with several addresses arrives as an AggregateError of each attempt.
-    if (Array.isArray(errors) && errors.some(databaseUnavailable)) return true;
-    current = cause;
-  }
-  return false;
-}
+  'El servicio no está disponible en este momento: la base de datos no responde. Intenta de nuevo en unos segundos.';
 
 /** The status and Spanish detail the API answers for an error a handler or middleware threw. */
 export function errorAnswer(error: unknown): { status: ContentfulStatusCode; detail: string } {
@@ -77,6 +40,6 @@ export function errorAnswer(error: unknown): { status: ContentfulStatusCode; det
   }
   const code = pgErrorCode(error);
   if (code !== undefined && INPUT_SQLSTATES.has(code)) return { status: 422, detail: INVALID_DATA };
-  if (databaseUnavailable(error)) return { status: 503, detail: DATABASE_UNAVAILABLE };
+  if (isDatabaseUnavailable(error)) return { status: 503, detail: DATABASE_UNAVAILABLE };
   return { status: 500, detail: 'Error interno del servidor.' };
 }

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { RateLimiter } from '#server/assistant/rate-limit';
+import { ServiceRateLimit } from '#server/services/rate-limits';
 import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { rateFromEnv, rateLimit } from '#server/routes/chat/rate-limit.middleware';
@@ -13,10 +13,10 @@ export const LEADS_RATE_LIMITED =
 
 /**
  * The public 'Me interesa' call of the chat: registered before the authentication middleware, limited to
- * CHAT_LEAD_RATE_LIMIT requests per hour and client (default 10; 0 turns it off).
+ * CHAT_LEAD_RATE_LIMIT requests per hour and client across all instances (default 10; 0 turns it off).
  */
 export function registerChatLeads(app: OpenAPIHono<AppEnv>) {
-  const limiter = new RateLimiter(rateFromEnv('CHAT_LEAD_RATE_LIMIT', 10), 60 * 60_000);
+  const limiter = new ServiceRateLimit('chat-leads', rateFromEnv('CHAT_LEAD_RATE_LIMIT', 10), 60 * 60_000);
   app.use(
     '/api/chat/leads',
     bodyLimit({

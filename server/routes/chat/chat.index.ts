@@ -2,8 +2,9 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createAssistant } from '#server/assistant/engine';
 import { rephraserFromEnv } from '#server/assistant/llm';
-import { RateLimiter } from '#server/assistant/rate-limit';
+import { ServiceRateLimit } from '#server/services/rate-limits';
 import { openapiWithPolicy } from '#server/auth/policy-route';
+import type { Db } from '#server/db/client';
 import type { AppEnv } from '#server/lib/app-env';
 import { postChatHandler } from './chat.handlers';
 import { postChat } from './chat.routes';
@@ -16,16 +17,16 @@ export const CHAT_BODY_TOO_LARGE = 'El mensaje es demasiado largo.';
 
 /**
  * The public investor assistant (spec §7 POST /api/chat/, no token): registered before the authentication
- * middleware. Each app gets its own assistant (reply cache) and rate limiter: CHAT_RATE_LIMIT messages per minute
- * and client (default 30; 0 turns it off).
+ * middleware. Each app gets its own assistant (reply cache); the rate limit is the service's, kept in the database
+ * and shared by every instance: CHAT_RATE_LIMIT messages per minute and client (default 30; 0 turns it off).
  */
-export function registerChat(app: OpenAPIHono<AppEnv>) {
+export function registerChat(app: OpenAPIHono<AppEnv>, replica?: Db) {
   const assistant = createAssistant({ rephrase: rephraserFromEnv() });
-  const limiter = new RateLimiter(rateFromEnv('CHAT_RATE_LIMIT', 30), 60_000);
+  const limiter = new ServiceRateLimit('chat', rateFromEnv('CHAT_RATE_LIMIT', 30), 60_000);
   app.use(
     '/api/chat',
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ detail: CHAT_BODY_TOO_LARGE }, 413) }),
     rateLimit(limiter, CHAT_RATE_LIMITED)
   );
-  return openapiWithPolicy(app, postChat, postChatHandler(assistant));
+  return openapiWithPolicy(app, postChat, postChatHandler(assistant, replica));
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { RateLimiter } from '#server/assistant/rate-limit';
+import type { AppEnv } from '#server/lib/app-env';
+import type { ServiceRateLimit } from '#server/services/rate-limits';
 
 /**
  * Who is calling, for rate limits: the socket's address, or the first X-Forwarded-For hop when TRUST_PROXY=true says
@@ -14,13 +15,13 @@ export function clientAddress(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? 'local';
 }
 
-/** Answers 429 with a Spanish `detail` and Retry-After once a client has used up its requests. */
+/** Answers 429 with a Spanish `detail` and Retry-After once a client has used up its requests on any instance. */
 export const rateLimit =
-  (limiter: RateLimiter, detail: string): MiddlewareHandler =>
+  (limiter: ServiceRateLimit, detail: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const client = clientAddress(c);
-    if (!limiter.take(client)) {
-      c.header('Retry-After', String(Math.max(1, limiter.retryAfterSeconds(client))));
+    const decision = await limiter.take(c.var.db, clientAddress(c));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfterSeconds));
       return c.json({ detail }, 429);
     }
     await next();

@@ -1,11 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
-import { getHealth, getHealthPlain } from './health.handlers';
-import { health, healthPlain } from './health.routes';
+import type { Lifecycle } from '#server/lib/lifecycle';
+import { getHealth, getHealthLive, getHealthPlain, getHealthReady } from './health.handlers';
+import { health, healthLive, healthPlain, healthReady } from './health.routes';
 
-/** Public liveness routes the web app polls (spec §7: /health, then /health/plain, then /docs). */
-export const registerHealth = (app: OpenAPIHono<AppEnv>) => {
+/**
+ * Public health routes: /health and /health/plain for the web app's poll (spec §7), /health/live and /health/ready
+ * for load balancers and orchestrators (no token: they probe without credentials).
+ */
+export const registerHealth = (app: OpenAPIHono<AppEnv>, lifecycle: Lifecycle) => {
   openapiWithPolicy(app, health, getHealth);
   openapiWithPolicy(app, healthPlain, getHealthPlain);
+  openapiWithPolicy(app, healthLive, getHealthLive);
+  openapiWithPolicy(app, healthReady, getHealthReady(lifecycle));
 };

@@ -2,7 +2,6 @@ import { ReplyCache, replyCacheKey } from '#server/assistant/cache';
 import { Gazetteer } from '#server/assistant/gazetteer';
 import { keepsFacts } from '#server/assistant/llm';
 import { digitsForNumberWords, parseNumberLiteral } from '#server/assistant/numbers';
-import { RateLimiter } from '#server/assistant/rate-limit';
 import { fold } from '#server/assistant/text';
 import { understand } from '#server/assistant/understand';
 
@@ -51,23 +50,6 @@ describe('reply cache', () => {
     cache.set('c', 3, 10);
     expect(cache.get('b', 10)).toBeUndefined();
     expect(cache.get('a', 2000)).toBeUndefined();
-  });
-});
-
-describe('rate limiter', () => {
-  it('lets a burst through, then refills over the window', () => {
-    const limiter = new RateLimiter(2, 60_000);
-    expect(limiter.take('x', 0)).toBe(true);
-    expect(limiter.take('x', 0)).toBe(true);
-    expect(limiter.take('x', 0)).toBe(false);
-    expect(limiter.retryAfterSeconds('x')).toBe(30);
-    expect(limiter.take('y', 0)).toBe(true);
-    expect(limiter.take('x', 30_000)).toBe(true);
-  });
-
-  it('is off at zero', () => {
-    const limiter = new RateLimiter(0, 1000);
-    for (let i = 0; i < 100; i++) expect(limiter.take('x')).toBe(true);
   });
 });
 

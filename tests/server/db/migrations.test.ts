@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, openDatabase, type Db } from '#server/db/client';
+import pg from 'pg';
+import { isMigrated, MIGRATIONS_FOLDER, openDatabase, openPostgres, type Db } from '#server/db/client';
 import { amenities, chatSessions, documentTypes } from '#server/db/schema';
 import { createTestDb } from '#tests/server/support/test-db';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -61,6 +62,7 @@ describe('migrations', () => {
       'property_model_amenities',
       'property_model_images',
       'property_models',
+      'rate_limit_buckets',
       'users',
     ]);
   });
@@ -113,5 +115,42 @@ describe('a PGlite data directory', () => {
       }
     },
     120_000
+  );
+});
+
+describe('several instances on one PostgreSQL', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+  // PostgreSQL only: PGlite is one process per data directory.
+  it.runIf(Boolean(serverUrl))(
+    'starting together on an empty database, each migration is applied once (transaction-scoped lock)',
+    async () => {
+      const name = `inbest_race_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      try {
+        const instances = await Promise.all(
+          Array.from({ length: 4 }, () => openPostgres(url.toString(), { poolSize: 2 }))
+        );
+        const { rows } = await instances[0]!.db.execute<{ n: number; distinct_hashes: number }>(
+          sql`select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations`
+        );
+        const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+        expect(rows[0]).toEqual({ n: files, distinct_hashes: files });
+        expect(await isMigrated(instances[1]!.db)).toBe(true);
+        // No session-level advisory lock is left behind on any pooled connection.
+        const locks = await admin.query(
+          `select count(*)::int as n from pg_locks where locktype = 'advisory'`
+        );
+        expect(locks.rows[0].n).toBe(0);
+        await Promise.all(instances.map((i) => i.close()));
+      } finally {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    },
+    60_000
   );
 });

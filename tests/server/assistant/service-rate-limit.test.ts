@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { ServiceRateLimit } from '#server/services/rate-limits';
+import { createTestDb } from '#tests/server/support/test-db';
+import { createTestApi, json } from '#tests/server/support/test-app';
+import { postJson } from './chat-support';
+
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDb());
+});
+afterAll(() => close());
+
+const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
+
+describe('rate limits kept in the database', () => {
+  it('lets a burst through, then refills over the window, per client', async () => {
+    const limit = new ServiceRateLimit('test-burst', 2, 60_000);
+    expect(await limit.take(db, 'x', at(0))).toEqual({ allowed: true });
+    expect(await limit.take(db, 'x', at(0))).toEqual({ allowed: true });
+    expect(await limit.take(db, 'x', at(0))).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await limit.take(db, 'y', at(0))).toEqual({ allowed: true });
+    // Half a window refills one of the two tokens.
+    expect(await limit.take(db, 'x', at(30_000))).toEqual({ allowed: true });
+    expect(await limit.take(db, 'x', at(30_000))).toMatchObject({ allowed: false });
+  });
+
+  it('is off at zero and writes nothing', async () => {
+    const limit = new ServiceRateLimit('test-off', 0, 1000);
+    for (let i = 0; i < 20; i++) expect((await limit.take(db, 'x')).allowed).toBe(true);
+    const rows = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from rate_limit_buckets where scope = 'test-off'`
+    );
+    expect(rows.rows[0]?.n).toBe(0);
+  });
+
+  it('holds the limit across limiters (instances) and under concurrent checks', async () => {
+    const instances = [
+      new ServiceRateLimit('test-shared', 5, 60_000),
+      new ServiceRateLimit('test-shared', 5, 60_000),
+    ];
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => instances[i % 2]!.take(db, '198.51.100.1', at(0)))
+    );
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
+  });
+
+  it('a clock running behind never adds tokens', async () => {
+    const limit = new ServiceRateLimit('test-skew', 1, 60_000);
+    expect((await limit.take(db, 'x', at(10_000))).allowed).toBe(true);
+    expect((await limit.take(db, 'x', at(0))).allowed).toBe(false);
+  });
+
+  it('sweeps the buckets untouched for a whole window, only in its own scope', async () => {
+    const chat = new ServiceRateLimit('test-sweep', 3, 60_000);
+    const other = new ServiceRateLimit('test-sweep-other', 3, 60_000);
+    await chat.take(db, 'old', at(0));
+    await chat.take(db, 'recent', at(50_000));
+    await other.take(db, 'old', at(0));
+    await chat.sweep(db, at(70_000));
+    const rows = await db.execute<{ scope: string; client: string }>(
+      sql`select scope, client from rate_limit_buckets where scope like 'test-sweep%' order by scope, client`
+    );
+    expect(rows.rows).toEqual([
+      { scope: 'test-sweep', client: 'recent' },
+      { scope: 'test-sweep-other', client: 'old' },
+    ]);
+  });
+
+  it('two API instances on one database share the chat limit: 429 in Spanish with Retry-After', async () => {
+    const previous = process.env.CHAT_RATE_LIMIT;
+    process.env.CHAT_RATE_LIMIT = '4';
+    try {
+      const first = (await createTestApi(db)).app;
+      const second = (await createTestApi(db)).app;
+      const statuses: number[] = [];
+      let refused: Response | undefined;
+      for (let i = 0; i < 8; i++) {
+        const res = await postJson(i % 2 ? second : first, '/api/chat', { message: 'Hola' }, '198.51.100.40');
+        statuses.push(res.status);
+        if (res.status === 429) refused ??= res;
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
+      expect(await json(refused!)).toEqual({
+        detail: 'Estás enviando demasiados mensajes. Espera un momento e intenta de nuevo.',
+      });
+      expect(Number(refused!.headers.get('Retry-After'))).toBeGreaterThan(0);
+    } finally {
+      if (previous === undefined) delete process.env.CHAT_RATE_LIMIT;
+      else process.env.CHAT_RATE_LIMIT = previous;
+    }
+  });
+});
