@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
@@ -97,8 +97,11 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         ...settle({ addProjectImages: save }),
       },
       states: {
-        closed: () => {
-          expect(screen.queryByRole('dialog', { name: 'Agregar imágenes' })).not.toBeInTheDocument();
+        // The dialog leaves through its exit presence, so its removal is awaited like every dialog's.
+        closed: async () => {
+          await waitFor(() =>
+            expect(screen.queryByRole('dialog', { name: 'Agregar imágenes' })).not.toBeInTheDocument()
+          );
           expect(screen.getByRole('button', { name: 'Agregar Imagen' })).toBeEnabled();
         },
         open: (s) => {

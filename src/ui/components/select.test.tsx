@@ -57,6 +57,8 @@ describe('SelectField', () => {
     screen.getByRole('combobox', { name: 'Empresa:' }).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('option', { name: 'Constructora Andina' });
+    // Arrow keys move the highlight once the open list has taken the focus (it does so after it opens).
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveFocus());
     await user.keyboard('{ArrowDown}{Enter}');
 
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith('2');
