@@ -1,5 +1,4 @@
-import { css, cx } from '#styled-system/css';
-import { input, searchBox } from '#styled-system/recipes';
+import { css } from '#styled-system/css';
 import {
   CONSTRUCTION_STAGE_LABELS,
   CONSTRUCTION_STAGES,
@@ -8,8 +7,7 @@ import {
 } from '#domain/construction';
 import { PRICE_BUCKETS, type PriceBucketId } from '#domain/price-buckets';
 import type { ListFilters } from '#machines/constructor-projects-page/list-query';
-import { Button } from '#ui/components/button';
-import { CloseIcon, SearchIcon } from '#ui/components/icons';
+import { FilterSearchRow } from '#ui/components/filter-search-row';
 import { SelectField, type SelectOption } from '#ui/components/select';
 
 /** The "all" choice of every filter; the machine reads it as no filter. */
@@ -33,9 +31,6 @@ const styles = {
     gap: '3',
     alignItems: 'end',
   }),
-  row: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' }),
-  // On a phone the search box takes the whole row and the button wraps below it.
-  search: css({ flex: '1 1 16rem', minW: '0' }),
 };
 
 /** Props of {@link ProjectListFilters}: what the page machine holds, and the intents the view sends. */
@@ -59,45 +54,19 @@ export function ProjectListFilters({
   onChange,
   onClear,
 }: ProjectListFiltersProps) {
-  const box = searchBox();
   const pick = <T extends string>(value: string | null) =>
     value === null || value === ALL ? null : (value as T);
   return (
     <section aria-label="Filtros" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <div className={styles.row}>
-        <div role="search" className={cx(box.root, styles.search)}>
-          <span className={box.icon}>
-            <SearchIcon />
-          </span>
-          <input
-            type="search"
-            value={draft}
-            placeholder="Buscar por nombre, ubicación o desarrollador..."
-            aria-label="Buscar proyectos"
-            className={cx(input({ kind: 'line' }), box.input)}
-            onChange={(event) => onType(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onSubmit();
-            }}
-          />
-          {draft !== '' && (
-            <button
-              type="button"
-              aria-label="Limpiar búsqueda"
-              className={box.clearTrigger}
-              onClick={() => {
-                onType('');
-                onSubmit();
-              }}
-            >
-              <CloseIcon />
-            </button>
-          )}
-        </div>
-        <Button variant="outline" size="sm" disabled={!filtering} onClick={onClear}>
-          Limpiar filtros
-        </Button>
-      </div>
+      <FilterSearchRow
+        draft={draft}
+        placeholder="Buscar por nombre, ubicación o desarrollador..."
+        label="Buscar proyectos"
+        filtering={filtering}
+        onType={onType}
+        onSubmit={onSubmit}
+        onClear={onClear}
+      />
       <div className={styles.panel}>
         <SelectField
           label="Etapa"

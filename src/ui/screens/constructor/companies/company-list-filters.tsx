@@ -1,5 +1,4 @@
-import { css, cx } from '#styled-system/css';
-import { input, searchBox } from '#styled-system/recipes';
+import { css } from '#styled-system/css';
 import {
   COMPANY_SORT_LABELS,
   COMPANY_SORTS,
@@ -11,8 +10,7 @@ import {
   type CompanyStatus,
 } from '#domain/company-management';
 import type { CompanyFilters } from '#machines/companies-management-page/company-list-query';
-import { Button } from '#ui/components/button';
-import { CloseIcon, SearchIcon } from '#ui/components/icons';
+import { FilterSearchRow } from '#ui/components/filter-search-row';
 import { SelectField, type SelectOption } from '#ui/components/select';
 
 /** Spec §5: 'all' means no filter. */
@@ -31,8 +29,6 @@ const DEPARTMENT_OPTIONS = [
 const SORT_OPTIONS = COMPANY_SORTS.map((s) => ({ value: s, label: COMPANY_SORT_LABELS[s] }));
 
 const styles = {
-  row: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' }),
-  search: css({ flex: '1 1 16rem', minW: '0' }),
   panel: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
@@ -57,44 +53,18 @@ export type CompanyListFiltersProps = {
 /** Search, the status / city / department filters, 'Limpiar filtros' and the sort selector. */
 export function CompanyListFilters(props: CompanyListFiltersProps) {
   const { draft, filters, sort, filtering, onType, onSubmit, onChange, onSort, onClear } = props;
-  const box = searchBox();
   const pick = (value: string | null) => (value === null || value === ALL ? null : value);
   return (
     <section aria-label="Filtros" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <div className={styles.row}>
-        <div role="search" className={cx(box.root, styles.search)}>
-          <span className={box.icon}>
-            <SearchIcon />
-          </span>
-          <input
-            type="search"
-            value={draft}
-            placeholder="Buscar por nombre, NIT, email, ciudad o persona de contacto..."
-            aria-label="Buscar empresas"
-            className={cx(input({ kind: 'line' }), box.input)}
-            onChange={(event) => onType(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onSubmit();
-            }}
-          />
-          {draft !== '' && (
-            <button
-              type="button"
-              aria-label="Limpiar búsqueda"
-              className={box.clearTrigger}
-              onClick={() => {
-                onType('');
-                onSubmit();
-              }}
-            >
-              <CloseIcon />
-            </button>
-          )}
-        </div>
-        <Button variant="outline" size="sm" disabled={!filtering} onClick={onClear}>
-          Limpiar filtros
-        </Button>
-      </div>
+      <FilterSearchRow
+        draft={draft}
+        placeholder="Buscar por nombre, NIT, email, ciudad o persona de contacto..."
+        label="Buscar empresas"
+        filtering={filtering}
+        onType={onType}
+        onSubmit={onSubmit}
+        onClear={onClear}
+      />
       <div className={styles.panel}>
         <SelectField
           label="Estado"
