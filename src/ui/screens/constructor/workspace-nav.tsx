@@ -46,16 +46,16 @@ const PROJECT_VIEWS: Tab[] = [
 
 const styles = {
   frame: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' }),
+  // Five tabs do not fit a phone's row: they wrap to a second row rather than hide behind a sideways scroll.
   bar: css({
     display: 'flex',
-    gap: '1',
+    flexWrap: 'wrap',
+    columnGap: '1',
     borderBottom: '1px solid',
     borderColor: 'gray.200',
-    overflowX: 'auto',
-    scrollbarWidth: 'thin',
   }),
   tab: css({
-    px: '4',
+    px: { base: '3', md: '4' },
     py: '2',
     whiteSpace: 'nowrap',
     color: 'gray.600',
