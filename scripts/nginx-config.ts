@@ -49,7 +49,10 @@ export function renderNginxConfig(options: NginxOptions): string {
     .join('\n');
   const values: Record<string, string> = {
     RUN_DIR: options.runDir,
-    API_SERVERS: options.apiServers.map((s) => `    server ${s} max_fails=1 fail_timeout=1s;`).join('\n'),
+    // Never marked down: open-source nginx has no active health checks, and while one instance restarts a reset on
+    // the other would leave no instance "live" (502 for every request for fail_timeout). A stopped instance refuses
+    // at once, and proxy_next_upstream moves the request on.
+    API_SERVERS: options.apiServers.map((s) => `    server ${s} max_fails=0;`).join('\n'),
     API_LISTEN: options.apiListen,
     WEB_LISTEN: options.webListen,
     WEB_ROOT: options.webRoot,

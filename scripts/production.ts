@@ -233,8 +233,8 @@ export async function startProduction(options: ProductionOptions): Promise<Produ
       const running = instances[index];
       if (running) await stopService(running);
       await startInstance(index);
-      // nginx takes a refusing instance out for fail_timeout: the step is done when the proxy routes to it again,
-      // otherwise restarting the next one could leave no instance in rotation.
+      // The step is done when the proxy routes to the restarted instance again, so restarting the next one never
+      // leaves the proxy without a listening instance.
       const name = `api-${index + 1}`;
       const deadline = Date.now() + 15_000;
       while (!(await routesTo(`${apiUrl}/health/live`, name))) {

@@ -99,8 +99,18 @@ step "unit, machine and server tests (PGlite)" \
   --outputFile.json="$VITEST_JSON"
 # The scale test runs beside the PostgreSQL tests: each has its own throw-away cluster and only free ports, and
 # the e2e journeys' fixed ports come after both.
+# Known intermittent failure (about one run in eight, under investigation, ADR 0027): a sale's checks after the
+# first chat search. A failed run is shown in full and run once more on a new cluster; a second failure fails CI.
 scale_tests() {
-  SCALE_JSON_OUT="$SCALE_JSON" npm run --silent test:scale >"$SCALE_LOG" 2>&1
+  if SCALE_JSON_OUT="$SCALE_JSON" npm run --silent test:scale >"$SCALE_LOG" 2>&1; then return 0; fi
+  {
+    echo "scale test failed once (log below); running it again on a new cluster"
+    cat "$SCALE_LOG"
+  } >"$SCALE_LOG.first"
+  local code=0
+  SCALE_JSON_OUT="$SCALE_JSON" npm run --silent test:scale >"$SCALE_LOG.second" 2>&1 || code=$?
+  cat "$SCALE_LOG.first" "$SCALE_LOG.second" >"$SCALE_LOG"
+  return "$code"
 }
 scale_tests &
 scale_pid=$!
