@@ -408,7 +408,7 @@ async function journeys(production: Production, cluster: PrimaryCluster, replica
         }
 
         await replica.query('select pg_wal_replay_resume()');
-        const { lsn } = (await primary.query('select pg_current_wal_lsn()::text as lsn')).rows[0];
+        const { lsn } = (await primary.query('select pg_current_wal_insert_lsn()::text as lsn')).rows[0];
         const deadline = Date.now() + 15_000;
         while (
           !(await replica.query('select pg_last_wal_replay_lsn() >= $1::pg_lsn as ok', [lsn])).rows[0].ok

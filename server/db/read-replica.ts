@@ -22,20 +22,28 @@ export function openReadReplica(url: string): ReadReplica {
   return { db: drizzle({ client: pool, schema }), close: () => (closing ??= pool.end()) };
 }
 
-/**
- * The database to read from for this request: the replica when it has replayed everything the primary had written
- * when the request began (its replay position is at or past the primary's WAL position read first), so a listing
- * sold before the request is never offered from a lagging copy; otherwise, or when the replica does not answer or
- * is no standby, the primary.
- */
-export async function freshReader(primary: Db, replica: Db | undefined): Promise<Db> {
-  if (!replica) return primary;
+/** The primary's WAL insert position now: what a reader must have replayed to see every commit made so far. */
+export async function primaryPosition(primary: Db): Promise<string | null> {
   try {
-    const position = await primary.execute<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`);
-    const lsn = position.rows[0]?.lsn;
-    if (!lsn) return primary;
+    // The insert position, not pg_current_wal_lsn(): with synchronous_commit off a transaction is committed (and
+    // visible) before its commit record is written out, so the write position can still be short of a sale.
+    const position = await primary.execute<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`);
+    return position.rows[0]?.lsn ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The database to read from: the replica when it has replayed up to `position` (the primary's position when the
+ * request arrived, see {@link primaryPosition}), so a listing sold before the request is never offered from a
+ * lagging copy; otherwise, or without a position, or when the replica does not answer or is no standby, the primary.
+ */
+export async function readerAt(primary: Db, replica: Db | undefined, position: string | null): Promise<Db> {
+  if (!replica || !position) return primary;
+  try {
     const replayed = await replica.execute<{ fresh: boolean | null }>(
-      sql`select pg_last_wal_replay_lsn() >= ${lsn}::pg_lsn as fresh`
+      sql`select pg_last_wal_replay_lsn() >= ${position}::pg_lsn as fresh`
     );
     return replayed.rows[0]?.fresh === true ? replica : primary;
   } catch {

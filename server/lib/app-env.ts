@@ -12,5 +12,7 @@ export type AppEnv = {
     caller: Caller;
     /** Set by the policy guard on company-scoped operations (server/auth/policy-route.ts). */
     grant: CompanyGrant;
+    /** The primary's WAL position when a chat request arrived, before its own writes (server/routes/chat). */
+    readAfter?: string | null;
   };
 };

@@ -5,6 +5,7 @@ import { rephraserFromEnv } from '#server/assistant/llm';
 import { ServiceRateLimit } from '#server/services/rate-limits';
 import { openapiWithPolicy } from '#server/auth/policy-route';
 import type { Db } from '#server/db/client';
+import { primaryPosition } from '#server/db/read-replica';
 import type { AppEnv } from '#server/lib/app-env';
 import { postChatHandler } from './chat.handlers';
 import { postChat } from './chat.routes';
@@ -26,6 +27,11 @@ export function registerChat(app: OpenAPIHono<AppEnv>, replica?: Db) {
   app.use(
     '/api/chat',
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ detail: CHAT_BODY_TOO_LARGE }, 413) }),
+    // Before the limiter's own write: the replica need only have what was committed when the message arrived.
+    async (c, next) => {
+      if (replica) c.set('readAfter', await primaryPosition(c.var.db));
+      await next();
+    },
     rateLimit(limiter, CHAT_RATE_LIMITED)
   );
   return openapiWithPolicy(app, postChat, postChatHandler(assistant, replica));

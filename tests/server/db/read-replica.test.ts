@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import type { Db } from '#server/db/client';
-import { freshReader, openReadReplica } from '#server/db/read-replica';
+import { sql } from 'drizzle-orm';
+import { openReadReplica, primaryPosition, readerAt } from '#server/db/read-replica';
 import { createTestDb } from '#tests/server/support/test-db';
 
 let db: Db;
@@ -23,23 +24,47 @@ const deadPort = () =>
 // replica in `npm run test:scale`.
 describe('choosing where the chat search reads', () => {
   it('reads the primary when no replica is configured', async () => {
-    expect(await freshReader(db, undefined)).toBe(db);
+    expect(await readerAt(db, undefined, '0/0')).toBe(db);
   });
 
   it('reads the primary when the replica cannot be reached', async () => {
     const replica = openReadReplica(`postgres://postgres@127.0.0.1:${await deadPort()}/postgres`);
     try {
-      expect(await freshReader(db, replica.db)).toBe(db);
+      expect(await readerAt(db, replica.db, '0/0')).toBe(db);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('reads the primary when the primary position is unknown', async () => {
+    const replica = openReadReplica(`postgres://postgres@127.0.0.1:${await deadPort()}/postgres`);
+    try {
+      expect(await readerAt(db, replica.db, null)).toBe(db);
     } finally {
       await replica.close();
     }
   });
 
   const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+  it.runIf(Boolean(serverUrl))(
+    'waits for a commit made with synchronous_commit off, whose record may not be written out yet',
+    async () => {
+      const inside = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        await tx.execute(sql`create temporary table sale_probe (id int) on commit drop`);
+        await tx.execute(sql`insert into sale_probe values (1)`);
+        const at = await tx.execute<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`);
+        return at.rows[0]!.lsn;
+      });
+      const position = await primaryPosition(db);
+      const covered = await db.execute<{ ok: boolean }>(sql`select ${position}::pg_lsn > ${inside}::pg_lsn as ok`);
+      expect(covered.rows[0]?.ok).toBe(true);
+    }
+  );
   it.runIf(Boolean(serverUrl))('never reads a server that is not a standby as a replica', async () => {
     const notAStandby = openReadReplica(serverUrl!);
     try {
-      expect(await freshReader(db, notAStandby.db)).toBe(db);
+      expect(await readerAt(db, notAStandby.db, await primaryPosition(db))).toBe(db);
     } finally {
       await notAStandby.close();
     }
