@@ -7,14 +7,16 @@ import { openDatabaseFromEnv } from './db/client';
 import { openReadReplica } from './db/read-replica';
 import { seedDemoData } from './db/seed/seed';
 import { createLifecycle } from './lib/lifecycle';
+import { storageFromEnv } from './storage/storage-config';
 
 // The API process: migrate (and seed the demo data unless SEED=false), then serve on PORT (default 8000).
 // Several of them may share one PostgreSQL (DATABASE_URL) behind a load balancer: see docs/deploy.md.
 const started = performance.now();
 const auth = readAuthConfig();
 const database = await openDatabaseFromEnv();
+const uploads = storageFromEnv();
 if (process.env.SEED !== 'false') {
-  const result = await seedDemoData(database.db);
+  const result = await seedDemoData(database.db, { storage: uploads.storage });
   if (result.seeded) console.log(`Datos de demostración creados: ${JSON.stringify(result.counts)}`);
 }
 
@@ -25,6 +27,7 @@ const app = createApp({
   lifecycle,
   instanceName: process.env.INSTANCE_NAME?.trim() || undefined,
   db: database.db,
+  uploads,
   readDb: replica?.db,
   verifyToken: createTokenVerifier({ issuer: auth.issuer, audience: auth.audience }),
   userInfo: userInfoFromIssuer(auth.issuer),

@@ -18,7 +18,7 @@ import {
 import { forbidden, HttpError, notFound } from '#server/lib/http-error';
 import { signPayload, verifyPayload } from '#server/storage/signing';
 import { IMMUTABLE_CACHE_CONTROL, type FileStorage } from '#server/storage/storage';
-import { makeThumbnail } from './uploads-images';
+import { makeThumbnail, thumbnailKeyOf } from '#server/storage/thumbnail';
 
 /** What the upload routes work with: where files go and the secret that signs upload permissions. */
 export type UploadsContext = {
@@ -62,7 +62,6 @@ async function inspect(file: IncomingFile, policy: UploadPolicy): Promise<Inspec
   return { filename, bytes: file.bytes, type, thumbnail };
 }
 
-const thumbnailKeyOf = (key: string) => key.replace(/\.[a-z0-9]+$/, '.thumb.webp');
 const finalKey = (companyId: number, folder: UploadFolder, id: string, type: FileMimeType) =>
   `${companyId}/${folder}/${id}.${FILE_TYPES[type].ext}`;
 

@@ -1,5 +1,6 @@
 import { openDatabaseFromEnv } from '#server/db/client';
 import { seedDemoData } from '#server/db/seed/seed';
+import { storageFromEnv } from '#server/storage/storage-config';
 
 // `npm run db:seed`: opens the database the environment names (DATABASE_URL or DATA_DIR), migrates and seeds it.
 // Do not run it against a PGlite directory a running server holds: PGlite has no cross-process lock.
@@ -7,7 +8,7 @@ const started = performance.now();
 const database = await openDatabaseFromEnv();
 try {
   const opened = performance.now();
-  const result = await seedDemoData(database.db);
+  const result = await seedDemoData(database.db, { storage: storageFromEnv().storage });
   const seededIn = Math.round(performance.now() - opened);
   console.log(
     result.seeded

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { DEMO_USERS } from '#server/auth/demo-users';
 import type { Db } from '#server/db/client';
+import type { FileStorage } from '#server/storage/storage';
 import {
   amenities,
   companies,
@@ -18,6 +19,7 @@ import {
   users,
 } from '#server/db/schema';
 import { daysBefore } from '#server/db/seed/dates';
+import { attachDemoImages } from '#server/db/seed/demo-images';
 import { DEMO_COMPANY_PROFILES } from '#server/db/seed/demo-company-profiles';
 import {
   DEMO_COMPANIES,
@@ -54,9 +56,13 @@ type CompanyIds = Record<DemoCompanyKey, number>;
 
 /**
  * Fills an empty database with the Colombian demo data (companies, members, projects, models, units, leads).
- * Idempotent: when any demo company exists it writes nothing and reports `seeded: false`.
+ * Idempotent: when any demo company exists it writes nothing and reports `seeded: false`. Given a storage, the demo
+ * projects, models and listings also get pictures (generated renders, stored as uploads are).
  */
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Db,
+  options: { now?: Date; storage?: FileStorage } = {}
+): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -83,6 +89,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       .insert(properties)
       .values(planMarketListings(now).map((l) => ({ ...l.row, companyId: companyIds[l.company] })));
     await insertConstructorHistory(tx, construction, now);
+    if (options.storage) await attachDemoImages(tx, options.storage, Object.values(companyIds));
     return true;
   });
   return { seeded, counts: await countRows(db) };

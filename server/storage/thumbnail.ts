@@ -21,3 +21,6 @@ export async function makeThumbnail(bytes: Uint8Array): Promise<Uint8Array | nul
     return null;
   }
 }
+
+/** Where an image's thumbnail is stored: beside it, as `<name>.thumb.webp` (the web app derives it the same way). */
+export const thumbnailKeyOf = (key: string) => key.replace(/\.[a-z0-9]+$/, '.thumb.webp');
