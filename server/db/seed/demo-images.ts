@@ -70,21 +70,47 @@ const idList = (ids: readonly number[]) =>
     sql`, `
   )})`;
 
-/** The pictures of one view that suit a type (a lot has no inside view). */
-const choices = (view: DemoRender['view'], type: PropertyType) =>
-  DEMO_RENDERS.filter((r) => r.view === view && r.suits.includes(type));
+// A picture with the sea in it would tell a visitor a listing in Medellín or Bogotá is by the beach.
+const COASTAL_CITIES = new Set([
+  'barranquilla',
+  'cartagena',
+  'santa marta',
+  'san andres',
+  'riohacha',
+  'tolu',
+  'covenas',
+]);
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+const isCoastal = (city: string | null) => city !== null && COASTAL_CITIES.has(fold(city));
+
+/** The pictures of one view that suit a type (a lot has no inside view) and the place (the sea only on the coast). */
+const choices = (view: DemoRender['view'], type: PropertyType, coastal: boolean) =>
+  DEMO_RENDERS.filter((r) => r.view === view && r.suits.includes(type) && (coastal || !r.coast));
 
 // Neighbouring rows get different pictures: the choice turns with the row's id.
 const pick = (list: readonly DemoRender[], turn: number) =>
   list.length === 0 ? undefined : list[Math.abs(turn) % list.length];
 
-/** The outside views, then an inside view, that illustrate a listing of `type`, turned by `turn`. */
-export function picturesFor(type: PropertyType, turn: number, exteriors: number): DemoRender[] {
-  const outside = choices('exterior', type);
+/** The outside views, then an inside view, that illustrate a listing of `type` in `city`, turned by `turn`. */
+export function picturesFor(
+  type: PropertyType,
+  turn: number,
+  exteriors: number,
+  city: string | null = null
+): DemoRender[] {
+  const coastal = isCoastal(city);
+  const outside = choices('exterior', type, coastal);
   const shown = Array.from({ length: Math.min(exteriors, outside.length) }, (_, i) =>
     pick(outside, turn + i)
   );
-  return [...shown, pick(choices('interior', type), turn)].filter((r): r is DemoRender => r !== undefined);
+  return [...shown, pick(choices('interior', type, coastal), turn)].filter(
+    (r): r is DemoRender => r !== undefined
+  );
 }
 
 const mostCommon = (types: readonly PropertyType[]): PropertyType | undefined => {
@@ -110,7 +136,8 @@ export async function attachDemoImages(
     project_id: number | null;
     property_model_id: number | null;
     property_type: PropertyType;
-  }>(sql`select id, company_id, project_id, property_model_id, property_type from properties
+    city: string | null;
+  }>(sql`select id, company_id, project_id, property_model_id, property_type, city from properties
     where company_id in ${idList(companyIds)} order by id`);
   const typesOfProject = new Map<number, PropertyType[]>();
   const typesOfModel = new Map<number, { companyId: number; types: PropertyType[] }>();
@@ -125,15 +152,20 @@ export async function attachDemoImages(
     }
   }
 
-  const projectRows = await tx.execute<{ id: number; company_id: number; type: string | null }>(
-    sql`select p.id, p.company_id, p.type from projects p
+  const projectRows = await tx.execute<{
+    id: number;
+    company_id: number;
+    type: string | null;
+    city: string | null;
+  }>(
+    sql`select p.id, p.company_id, p.type, p.city from projects p
       where p.company_id in ${idList(companyIds)}
         and not exists (select 1 from project_images i where i.project_id = p.id) order by p.id`
   );
   const projectValues: (typeof projectImages.$inferInsert)[] = [];
   for (const p of projectRows.rows) {
     const type = mostCommon(typesOfProject.get(p.id) ?? []) ?? typeOfProject(p.type);
-    const pictures = picturesFor(type, p.id, 2);
+    const pictures = picturesFor(type, p.id, 2, p.city);
     for (const [position, render] of pictures.entries()) {
       projectValues.push({
         projectId: p.id,
@@ -190,7 +222,7 @@ export async function attachDemoImages(
   const propertyValues: (typeof propertyImages.$inferInsert)[] = [];
   for (const u of independent) {
     if (withImages.has(u.id)) continue;
-    for (const [position, render] of picturesFor(u.property_type, u.id, 1).entries()) {
+    for (const [position, render] of picturesFor(u.property_type, u.id, 1, u.city).entries()) {
       propertyValues.push({
         propertyId: u.id,
         imageUrl: await urlOf(u.company_id, 'properties', render),

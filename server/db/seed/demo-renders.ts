@@ -49,6 +49,8 @@ export type DemoRender = {
   view: 'exterior' | 'interior';
   /** The property types this picture suits (an interior may suit apartment, house). */
   suits: readonly PropertyType[];
+  /** Shows the sea: only for listings in a coastal city. */
+  coast?: true;
   /** Spanish alt text; always starts with 'Render ilustrativo: '. */
   alt: string;
   /** The whole SVG document, viewBox 0 0 1200 800, width/height 1200/800. */
@@ -1960,13 +1962,16 @@ export const DEMO_RENDERS: readonly DemoRender[] = [
     'torre de apartamentos moderna en vidrio y concreto blanco',
     apartmentGlass
   ),
-  render(
-    'apartment-coastal-balconies',
-    'exterior',
-    ['apartment'],
-    'edificio de apartamentos con balcones y palmeras frente al mar',
-    apartmentCoastal
-  ),
+  {
+    ...render(
+      'apartment-coastal-balconies',
+      'exterior',
+      ['apartment'],
+      'edificio de apartamentos con balcones y palmeras frente al mar',
+      apartmentCoastal
+    ),
+    coast: true,
+  },
   render('house-family-garden', 'exterior', ['house'], 'casa familiar de dos pisos con jardín', houseFamily),
   render(
     'house-finca-tiled-roof',

@@ -147,6 +147,14 @@ describe('picturesFor', () => {
     }
   });
 
+  it('shows the sea only for a listing in a coastal city', () => {
+    const seaside = (city: string) =>
+      [0, 1, 2, 3, 4, 5].flatMap((turn) => picturesFor('apartment', turn, 2, city)).filter((p) => p.coast);
+    expect(seaside('Medellín')).toEqual([]);
+    expect(seaside('Bogotá')).toEqual([]);
+    expect(seaside('Cartagena').length).toBeGreaterThan(0);
+  });
+
   it('turns neighbouring listings to different outside views', () => {
     const a = picturesFor('apartment', 10, 1)[0];
     const b = picturesFor('apartment', 11, 1)[0];
