@@ -40,6 +40,10 @@ export type StatCardProps = {
   className?: string;
 };
 
+// Beyond this many characters a figure no longer fits a quarter-width card at the full stat size.
+const LONG_FIGURE = 9;
+const isLong = (value: ReactNode) => typeof value === 'string' && value.length > LONG_FIGURE;
+
 /** One key figure with its label, findable as `getByRole('group', { name: label })`. */
 export function StatCard({ label, value, icon, hint, className }: StatCardProps) {
   const styles = statCard();
@@ -48,7 +52,9 @@ export function StatCard({ label, value, icon, hint, className }: StatCardProps)
       {icon !== undefined && <div className={styles.icon}>{icon}</div>}
       <div className={styles.text}>
         <span className={styles.label}>{label}</span>
-        <span className={styles.value}>{value}</span>
+        <span className={styles.value} data-long={isLong(value) || undefined}>
+          {value}
+        </span>
         {hint && <span className={styles.hint}>{hint}</span>}
       </div>
     </div>

@@ -21,6 +21,7 @@ export const statCard = defineSlotRecipe({
       borderRadius: 'card',
       boxShadow: 'card',
       minW: 0,
+      containerType: 'inline-size',
     },
     icon: {
       display: 'inline-flex',
@@ -36,7 +37,13 @@ export const statCard = defineSlotRecipe({
     },
     text: { display: 'flex', flexDirection: 'column', gap: '1', minW: 0 },
     label: { textStyle: 'label', color: 'fg.muted' },
-    value: { textStyle: 'stat', color: 'fg.default', overflowWrap: 'anywhere' },
+    value: {
+      textStyle: 'stat',
+      color: 'fg.default',
+      overflowWrap: 'anywhere',
+      // A long figure ('$2.481.200.000') shrinks with its card instead of breaking between its digits.
+      '&[data-long]': { fontSize: 'min(token(fontSizes.3xl), 9cqi)' },
+    },
     hint: { textStyle: 'caption', color: 'fg.muted' },
   },
 });

@@ -32,7 +32,7 @@ export function ConstructionProjectsTable({ rows }: { rows: Row[] }) {
       {rows.length === 0 ? (
         <EmptyState title="Aún no hay proyectos" />
       ) : (
-        <Table aria-label="Proyectos en construcción">
+        <Table aria-label="Proyectos en construcción" stacked>
           <TableHead>
             <TableRow>
               <TableHeader>Proyecto</TableHeader>
@@ -49,21 +49,21 @@ export function ConstructionProjectsTable({ rows }: { rows: Row[] }) {
               const priority = projectPriorityBadge(row.priority);
               return (
                 <TableRow key={row.project_id}>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell>
+                  <TableCell label="Proyecto">{row.name}</TableCell>
+                  <TableCell label="Estado">
                     <Badge tone={status.tone}>{status.label}</Badge>
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Progreso">
                     <div className={styles.progress}>
                       <MeterBar percent={row.progress} tone="blue" label={`Progreso de ${row.name}`} />
                       <span>{row.progress}%</span>
                     </div>
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Presupuesto">
                     <Budget row={row} />
                   </TableCell>
-                  <TableCell>{row.manager ?? 'Sin asignar'}</TableCell>
-                  <TableCell>
+                  <TableCell label="Responsable">{row.manager ?? 'Sin asignar'}</TableCell>
+                  <TableCell label="Prioridad">
                     <Badge tone={priority.tone}>{priority.label}</Badge>
                   </TableCell>
                 </TableRow>

@@ -36,16 +36,16 @@ export function StageChart({ stages }: { stages: { stage: string; label: string;
         title={title}
         data={stages}
         style={size}
-        margin={{ top: 8, right: 8, bottom: 0, left: 24 }}
+        margin={{ top: 8, right: 8, bottom: 0, left: 44 }}
       >
         <CartesianGrid strokeDasharray="3 3" stroke={CHART_COLORS.grid} vertical={false} />
         <XAxis
           dataKey="label"
           stroke={CHART_COLORS.axis}
           interval={0}
-          angle={-30}
+          angle={-40}
           textAnchor="end"
-          height={84}
+          height={96}
         />
         <YAxis allowDecimals={false} stroke={CHART_COLORS.axis} width={32} />
         <Tooltip />
