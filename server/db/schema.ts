@@ -305,6 +305,12 @@ export const projects = pgTable(
     ),
     // The dashboard counts a company's active projects from the index alone.
     index('projects_company_id_status_idx').on(t.companyId, t.status),
+    // The assistant reads the distinct places with a skip scan (server/assistant/inventory.ts).
+    index('projects_places_idx').on(
+      sql`coalesce(${t.city}, '')`,
+      sql`coalesce(${t.department}, '')`,
+      sql`coalesce(${t.neighborhood}, '')`
+    ),
     index('projects_city_idx').on(t.city),
   ]
 );
@@ -559,6 +565,12 @@ export const properties = pgTable(
     index('properties_available_neighborhood_idx')
       .on(t.neighborhood)
       .where(sql`${t.status} = 'AVAILABLE'`),
+    // The assistant reads the distinct places with a skip scan (server/assistant/inventory.ts).
+    index('properties_places_idx').on(
+      sql`coalesce(${t.city}, '')`,
+      sql`coalesce(${t.department}, '')`,
+      sql`coalesce(${t.neighborhood}, '')`
+    ),
     // Amenity filters ('con piscina') are jsonb containment tests.
     index('properties_amenities_idx').using('gin', t.amenities.op('jsonb_path_ops')),
     // Rent comparables of the financial analysis.
