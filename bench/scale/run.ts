@@ -31,7 +31,7 @@ const MEASURED_COMPANY = 1;
 const CHAT = 'chat search';
 const NEW_QUESTION = 'chat search, new question';
 const PLACES = 'chat places reload';
-const PLACES_READ = /^\s*select distinct (city|department|neighborhood)\b/i;
+const PLACES_READ = /^\s*with recursive place\b/i;
 
 type Measured = { rps: number; p50: number; p95: number; p99: number; requests: number; failed: number };
 type Row = { tier: string; call: string } & Measured;
@@ -102,7 +102,9 @@ async function tableRows(database: Database): Promise<Record<string, number>> {
     select (select count(*) from companies)::int as companies, (select count(*) from projects)::int as projects,
       (select count(*) from property_models)::int as models, (select count(*) from properties)::int as properties,
       (select count(*) from projects where company_id = ${MEASURED_COMPANY})::int as measured_projects,
-      (select count(*) from properties where company_id = ${MEASURED_COMPANY})::int as measured_properties`);
+      (select count(*) from properties where company_id = ${MEASURED_COMPANY})::int as measured_properties,
+      (select (100 * relallvisible::float / greatest(relpages, 1))::int from pg_class where relname = 'properties')
+        as properties_all_visible_pct`);
   return rows[0]!;
 }
 
