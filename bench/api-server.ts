@@ -13,6 +13,7 @@ import { openPglite, openPostgres, type Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
 import { seedDemoData } from '#server/db/seed/seed';
 import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER } from '#tests/server/support/tokens';
+import type { Query } from './api-process';
 import { scenarios, type Scenario } from './api-scenarios';
 
 // One process of `npm run bench:api`: `api` serves the real API; `raw` serves the limit it is measured against, a
@@ -24,7 +25,6 @@ const mode = process.argv[2];
 if (mode !== 'api' && mode !== 'raw') throw new Error('usage: api-server.ts api|raw');
 process.env.CHAT_RATE_LIMIT = '0';
 
-type Query = { sql: string; params: unknown[] };
 let recording: Query[] | null = null;
 const logger = { logQuery: (sql: string, params: unknown[]) => recording?.push({ sql, params }) };
 
@@ -68,11 +68,15 @@ const headersFor = (call: Scenario): Record<string, string> => ({
   ...(call.body ? { 'content-type': 'application/json' } : {}),
 });
 
+type Learned = { status: number; queries: Query[]; firstQueries: Query[] };
+
 /** Calls the API once per scenario (warming it, provisioning users) and keeps the statements each call ran. */
-async function recordStatements(): Promise<Map<string, { status: number; queries: Query[] }>> {
-  const learned = new Map<string, { status: number; queries: Query[] }>();
+async function recordStatements(): Promise<Map<string, Learned>> {
+  const learned = new Map<string, Learned>();
   for (const call of calls) {
-    // The first call provisions the caller; the second is the steady state the bench measures.
+    // The first call provisions the caller (and misses the chat's reply cache); the second is the steady state.
+    const ran: Query[][] = [];
+    let status = 0;
     for (let i = 0; i < 2; i++) {
       recording = [];
       const res = await app.request(call.path, {
@@ -81,8 +85,10 @@ async function recordStatements(): Promise<Map<string, { status: number; queries
         body: call.body,
       });
       await res.arrayBuffer();
-      learned.set(call.name, { status: res.status, queries: recording });
+      ran.push(recording);
+      status = res.status;
     }
+    learned.set(call.name, { status, queries: ran[1]!, firstQueries: ran[0]! });
   }
   recording = null;
   return learned;
@@ -128,5 +134,14 @@ if (mode === 'api') {
   port = (server.address() as AddressInfo).port;
 }
 
-console.log(JSON.stringify({ ready: true, mode, port, kind: opened.kind, calls, tokens, statements }));
+// BENCH_STATEMENTS=1 also hands over the statements themselves, for the scale bench to EXPLAIN.
+const queries =
+  process.env.BENCH_STATEMENTS === '1'
+    ? Object.fromEntries(
+        [...learned].map(([name, call]) => [name, { first: call.firstQueries, steady: call.queries }])
+      )
+    : undefined;
+console.log(
+  JSON.stringify({ ready: true, mode, port, kind: opened.kind, calls, tokens, statements, queries })
+);
 process.on('SIGTERM', () => process.exit(0));

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { screenSizes } from '../scripts/bundle-budget';
 import type { Scenario } from './api-scenarios';
+import { startServer } from './api-process';
 
 // `npm run bench:api`: the real API against a raw node:http server running the same statements (bench/api-server.ts),
 // both driven by autocannon at 64 connections, one call at a time, on PGlite, or on PostgreSQL when DATABASE_URL is
@@ -14,28 +13,6 @@ import type { Scenario } from './api-scenarios';
 const ROOT = resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-
-type Ready = {
-  port: number;
-  kind: string;
-  calls: Scenario[];
-  tokens: Record<string, string>;
-  statements: Record<string, { status: number; queries: number }>;
-};
-
-function startServer(mode: 'api' | 'raw'): Promise<{ child: ChildProcess; ready: Ready }> {
-  // Node itself with tsx's loader, not the tsx wrapper, so the child's pid is the server whose memory is reported.
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'bench/api-server.ts'), mode], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    child.once('exit', (code) => fail(new Error(`${mode} server exited (${code})`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('{"ready"')) done({ child, ready: JSON.parse(line) as Ready });
-    });
-  });
-}
 
 /** Peak resident memory of a process so far, in MB (Linux). */
 const peakRssMb = (pid: number) => {

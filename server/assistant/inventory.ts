@@ -27,19 +27,43 @@ export async function inventoryVersion(db: Db): Promise<string> {
   return row ? `${row.last_value}${row.is_called ? '' : '-'}` : '0';
 }
 
+/** One distinct place of the listings or projects; '' for a missing part (an empty name is no place). */
+type PlaceRow = { city: string; department: string; neighborhood: string };
+
+/**
+ * The distinct (city, department, neighbourhood) of a table, read as a skip scan of its `<table>_places_idx`: one
+ * index probe per distinct place, whatever the number of rows (a DISTINCT read every row: 1.4 s at 1 M listings).
+ */
+const distinctPlaces = (table: 'properties' | 'projects') => {
+  const t = sql.raw(table);
+  const key = sql`(coalesce(city, ''), coalesce(department, ''), coalesce(neighborhood, ''))`;
+  return sql`
+    with recursive place(city, department, neighborhood) as (
+      (select coalesce(city, ''), coalesce(department, ''), coalesce(neighborhood, '') from ${t}
+        order by 1, 2, 3 limit 1)
+      union all
+      select next.* from place, lateral (
+        select coalesce(city, '') as city, coalesce(department, '') as department,
+          coalesce(neighborhood, '') as neighborhood
+        from ${t} where ${key} > (place.city, place.department, place.neighborhood)
+        order by 1, 2, 3 limit 1
+      ) as next
+    )
+    select city, department, neighborhood from place`;
+};
+
 /** Loads the places of the inventory (distinct cities, departments, neighbourhoods) into a snapshot. */
 export async function loadInventory(db: Db, version: string): Promise<InventorySnapshot> {
-  const [cities, departments, hoods] = await Promise.all([
-    db.execute<{ city: string }>(sql`
-      select distinct city from properties where city is not null
-      union select distinct city from projects where city is not null`),
-    db.execute<{ department: string }>(sql`
-      select distinct department from properties where department is not null
-      union select distinct department from projects where department is not null`),
-    db.execute<{ neighborhood: string; city: string | null }>(sql`
-      select distinct neighborhood, city from properties where neighborhood is not null
-      union select distinct neighborhood, city from projects where neighborhood is not null`),
+  const [listed, projected] = await Promise.all([
+    db.execute<PlaceRow>(distinctPlaces('properties')),
+    db.execute<PlaceRow>(distinctPlaces('projects')),
   ]);
+  const places = [...listed.rows, ...projected.rows];
+  const cities = [...new Set(places.map((p) => p.city).filter((name) => name !== ''))];
+  const departments = [...new Set(places.map((p) => p.department).filter((name) => name !== ''))];
+  const hoods = places
+    .filter((p) => p.neighborhood !== '')
+    .map((p) => ({ neighborhood: p.neighborhood, city: p.city === '' ? null : p.city }));
   const byFolded = (values: readonly string[]) => {
     const map = new Map<string, string[]>();
     for (const value of values) {
@@ -48,18 +72,18 @@ export async function loadInventory(db: Db, version: string): Promise<InventoryS
     }
     return map;
   };
-  const citySpellings = byFolded(cities.rows.map((r) => r.city));
-  const departmentSpellings = byFolded(departments.rows.map((r) => r.department));
-  const hoodSpellings = byFolded(hoods.rows.map((r) => r.neighborhood));
+  const citySpellings = byFolded(cities);
+  const departmentSpellings = byFolded(departments);
+  const hoodSpellings = byFolded([...new Set(hoods.map((r) => r.neighborhood))]);
   // One neighbourhood name may exist in several cities; it is then known without a city.
   const hoodCities = new Map<string, Set<string | null>>();
-  for (const r of hoods.rows) {
+  for (const r of hoods) {
     const set = hoodCities.get(r.neighborhood) ?? new Set();
     set.add(r.city);
     hoodCities.set(r.neighborhood, set);
   }
   const gazetteer = new Gazetteer({
-    cities: cities.rows.map((r) => r.city),
+    cities,
     neighborhoods: [...hoodCities].map(([name, set]) => ({
       name,
       city: set.size === 1 ? ([...set][0] ?? null) : null,
