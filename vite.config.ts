@@ -48,6 +48,8 @@ const VENDOR_CHUNKS = [
     name: 'vendor-react',
     test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
   },
+  // The store is the portal layout's alone: grouped with XState it would ride in every public page's entry.
+  { name: 'vendor-xstate-store', test: /node_modules[\\/]@xstate[\\/]store(-react)?[\\/]/ },
   { name: 'vendor-xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
   { name: 'vendor-auth0', test: /node_modules[\\/]@auth0[\\/]/ },
   {
@@ -67,6 +69,9 @@ export default defineConfig({
     // The manifest maps each source file to its chunk and static imports; the bundle budget test reads it.
     manifest: true,
     rolldownOptions: {
+      // Panda's generated recipes compute their variant keys at the top level, which reads as a side effect: every
+      // recipe would follow the barrel into the entry. They register nothing, so unused ones may be dropped.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]styled-system[\\/].*\.js$/, sideEffects: false }] },
       output: {
         // Libraries change less often than the app: each family gets its own content-hashed chunk, so a release
         // that only touches screens leaves the browser's cached copies valid (docs/decisions/0026).

@@ -12,9 +12,18 @@ export type StackOptions = {
   env?: Record<string, string>;
   /** 'static' serves ./dist with server/web/main.ts; 'vite' runs the Vite dev server. */
   web?: 'static' | 'vite';
+  /** The build the static web server serves (default ./dist). */
+  distDir?: string;
+  /**
+   * Where the three processes listen (default the fixed ports the README documents). The web build must have
+   * been made for the same API and identity-provider addresses (`buildWeb`'s `env`, `stackWebEnv`).
+   */
+  ports?: StackPorts;
   /** Called when a process exits that nobody asked to stop. */
   onCrash?: (name: string, code: number | null) => void;
 };
+
+export type StackPorts = { web: number; api: number; idp: number };
 
 export type Stack = {
   stopApi(): Promise<void>;
@@ -64,8 +73,7 @@ async function isReady(url: string): Promise<boolean> {
 
 function specs(opts: StackOptions, baseEnv: Record<string, string>): ServiceSpec[] {
   const tsx = BIN('tsx');
-  // Fixed ports: the web bundle, the API's CORS origin and the provider's redirect URIs all assume them.
-  const { web: webPort, api: apiPort, idp: idpPort } = DEFAULT_PORTS;
+  const { web: webPort, api: apiPort, idp: idpPort } = opts.ports ?? DEFAULT_PORTS;
   const all: ServiceSpec[] = [
     {
       name: 'idp',
@@ -105,7 +113,10 @@ function specs(opts: StackOptions, baseEnv: Record<string, string>): ServiceSpec
           name: 'web',
           command: tsx,
           args: ['server/web/main.ts'],
-          env: { WEB_PORT: String(webPort) },
+          env: {
+            WEB_PORT: String(webPort),
+            ...(opts.distDir ? { WEB_DIST_DIR: resolve(opts.distDir) } : {}),
+          },
           port: webPort,
           readyUrl: `http://localhost:${webPort}/`,
           readyTimeoutMs: 60_000,
@@ -122,8 +133,17 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined)
   );
-  const baseEnv: Record<string, string> = { ...inherited, ...opts.env, DATA_DIR: dataDir };
-  baseEnv.WEB_ORIGIN ??= `http://localhost:${DEFAULT_PORTS.web}`;
+  const ports = opts.ports ?? DEFAULT_PORTS;
+  // The API's CORS origin, the provider's issuer and redirect URIs and the web server's policy all name the
+  // other processes' addresses.
+  const baseEnv: Record<string, string> = {
+    ...inherited,
+    ...opts.env,
+    ...stackWebEnv(ports, { ...inherited, ...opts.env }),
+    IDP_PORT: String(ports.idp),
+    DATA_DIR: dataDir,
+  };
+  baseEnv.WEB_ORIGIN ??= `http://localhost:${ports.web}`;
   const services = specs(opts, baseEnv);
   const running = new Map<ServiceSpec['name'], Running>();
 
@@ -263,9 +283,9 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-function run(command: string, args: string[]): Promise<void> {
+function run(command: string, args: string[], env?: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.once('error', fail);
     child.once('exit', (code, signal) =>
       code === 0 ? done() : fail(new Error(`${[command, ...args].join(' ')} failed (${signal ?? code})`))
@@ -273,8 +293,22 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** Builds the web app into ./dist (Panda codegen, then Vite); VITE_* variables in the environment reach the bundle. */
-export async function buildWeb(): Promise<void> {
+/**
+ * The addresses a web build for a stack on `ports` carries: its API and, unless a real Auth0 tenant is
+ * configured, the embedded identity provider. Addresses already set in `env` win.
+ */
+export function stackWebEnv(ports: StackPorts, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const api = { VITE_API_URL: env.VITE_API_URL ?? `http://localhost:${ports.api}` };
+  if (env.AUTH0_DOMAIN) return api;
+  return { ...api, VITE_AUTH0_DOMAIN: env.VITE_AUTH0_DOMAIN ?? `http://localhost:${ports.idp}` };
+}
+
+/**
+ * Builds the web app (Panda codegen, then Vite) into ./dist or `outDir`; VITE_* variables in the environment,
+ * and in `env`, reach the bundle.
+ */
+export async function buildWeb(opts: { outDir?: string; env?: Record<string, string> } = {}): Promise<void> {
   await run(BIN('panda'), ['codegen', '--silent']);
-  await run(BIN('vite'), ['build', '--logLevel', 'warn']);
+  const out = opts.outDir ? ['--outDir', resolve(opts.outDir), '--emptyOutDir'] : [];
+  await run(BIN('vite'), ['build', '--logLevel', 'warn', ...out], opts.env);
 }

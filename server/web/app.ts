@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { BASE_SECURITY_HEADERS } from '#server/lib/security-headers';
+import { routePreloadTags } from './route-preloads';
 
 /** Vite puts every content-hashed build output under this prefix; nothing else lives there. */
 const HASHED_PREFIX = '/assets/';
@@ -29,6 +32,7 @@ export function createWebApp({ distDir, contentSecurityPolicy }: WebAppOptions):
   const app = new Hono();
   const serveFile = serveStatic({ root: distDir });
   const serveIndex = serveStatic({ root: distDir, path: 'index.html' });
+  const preloads = routePreloadTags(distDir);
 
   app.use(compress());
   app.use(async (c, next) => {
@@ -44,6 +48,13 @@ export function createWebApp({ distDir, contentSecurityPolicy }: WebAppOptions):
   // A missing hashed file is a stale or mistyped reference: answering with index.html would hide it.
   app.get(`${HASHED_PREFIX}*`, (c) => c.notFound());
 
+  // A route whose screen is known gets index.html with that screen's chunks named up front.
+  app.get('*', async (c, next) => {
+    const tags = preloads.get(c.req.path);
+    if (!tags || !isHtmlNavigation(c)) return next();
+    const html = await readFile(join(distDir, 'index.html'), 'utf8');
+    return c.html(html.replace('</head>', `${tags}</head>`));
+  });
   app.get('*', serveFile);
   app.get('*', (c, next) => (isHtmlNavigation(c) ? serveIndex(c, next) : next()));
 

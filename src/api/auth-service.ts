@@ -34,10 +34,12 @@ export const SESSION_STORAGE_KEYS = [
   'activeCompany',
 ] as const;
 
+const AUTH0_CACHE_PREFIX = '@@auth0spajs@@';
+
 /** Removes the app's session keys and the identity provider's cached tokens from local storage. */
 export function clearSessionStorage(storage: Storage = localStorage) {
   for (const key of SESSION_STORAGE_KEYS) storage.removeItem(key);
-  for (const key of Object.keys(storage)) if (key.startsWith('@@auth0spajs@@')) storage.removeItem(key);
+  for (const key of Object.keys(storage)) if (key.startsWith(AUTH0_CACHE_PREFIX)) storage.removeItem(key);
 }
 
 const decodePermissions = (token: string): string[] => {
@@ -85,10 +87,16 @@ export function createAuth0Service(origin = window.location.origin): AuthService
 
   return {
     async init(url) {
-      const client = await auth0();
       const params = new URL(url).searchParams;
+      const completingSignIn = params.has('state') && (params.has('code') || params.has('error'));
+      // The library reads who is signed in from its cache in local storage: without one (a visitor who never
+      // signed in here) the answer is known without fetching it, and it arrives with the first sign-in instead.
+      const cached = Object.keys(localStorage).some((key) => key.startsWith(AUTH0_CACHE_PREFIX));
+      if (!completingSignIn && !cached)
+        return { authenticated: false, user: null, permissions: [], returnTo: null };
+      const client = await auth0();
       let returnTo: string | null = null;
-      if (params.has('state') && (params.has('code') || params.has('error'))) {
+      if (completingSignIn) {
         const result = await client.handleRedirectCallback<{ returnTo?: string }>(url);
         returnTo = result.appState?.returnTo ?? AFTER_LOGIN_PATH;
       }

@@ -1,7 +1,10 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
 import { ApiError, messageForResponse, noResponseError } from './api-error';
 import { HTTP_TIMEOUT_MS } from './config';
 import type { paths } from './schema.gen';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type FullClient = Client<paths>;
 
 /** Supplies the Bearer token for a call, or null when nobody is signed in. */
 export type TokenSource = () => Promise<string | null>;
@@ -18,21 +21,9 @@ export function createApiClient(opts: {
   getToken: TokenSource;
   timeoutMs?: number;
   fetch?: (request: Request) => Promise<Response>;
-}) {
+}): ApiClient {
   const baseFetch = opts.fetch ?? ((input: Request) => globalThis.fetch(input));
   const timeoutMs = opts.timeoutMs ?? HTTP_TIMEOUT_MS;
-  const client = createClient<paths>({
-    baseUrl: opts.baseUrl,
-    fetch: async (request: Request) => {
-      try {
-        return await baseFetch(new Request(request, { signal: withTimeout(request.signal, timeoutMs) }));
-      } catch (error) {
-        // A caller's own abort (a stale request cancelled by a machine) is not a connection problem.
-        if (request.signal.aborted) throw error;
-        throw noResponseError();
-      }
-    },
-  });
   const auth: Middleware = {
     async onRequest({ request }) {
       const token = await opts.getToken();
@@ -48,11 +39,49 @@ export function createApiClient(opts: {
       throw new ApiError(messageForResponse(response.status, body), 'http', response.status, body);
     },
   };
-  client.use(auth);
-  return client;
+  // The library arrives with the first call: a public page makes none before its first paint, so it stays out
+  // of every page's first download (docs/decisions/0026). A failed fetch of it is a connection problem, retried
+  // by the next call.
+  let loading: Promise<FullClient> | undefined;
+  const load = () =>
+    (loading ??= import('openapi-fetch').then(
+      ({ default: createClient }) => {
+        const client = createClient<paths>({
+          baseUrl: opts.baseUrl,
+          fetch: async (request: Request) => {
+            try {
+              return await baseFetch(
+                new Request(request, { signal: withTimeout(request.signal, timeoutMs) })
+              );
+            } catch (error) {
+              // A caller's own abort (a stale request cancelled by a machine) is not a connection problem.
+              if (request.signal.aborted) throw error;
+              throw noResponseError();
+            }
+          },
+        });
+        client.use(auth);
+        return client;
+      },
+      () => {
+        loading = undefined;
+        throw noResponseError();
+      }
+    ));
+  const method = <M extends Method>(name: M) =>
+    (async (...args: unknown[]) =>
+      ((await load())[name] as (...a: unknown[]) => Promise<unknown>)(...args)) as unknown as FullClient[M];
+  return {
+    GET: method('GET'),
+    POST: method('POST'),
+    PUT: method('PUT'),
+    PATCH: method('PATCH'),
+    DELETE: method('DELETE'),
+  };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/** The typed calls the app makes: openapi-fetch's client, fetched on first use. */
+export type ApiClient = Pick<FullClient, Method>;
 
 /** Unwraps an openapi-fetch result whose errors were already thrown by the middleware. */
 export function dataOf<T>(result: { data?: T; error?: unknown }): T {

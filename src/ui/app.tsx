@@ -1,13 +1,16 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { authMachine } from '#machines/auth/auth.machine';
 import { healthMachine } from '#machines/health/health.machine';
-import { AppToaster } from '#ui/components/toaster';
 import { AppActorsProvider, type AuthRef } from './app-actors';
 import { CrashBoundary } from './shell/crash-boundary';
 import { usePageViews } from './shell/page-views';
 import { AppRoutes } from './routes';
+
+// Nothing toasts before the first paint, and a toast raised before the container arrives waits in the library's
+// store: the toast library stays out of every page's first download (docs/decisions/0026).
+const AppToaster = lazy(() => import('#ui/components/toaster').then((m) => ({ default: m.AppToaster })));
 
 /** Turns the auth machine's navigation requests into router moves. */
 function NavigationBridge({ auth }: { auth: AuthRef }) {
@@ -36,7 +39,9 @@ export function App() {
           <PageViews />
           <AppRoutes />
         </Router>
-        <AppToaster />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </AppActorsProvider>
     </CrashBoundary>
   );

@@ -100,8 +100,11 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
             ).toBeInTheDocument();
           }
         },
-        'financial_analysis.loading': () => {
-          expect(within(panel()).getByRole('heading', { name: 'Análisis Financiero' })).toBeInTheDocument();
+        'financial_analysis.loading': async () => {
+          // The analysis view's code is fetched the first time it is asked for.
+          expect(
+            await within(panel()).findByRole('heading', { name: 'Análisis Financiero' })
+          ).toBeInTheDocument();
           expect(within(panel()).getByText('Calculando análisis financiero...')).toBeInTheDocument();
         },
         'financial_analysis.ready': () => {

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { assign, setup } from 'xstate';
 import { clearSessionStorage } from '#api/auth-service';
 import type { MyCompany } from '#domain/company';
@@ -53,7 +52,10 @@ export const sessionMachine = setup({
     },
     notifySwitched: ({ context }) => {
       const name = context.companies.find((c) => c.id === context.activeCompanyId)?.name ?? '';
-      toast.success(`Empresa activa cambiada a: ${name}`);
+      // The session runs in every page's entry; the toast library arrives with the first screen that toasts.
+      void import('react-hot-toast').then(({ default: toast }) =>
+        toast.success(`Empresa activa cambiada a: ${name}`)
+      );
     },
   },
   guards: {

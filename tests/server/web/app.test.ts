@@ -105,3 +105,47 @@ describe('static web server', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 });
+
+describe('route preloads', () => {
+  let withManifest: string;
+  let web: ReturnType<typeof createWebApp>;
+  const page =
+    '<!doctype html><html><head><title>In-Best</title></head><body><div id="root"></div></body></html>';
+
+  beforeAll(() => {
+    withManifest = mkdtempSync(join(tmpdir(), 'inbest-web-'));
+    mkdirSync(join(withManifest, '.vite'));
+    writeFileSync(join(withManifest, 'index.html'), page);
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-2.js' },
+      '_markdown.js': { file: 'assets/markdown-3.js', imports: ['_vendor.js'] },
+      'src/ui/screens/chat/chat-screen.tsx': {
+        file: 'assets/chat-screen-4.js',
+        isDynamicEntry: true,
+        imports: ['_vendor.js', '_markdown.js'],
+      },
+    };
+    writeFileSync(join(withManifest, '.vite/manifest.json'), JSON.stringify(manifest));
+    web = createWebApp({ distDir: withManifest, contentSecurityPolicy: "default-src 'self'" });
+  });
+
+  afterAll(() => rmSync(withManifest, { recursive: true, force: true }));
+
+  it("names a route's screen chunks beyond the entry in its page, uncached", async () => {
+    const res = await web.request('/chat', { headers: HTML });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/chat-screen-4.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/markdown-3.js"></head>'
+    );
+    expect(html).not.toContain('vendor-2.js');
+  });
+
+  it('leaves other routes, and requests that are not navigations, as they were', async () => {
+    expect(await (await web.request('/projects', { headers: HTML })).text()).toBe(page);
+    expect((await web.request('/chat', { headers: { Accept: 'application/json' } })).status).toBe(200);
+  });
+});

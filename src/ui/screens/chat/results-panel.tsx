@@ -9,7 +9,6 @@ import { SORT_OPTIONS, selectPanelView } from '#machines/chat-panel/chat-panel.s
 import { Button } from '#ui/components/button';
 import { CloseIcon } from '#ui/components/icons';
 import { Spinner } from '#ui/components/spinner';
-import { AnalysisView } from './analysis-view';
 import { FilterChips } from './filter-chips';
 import { PropertyCard } from './property-card';
 
@@ -19,6 +18,8 @@ const LeadDialog = lazy(() => import('./lead-dialog').then((m) => ({ default: m.
 const PropertyDetailsDialog = lazy(() =>
   import('./property-details-dialog').then((m) => ({ default: m.PropertyDetailsDialog }))
 );
+// Asked for with 'Análisis', whose figures come from the API: the view's code arrives while they are computed.
+const AnalysisView = lazy(() => import('./analysis-view').then((m) => ({ default: m.AnalysisView })));
 
 const styles = {
   side: css({
@@ -154,13 +155,15 @@ export function ResultsPanel({ panelRef, searching, sessionId, overlay, onAnalyz
       </div>
       <div className={styles.body}>
         {view.view === 'analysis' ? (
-          <AnalysisView
-            property={view.selected}
-            status={view.analysisStatus}
-            sections={view.analysisSections}
-            note={view.analysisNote}
-            onBack={() => panelRef.send({ type: 'panel.back' })}
-          />
+          <Suspense fallback={<Spinner />}>
+            <AnalysisView
+              property={view.selected}
+              status={view.analysisStatus}
+              sections={view.analysisSections}
+              note={view.analysisNote}
+              onBack={() => panelRef.send({ type: 'panel.back' })}
+            />
+          </Suspense>
         ) : (
           <>
             <FilterChips chips={view.chips} disabled={searching} onRemove={onRemoveChip} />
