@@ -85,6 +85,7 @@ function ChoiceField(props: {
           value={field.value || null}
           placeholder="Seleccionar..."
           disabled={props.disabled}
+          required={props.required}
           error={fieldState.error?.message}
           onValueChange={(value) => {
             form.clearErrors(name);
