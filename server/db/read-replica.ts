@@ -27,7 +27,9 @@ export async function primaryPosition(primary: Db): Promise<string | null> {
   try {
     // The insert position, not pg_current_wal_lsn(): with synchronous_commit off a transaction is committed (and
     // visible) before its commit record is written out, so the write position can still be short of a sale.
-    const position = await primary.execute<{ lsn: string }>(sql`select pg_current_wal_insert_lsn()::text as lsn`);
+    const position = await primary.execute<{ lsn: string }>(
+      sql`select pg_current_wal_insert_lsn()::text as lsn`
+    );
     return position.rows[0]?.lsn ?? null;
   } catch {
     return null;
