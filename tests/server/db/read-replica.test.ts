@@ -57,7 +57,9 @@ describe('choosing where the chat search reads', () => {
         return at.rows[0]!.lsn;
       });
       const position = await primaryPosition(db);
-      const covered = await db.execute<{ ok: boolean }>(sql`select ${position}::pg_lsn > ${inside}::pg_lsn as ok`);
+      const covered = await db.execute<{ ok: boolean }>(
+        sql`select ${position}::pg_lsn > ${inside}::pg_lsn as ok`
+      );
       expect(covered.rows[0]?.ok).toBe(true);
     }
   );

@@ -83,7 +83,9 @@ describe('demo pictures in the seed', () => {
 
   it('stores each picture as an upload: a 1200×800 JPEG served by the API, with a WebP thumbnail beside it', async () => {
     const [image] = await db.select().from(propertyImages).limit(1);
-    expect(image?.imageUrl).toMatch(/^http:\/\/api\.test\/uploads\/files\/\d+\/properties\/[0-9a-f-]{36}\.jpg$/);
+    expect(image?.imageUrl).toMatch(
+      /^http:\/\/api\.test\/uploads\/files\/\d+\/properties\/[0-9a-f-]{36}\.jpg$/
+    );
     const res = await fetchFile(image!.imageUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
@@ -102,7 +104,9 @@ describe('demo pictures in the seed', () => {
       select image_url as url from project_images union all select image_url from property_model_images
       union all select image_url from property_images) u`);
     const rowsShowing =
-      (await db.$count(projectImages)) + (await db.$count(propertyModelImages)) + (await db.$count(propertyImages));
+      (await db.$count(projectImages)) +
+      (await db.$count(propertyModelImages)) +
+      (await db.$count(propertyImages));
     const files = await filesUnder(root);
     expect(files.length).toBe(2 * used.rows[0]!.n);
     expect(used.rows[0]!.n).toBeLessThanOrEqual(DEMO_RENDERS.length * first.counts.companies! * 2);
