@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { AgentType, ChatSlots } from '#domain/chat';
 import type { Db } from '#server/db/client';
 import { chatSessions } from '#server/db/schema';
@@ -102,7 +102,16 @@ export async function saveSession(
   await db
     .insert(chatSessions)
     .values({ id, slots, messages: kept, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: chatSessions.id, set: { slots, messages: kept, updatedAt: now } });
+    // The update takes the row the insert proposed (`excluded`): the state and history travel, and are turned into
+    // JSON, once per save instead of twice.
+    .onConflictDoUpdate({
+      target: chatSessions.id,
+      set: {
+        slots: sql`excluded.slots`,
+        messages: sql`excluded.messages`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
 }
 
 /** Deletes anonymous sessions nobody has used for {@link SESSION_TTL_DAYS} days. */

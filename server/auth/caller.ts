@@ -1,3 +1,5 @@
+import type { CompanyRole } from '#domain/roles';
+
 /** Who is calling: the provisioned user row and what the token allows. */
 export type Caller = {
   userId: number;
@@ -5,4 +7,10 @@ export type Caller = {
   sub: string;
   /** The token's permissions; what they allow is decided by the policy (src/domain/permissions.ts). */
   permissions: readonly string[];
+  /**
+   * The caller's role in each of their companies, read in the same statement as the user row at the start of this
+   * request (never kept across requests, so a role change or a removal counts from the next call). Absent on a
+   * user's first call; the role is then read from the database when needed.
+   */
+  roles?: ReadonlyMap<number, CompanyRole>;
 };

@@ -38,13 +38,18 @@ export function requireAuth(verify: TokenVerifier, userInfo: UserInfoLookup): Mi
     }
     if (!claims.email) claims = { ...claims, ...(await userInfo(token)) };
     if (!claims.email) throw unauthorized('El token no identifica el correo del usuario.');
-    const user = await provisionUser(c.var.db, { sub: claims.sub, email: claims.email, name: claims.name });
+    const { user, roles } = await provisionUser(c.var.db, {
+      sub: claims.sub,
+      email: claims.email,
+      name: claims.name,
+    });
     if (!user.isActive) throw forbidden('Tu usuario está desactivado.');
     c.set('caller', {
       userId: user.id,
       email: user.email,
       sub: claims.sub,
       permissions: claims.permissions,
+      ...(roles ? { roles } : {}),
     });
     await next();
   };

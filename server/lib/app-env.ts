@@ -1,5 +1,6 @@
 import type { Grant } from '#domain/permissions';
 import type { Db } from '#server/db/client';
+import type { properties } from '#server/db/schema';
 import type { Caller } from '#server/auth/caller';
 
 /** The caller's grant in the company an operation touches (companyId null: the operation touches no company). */
@@ -12,6 +13,8 @@ export type AppEnv = {
     caller: Caller;
     /** Set by the policy guard on company-scoped operations (server/auth/policy-route.ts). */
     grant: CompanyGrant;
+    /** The property the policy's locator read for this request (server/services/company-access.ts). */
+    property?: typeof properties.$inferSelect;
     /** The primary's WAL position when a chat request arrived, before its own writes (server/routes/chat). */
     readAfter?: string | null;
   };

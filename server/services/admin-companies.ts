@@ -1,5 +1,6 @@
-import { asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { adminDeletedMessage, type AdminCompany, type AdminCompanyList } from '#domain/admin';
+import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companies, projects } from '#server/db/schema';
 import { notFound } from '#server/lib/http-error';
@@ -8,13 +9,40 @@ import { membersOf } from './members';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-async function projectCounts(db: Db, companyIds: number[]): Promise<Map<number, number>> {
-  if (companyIds.length === 0) return new Map();
-  const rows = await db
+// The admin companies page's statements, built once (server/db/built-once.ts).
+const projectCountsOf = builtOnce((db) =>
+  db
     .select({ companyId: projects.companyId, n: count() })
     .from(projects)
-    .where(inArray(projects.companyId, companyIds))
-    .groupBy(projects.companyId);
+    .where(anyOf(projects.companyId, 'ids'))
+    .groupBy(projects.companyId)
+    .prepare(UNNAMED)
+);
+const companiesPage = builtOnce((db) =>
+  db
+    .select()
+    .from(companies)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(UNNAMED)
+);
+const companyTotals = builtOnce((db) =>
+  db
+    .select({
+      items: count(),
+      // count() skips nulls: unverified companies become null.
+      verified: count(sql`nullif(${companies.verified}, false)`),
+      countries: countDistinct(companies.countryCode),
+    })
+    .from(companies)
+    .prepare(UNNAMED)
+);
+const projectTotalOf = builtOnce((db) => db.select({ n: count() }).from(projects).prepare(UNNAMED));
+
+async function projectCounts(db: Db, companyIds: number[]): Promise<Map<number, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await projectCountsOf(db).execute({ ids: companyIds });
   return new Map(rows.map((r) => [r.companyId, r.n]));
 }
 
@@ -35,21 +63,9 @@ async function withMembersAndCounts(db: Db, rows: CompanyRow[]): Promise<AdminCo
 /** One page of every company on the platform, by name, with platform-wide figures (not the page's). */
 export async function listAdminCompanies(db: Db, page: number, limit: number): Promise<AdminCompanyList> {
   const [rows, [totals], [projectTotal]] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({
-        items: count(),
-        // count() skips nulls: unverified companies become null.
-        verified: count(sql`nullif(${companies.verified}, false)`),
-        countries: countDistinct(companies.countryCode),
-      })
-      .from(companies),
-    db.select({ n: count() }).from(projects),
+    companiesPage(db).execute({ limit, offset: (page - 1) * limit }),
+    companyTotals(db).execute(),
+    projectTotalOf(db).execute(),
   ]);
   const totalItems = totals?.items ?? 0;
   return {

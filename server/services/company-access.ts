@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { CompanyRole } from '#domain/roles';
 import type { Caller } from '#server/auth/caller';
+import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companies, companyMembers } from '#server/db/schema';
 import type { AppEnv } from '#server/lib/app-env';
@@ -13,17 +14,26 @@ import { findModel, MODEL_NOT_FOUND } from './property-models';
 
 export const COMPANY_NOT_FOUND = 'Empresa no encontrada.';
 
-/** The caller's role in a company (null when not a member), or 404 'Empresa no encontrada.' */
-export async function roleInCompany(db: Db, caller: Caller, companyId: number): Promise<CompanyRole | null> {
-  const [row] = await db
+// A company the caller is not known to belong to: does it exist, and (on a first call) what is their role there.
+const companyAndRole = builtOnce((db) =>
+  db
     .select({ id: companies.id, role: companyMembers.role })
     .from(companies)
     .leftJoin(
       companyMembers,
-      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, caller.userId))
+      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, sql.placeholder('userId')))
     )
-    .where(eq(companies.id, companyId))
-    .limit(1);
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .limit(1)
+    .prepare(UNNAMED)
+);
+
+/** The caller's role in a company (null when not a member), or 404 'Empresa no encontrada.' */
+export async function roleInCompany(db: Db, caller: Caller, companyId: number): Promise<CompanyRole | null> {
+  // A membership implies the company exists (the foreign key): no statement needed.
+  const known = caller.roles?.get(companyId);
+  if (known) return known;
+  const [row] = await companyAndRole(db).execute({ userId: caller.userId, companyId });
   if (!row) throw notFound(COMPANY_NOT_FOUND);
   return row.role;
 }
@@ -83,10 +93,12 @@ export const modelIn =
 /** The company of the property a field names (404 'Propiedad no encontrada'). */
 export const propertyIn =
   (target: Target, key: string): CompanyLocator =>
-  async (c) => ({
-    companyId: (await findProperty(c.var.db, required(c, target, key))).companyId,
-    missing: PROPERTY_NOT_FOUND,
-  });
+  async (c) => {
+    const property = await findProperty(c.var.db, required(c, target, key));
+    // The property detail answers from this row rather than reading it a second time.
+    c.set('property', property);
+    return { companyId: property.companyId, missing: PROPERTY_NOT_FOUND };
+  };
 
 /** The company of the lead a field names (404 'Lead no encontrado.'). */
 export const leadIn =

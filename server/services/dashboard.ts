@@ -1,40 +1,61 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { NEW_LEADS_WINDOW_DAYS, RECENT_LEADS_LIMIT, type DashboardSummary } from '#domain/dashboard';
+import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { leads, projects, properties } from '#server/db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// The dashboard's four statements, built once (server/db/built-once.ts).
+const activeProjectsOf = builtOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(projects)
+    .where(and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.status, 'ACTIVE')))
+    .prepare(UNNAMED)
+);
+const availablePropertiesOf = builtOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(properties)
+    .where(and(eq(properties.companyId, sql.placeholder('companyId')), eq(properties.status, 'AVAILABLE')))
+    .prepare(UNNAMED)
+);
+const newLeadsOf = builtOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(leads)
+    .where(
+      and(eq(leads.companyId, sql.placeholder('companyId')), gte(leads.createdAt, sql.placeholder('since')))
+    )
+    .prepare(UNNAMED)
+);
+const recentLeadsOf = builtOnce((db) =>
+  db
+    .select({
+      id: leads.id,
+      contactName: leads.contactName,
+      propertyName: properties.name,
+      projectName: projects.name,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .leftJoin(properties, eq(properties.id, leads.propertyId))
+    .leftJoin(projects, eq(projects.id, leads.projectId))
+    .where(eq(leads.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(RECENT_LEADS_LIMIT)
+    .prepare(UNNAMED)
+);
+
 /** A company's dashboard figures, counted in the database at `now`. */
 export async function dashboardSummary(db: Db, companyId: number, now: Date): Promise<DashboardSummary> {
   const since = new Date(now.getTime() - NEW_LEADS_WINDOW_DAYS * DAY_MS);
   const [[activeProjects], [available], [newLeads], recent] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(projects)
-      .where(and(eq(projects.companyId, companyId), eq(projects.status, 'ACTIVE'))),
-    db
-      .select({ n: count() })
-      .from(properties)
-      .where(and(eq(properties.companyId, companyId), eq(properties.status, 'AVAILABLE'))),
-    db
-      .select({ n: count() })
-      .from(leads)
-      .where(and(eq(leads.companyId, companyId), gte(leads.createdAt, since))),
-    db
-      .select({
-        id: leads.id,
-        contactName: leads.contactName,
-        propertyName: properties.name,
-        projectName: projects.name,
-        createdAt: leads.createdAt,
-      })
-      .from(leads)
-      .leftJoin(properties, eq(properties.id, leads.propertyId))
-      .leftJoin(projects, eq(projects.id, leads.projectId))
-      .where(eq(leads.companyId, companyId))
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(RECENT_LEADS_LIMIT),
+    activeProjectsOf(db).execute({ companyId }),
+    availablePropertiesOf(db).execute({ companyId }),
+    newLeadsOf(db).execute({ companyId, since }),
+    recentLeadsOf(db).execute({ companyId }),
   ]);
   return {
     total_projects: activeProjects?.n ?? 0,

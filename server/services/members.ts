@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Member, MemberPage } from '#domain/member';
 import { totalPages } from '#domain/project';
 import { assignableRoles, type Grant } from '#domain/permissions';
 import type { CompanyRole } from '#domain/roles';
+import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companyMembers, users } from '#server/db/schema';
 import { conflict, forbidden, notFound } from '#server/lib/http-error';
@@ -44,16 +45,22 @@ const MEMBER_ORDER = [
   asc(companyMembers.id),
 ];
 
+// Built once (server/db/built-once.ts): the admin companies page reads its companies' members on every call.
+const membersOfCompanies = builtOnce((db) =>
+  db
+    .select({ ...memberColumns, companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(anyOf(companyMembers.companyId, 'ids'))
+    .orderBy(...MEMBER_ORDER)
+    .prepare(UNNAMED)
+);
+
 /** The members of several companies, owners first, then by when they joined. */
 export async function membersOf(db: Db, companyIds: readonly number[]): Promise<Map<number, Member[]>> {
   const byCompany = new Map<number, Member[]>(companyIds.map((id) => [id, []]));
   if (companyIds.length === 0) return byCompany;
-  const rows = await db
-    .select({ ...memberColumns, companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(inArray(companyMembers.companyId, [...companyIds]))
-    .orderBy(...MEMBER_ORDER);
+  const rows = await membersOfCompanies(db).execute({ ids: [...companyIds] });
   for (const row of rows) byCompany.get(row.companyId)?.push(toMember(row));
   return byCompany;
 }

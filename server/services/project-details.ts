@@ -1,5 +1,6 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Project } from '#domain/project';
+import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import type { projects } from '#server/db/schema';
 import {
@@ -14,37 +15,59 @@ import { toAmenity } from './amenities';
 
 type ProjectRow = typeof projects.$inferSelect;
 
+// The five detail queries of a page of projects, each built once (server/db/built-once.ts).
+const placesOf = builtOnce((db) =>
+  db
+    .select()
+    .from(nearbyPlaces)
+    .where(anyOf(nearbyPlaces.projectId, 'ids'))
+    .orderBy(asc(nearbyPlaces.distanceKm), asc(nearbyPlaces.id))
+    .prepare(UNNAMED)
+);
+const imagesOf = builtOnce((db) =>
+  db
+    .select()
+    .from(projectImages)
+    .where(anyOf(projectImages.projectId, 'ids'))
+    .orderBy(asc(projectImages.position), asc(projectImages.id))
+    .prepare(UNNAMED)
+);
+const documentsOf = builtOnce((db) =>
+  db
+    .select()
+    .from(projectDocuments)
+    .where(anyOf(projectDocuments.projectId, 'ids'))
+    .orderBy(asc(projectDocuments.position), asc(projectDocuments.id))
+    .prepare(UNNAMED)
+);
+const amenitiesOf = builtOnce((db) =>
+  db
+    .select({ projectId: projectAmenities.projectId, amenity: amenities })
+    .from(projectAmenities)
+    .innerJoin(amenities, eq(amenities.id, projectAmenities.amenityId))
+    .where(anyOf(projectAmenities.projectId, 'ids'))
+    .orderBy(asc(amenities.id))
+    .prepare(UNNAMED)
+);
+const unitCountsOf = builtOnce((db) =>
+  db
+    .select({ projectId: properties.projectId, n: count() })
+    .from(properties)
+    .where(anyOf(properties.projectId, 'ids'))
+    .groupBy(properties.projectId)
+    .prepare(UNNAMED)
+);
+
 /** Projects in their API shape: nearby places, images, documents, amenities and unit counts in five queries. */
 export async function withDetails(db: Db, rows: ProjectRow[]): Promise<Project[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [places, images, documents, amenityRows, unitCounts] = await Promise.all([
-    db
-      .select()
-      .from(nearbyPlaces)
-      .where(inArray(nearbyPlaces.projectId, ids))
-      .orderBy(asc(nearbyPlaces.distanceKm), asc(nearbyPlaces.id)),
-    db
-      .select()
-      .from(projectImages)
-      .where(inArray(projectImages.projectId, ids))
-      .orderBy(asc(projectImages.position), asc(projectImages.id)),
-    db
-      .select()
-      .from(projectDocuments)
-      .where(inArray(projectDocuments.projectId, ids))
-      .orderBy(asc(projectDocuments.position), asc(projectDocuments.id)),
-    db
-      .select({ projectId: projectAmenities.projectId, amenity: amenities })
-      .from(projectAmenities)
-      .innerJoin(amenities, eq(amenities.id, projectAmenities.amenityId))
-      .where(inArray(projectAmenities.projectId, ids))
-      .orderBy(asc(amenities.id)),
-    db
-      .select({ projectId: properties.projectId, n: count() })
-      .from(properties)
-      .where(inArray(properties.projectId, ids))
-      .groupBy(properties.projectId),
+    placesOf(db).execute({ ids }),
+    imagesOf(db).execute({ ids }),
+    documentsOf(db).execute({ ids }),
+    amenitiesOf(db).execute({ ids }),
+    unitCountsOf(db).execute({ ids }),
   ]);
   return rows.map((row) => {
     const ownImages = images.filter((i) => i.projectId === row.id);

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Project, ProjectPage } from '#domain/project';
 import { PROJECT_HAS_SALES, totalPages } from '#domain/project';
 import type { ProjectCreate, ProjectFormValues } from '#domain/project-form';
 import { blankToNull } from '#domain/form-values';
+import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import {
   companyMembers,
@@ -50,6 +51,25 @@ export async function listCallerProjects(db: Db, userId: number): Promise<Projec
   );
 }
 
+// The projects page, the portal's busiest list, built once (server/db/built-once.ts).
+const companyPage = builtOnce((db) =>
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(UNNAMED)
+);
+const companyCount = builtOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(projects)
+    .where(eq(projects.companyId, sql.placeholder('companyId')))
+    .prepare(UNNAMED)
+);
+
 /** `GET /projects?company_id&page&limit`: one page of a company's projects, newest first. */
 export async function listCompanyProjects(
   db: Db,
@@ -58,14 +78,8 @@ export async function listCompanyProjects(
   limit: number
 ): Promise<ProjectPage> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(projects)
-      .where(eq(projects.companyId, companyId))
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(projects).where(eq(projects.companyId, companyId)),
+    companyPage(db).execute({ companyId, limit, offset: (page - 1) * limit }),
+    companyCount(db).execute({ companyId }),
   ]);
   const totalItems = total?.n ?? 0;
   return {

@@ -8,6 +8,7 @@ import type { PropertyCreate, PropertyUpdate, UnitCreate, UnitUpdate } from '#do
 import { creatablePropertyTypes, type Grant } from '#domain/permissions';
 import type { PropertyType } from '#domain/statuses';
 import { PROPERTY_TYPE_LABELS } from '#domain/statuses';
+import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import type { projects } from '#server/db/schema';
 import { properties, propertyImages, propertyModelAmenities } from '#server/db/schema';
@@ -24,9 +25,18 @@ type ProjectRow = typeof projects.$inferSelect;
 
 export const PROPERTY_NOT_FOUND = 'Propiedad no encontrada';
 
+const propertyRow = builtOnce((db) =>
+  db
+    .select()
+    .from(properties)
+    .where(eq(properties.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(UNNAMED)
+);
+
 /** The property row, or 404 'Propiedad no encontrada'. */
 export async function findProperty(db: Db, propertyId: number): Promise<PropertyRow> {
-  const [row] = await db.select().from(properties).where(eq(properties.id, propertyId)).limit(1);
+  const [row] = await propertyRow(db).execute({ id: propertyId });
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   return row;
 }
@@ -54,7 +64,12 @@ export function requireCreatableType(grant: Grant, type: PropertyType): void {
 
 /** One property in its API shape. */
 export async function propertyById(db: Db, propertyId: number): Promise<Property> {
-  const [property] = await withDetails(db, [await findProperty(db, propertyId)]);
+  return propertyInShape(db, await findProperty(db, propertyId));
+}
+
+/** A property row already read in this request, in its API shape. */
+export async function propertyInShape(db: Db, row: PropertyRow): Promise<Property> {
+  const [property] = await withDetails(db, [row]);
   return property!;
 }
 
@@ -68,15 +83,38 @@ export async function listCompanyProperties(db: Db, companyId: number): Promise<
   return withDetails(db, rows);
 }
 
+// The company properties page, a hot list, built once (server/db/built-once.ts).
+const companyPage = builtOnce((db) =>
+  db
+    .select()
+    .from(properties)
+    .where(eq(properties.companyId, sql.placeholder('companyId')))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(UNNAMED)
+);
+const companyCount = builtOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(properties)
+    .where(eq(properties.companyId, sql.placeholder('companyId')))
+    .prepare(UNNAMED)
+);
+
 /** One page of a company's properties, newest first, with the page count (the projects list's contract). */
-export const pageCompanyProperties = (db: Db, companyId: number, page: number, limit: number) =>
-  pageOf(
-    db,
-    eq(properties.companyId, companyId),
-    [desc(properties.createdAt), desc(properties.id)],
-    page,
-    limit
-  );
+export async function pageCompanyProperties(
+  db: Db,
+  companyId: number,
+  page: number,
+  limit: number
+): Promise<PropertyPage> {
+  const [rows, [counted]] = await Promise.all([
+    companyPage(db).execute({ companyId, limit, offset: (page - 1) * limit }),
+    companyCount(db).execute({ companyId }),
+  ]);
+  return pageAnswer(db, rows, counted?.n ?? 0, limit);
+}
 
 /** One page of a project's units in name order. */
 export const pageProjectProperties = (db: Db, projectId: number, page: number, limit: number) =>
@@ -93,7 +131,15 @@ async function pageOf(db: Db, where: SQL, order: SQL[], page: number, limit: num
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(properties).where(where),
   ]);
-  const totalItems = counted?.n ?? 0;
+  return pageAnswer(db, rows, counted?.n ?? 0, limit);
+}
+
+async function pageAnswer(
+  db: Db,
+  rows: PropertyRow[],
+  totalItems: number,
+  limit: number
+): Promise<PropertyPage> {
   return {
     properties: await withDetails(db, rows),
     total_pages: totalPages(totalItems, limit),

@@ -1,10 +1,43 @@
-import { asc, desc, inArray } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import type { Property } from '#domain/property';
+import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import type { properties } from '#server/db/schema';
 import { projects, propertyImages, propertyModelImages, propertyModels } from '#server/db/schema';
 
 type PropertyRow = typeof properties.$inferSelect;
+
+// The four detail queries of a page of properties, each built once (server/db/built-once.ts).
+const imagesOf = builtOnce((db) =>
+  db
+    .select()
+    .from(propertyImages)
+    .where(anyOf(propertyImages.propertyId, 'ids'))
+    .orderBy(desc(propertyImages.isPrimary), asc(propertyImages.position), asc(propertyImages.id))
+    .prepare(UNNAMED)
+);
+const projectNamesOf = builtOnce((db) =>
+  db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(anyOf(projects.id, 'ids'))
+    .prepare(UNNAMED)
+);
+const modelNamesOf = builtOnce((db) =>
+  db
+    .select({ id: propertyModels.id, name: propertyModels.name })
+    .from(propertyModels)
+    .where(anyOf(propertyModels.id, 'ids'))
+    .prepare(UNNAMED)
+);
+const modelImagesOf = builtOnce((db) =>
+  db
+    .select()
+    .from(propertyModelImages)
+    .where(anyOf(propertyModelImages.propertyModelId, 'ids'))
+    .orderBy(asc(propertyModelImages.position), asc(propertyModelImages.id))
+    .prepare(UNNAMED)
+);
 
 /** Properties in their API shape: images, project and model names, model images in four queries. */
 export async function withDetails(db: Db, rows: PropertyRow[]): Promise<Property[]> {
@@ -13,30 +46,10 @@ export async function withDetails(db: Db, rows: PropertyRow[]): Promise<Property
   const projectIds = [...new Set(rows.flatMap((r) => (r.projectId ? [r.projectId] : [])))];
   const modelIds = [...new Set(rows.flatMap((r) => (r.propertyModelId ? [r.propertyModelId] : [])))];
   const [images, projectNames, models, modelImages] = await Promise.all([
-    db
-      .select()
-      .from(propertyImages)
-      .where(inArray(propertyImages.propertyId, ids))
-      .orderBy(desc(propertyImages.isPrimary), asc(propertyImages.position), asc(propertyImages.id)),
-    projectIds.length
-      ? db
-          .select({ id: projects.id, name: projects.name })
-          .from(projects)
-          .where(inArray(projects.id, projectIds))
-      : [],
-    modelIds.length
-      ? db
-          .select({ id: propertyModels.id, name: propertyModels.name })
-          .from(propertyModels)
-          .where(inArray(propertyModels.id, modelIds))
-      : [],
-    modelIds.length
-      ? db
-          .select()
-          .from(propertyModelImages)
-          .where(inArray(propertyModelImages.propertyModelId, modelIds))
-          .orderBy(asc(propertyModelImages.position), asc(propertyModelImages.id))
-      : [],
+    imagesOf(db).execute({ ids }),
+    projectIds.length ? projectNamesOf(db).execute({ ids: projectIds }) : [],
+    modelIds.length ? modelNamesOf(db).execute({ ids: modelIds }) : [],
+    modelIds.length ? modelImagesOf(db).execute({ ids: modelIds }) : [],
   ]);
   return rows.map((row) => {
     const own = images.filter((i) => i.propertyId === row.id);

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { CompanyRole } from '#domain/roles';
 import type { UserProfile } from '#domain/user';
+import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companies, companyMembers, users } from '#server/db/schema';
 import { forbidden, notFound } from '#server/lib/http-error';
@@ -9,14 +11,39 @@ type UserRow = typeof users.$inferSelect;
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
+/** The user of a token and, when read with it, their role in each of their companies (company id → role). */
+export type ProvisionedUser = { user: UserRow; roles?: ReadonlyMap<number, CompanyRole> };
+
+// Every authenticated call reads its caller: the user row and their memberships in one statement, so a
+// company-scoped call needs no second one for the caller's role (server/services/company-access.ts).
+const callerBySubject = builtOnce((db) =>
+  db
+    .select({
+      user: users,
+      // Written out with an alias: Drizzle leaves column names unqualified in a one-table select, and a bare "id"
+      // inside the subquery would be the membership's own.
+      memberships: sql<
+        [number, CompanyRole][]
+      >`(select coalesce(json_agg(json_build_array(m.company_id, m.role)), '[]'::json) from company_members m where m.user_id = users.id)`,
+    })
+    .from(users)
+    .where(eq(users.auth0Sub, sql.placeholder('sub')))
+    .limit(1)
+    .prepare(UNNAMED)
+);
+
 /**
  * Finds the user of a token, creating them on their first call. A person invited or seeded by email before
- * signing in is attached to their identity-provider subject on that first call.
+ * signing in is attached to their identity-provider subject on that first call (their roles are then not read
+ * here: a company-scoped call asks for the role on its own).
  */
-export async function provisionUser(db: Db, identity: Identity): Promise<UserRow> {
-  const [known] = await db.select().from(users).where(eq(users.auth0Sub, identity.sub)).limit(1);
-  if (known) return known;
+export async function provisionUser(db: Db, identity: Identity): Promise<ProvisionedUser> {
+  const [known] = await callerBySubject(db).execute({ sub: identity.sub });
+  if (known) return { user: known.user, roles: new Map(known.memberships) };
+  return { user: await attachOrCreate(db, identity) };
+}
 
+async function attachOrCreate(db: Db, identity: Identity): Promise<UserRow> {
   const [attached] = await db
     .update(users)
     .set({ auth0Sub: identity.sub, fullName: sql`coalesce(${users.fullName}, ${identity.name})` })

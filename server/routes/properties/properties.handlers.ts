@@ -10,6 +10,7 @@ import {
   listProjectProperties,
   pageProjectProperties,
   propertyById,
+  propertyInShape,
   requireCreatableType,
   updateIndependentProperty,
   updateUnit,
@@ -25,8 +26,11 @@ export const createIndependentHandler: RouteHandler<typeof routes.createIndepend
   return c.json(await createIndependentProperty(c.var.db, body, c.var.caller.userId), 201);
 };
 
-export const getPropertyHandler: RouteHandler<typeof routes.getProperty, AppEnv> = async (c) =>
-  c.json(await propertyById(c.var.db, c.req.valid('param').id), 200);
+// The policy's locator has just read the property (the row that decided access): it is answered, not read again.
+export const getPropertyHandler: RouteHandler<typeof routes.getProperty, AppEnv> = async (c) => {
+  const row = c.var.property ?? (await findProperty(c.var.db, c.req.valid('param').id));
+  return c.json(await propertyInShape(c.var.db, row), 200);
+};
 
 export const updateIndependentHandler: RouteHandler<typeof routes.updateIndependent, AppEnv> = async (c) => {
   const property = await findProperty(c.var.db, c.req.valid('param').id);
