@@ -99,8 +99,8 @@ step "unit, machine and server tests (PGlite)" \
   --outputFile.json="$VITEST_JSON"
 # The scale test runs beside the PostgreSQL tests: each has its own throw-away cluster and only free ports, and
 # the e2e journeys' fixed ports come after both.
-# Known intermittent failure (about one run in eight, under investigation, ADR 0027): a sale's checks after the
-# first chat search. A failed run is shown in full and run once more on a new cluster; a second failure fails CI.
+# A failed run is shown in full and run once more on a new cluster, a guard for a loaded two-core machine (ADR 0027
+# records the one intermittent failure found and fixed); a second failure fails CI.
 scale_tests() {
   if SCALE_JSON_OUT="$SCALE_JSON" npm run --silent test:scale >"$SCALE_LOG" 2>&1; then return 0; fi
   {
