@@ -23,9 +23,8 @@ import {
   type CompanyFilters,
   type CompanyListLocation,
 } from './company-list-query';
+import { SEARCH_DEBOUNCE_MS } from '#machines/page/search-debounce';
 
-/** Spec §9: the search waits this long after the last keystroke. */
-export const COMPANY_SEARCH_DEBOUNCE_MS = 300;
 /** Spec §8: the list's and the company's load failures, and the update's success and failure. */
 export const COMPANIES_LOAD_ERROR = 'Error al cargar las empresas';
 export const COMPANY_LOAD_ERROR = 'Error al cargar los datos de la empresa';
@@ -96,7 +95,7 @@ export const companiesManagementPageMachine = setup({
     saveEditedCompany,
     companyDelete: companyDeleteMachine,
   },
-  delays: { searchPause: COMPANY_SEARCH_DEBOUNCE_MS },
+  delays: { searchPause: SEARCH_DEBOUNCE_MS },
   guards: {
     searchChanged: ({ context }) => context.draft.trim() !== context.filters.q,
     urlDiffers: ({ context, event }) =>

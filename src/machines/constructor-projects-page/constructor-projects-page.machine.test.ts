@@ -8,11 +8,8 @@ import { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machi
 import type { NavigateParams } from '#machines/page/page-actions';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
 import { bothCards, bosqueCard, torresCard } from './constructor-projects-page.fixtures';
-import {
-  CARDS_LOAD_ERROR,
-  constructorProjectsPageMachine,
-  SEARCH_DEBOUNCE_MS,
-} from './constructor-projects-page.machine';
+import { SEARCH_DEBOUNCE_MS } from '#machines/page/search-debounce';
+import { CARDS_LOAD_ERROR, constructorProjectsPageMachine } from './constructor-projects-page.machine';
 import { selectConstructorProjectsPageView } from './constructor-projects-page.select';
 import { NO_FILTERS, parseListQuery, type ListLocation } from './list-query';
 

@@ -16,9 +16,7 @@ import {
   type ListFilters,
   type ListLocation,
 } from './list-query';
-
-/** Spec §9: the search waits this long after the last keystroke before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '#machines/page/search-debounce';
 
 /** Spec §8: the texts of a list or a project that cannot be loaded. */
 export const CARDS_LOAD_ERROR = 'No se pudieron cargar los proyectos. Inténtalo de nuevo.';

@@ -4,7 +4,8 @@ import type { LeadsFilter } from '#api/leads.api';
 import type { LeadCreate, LeadCreated, LeadDetail, LeadList, LeadUpdate } from '#domain/lead';
 import type { Access } from '#domain/permissions';
 import { lucia, luciaContacted, noLeads, oneLead } from './leads-page.fixtures';
-import { leadsPageMachine, SEARCH_DEBOUNCE_MS } from './leads-page.machine';
+import { SEARCH_DEBOUNCE_MS } from '#machines/page/search-debounce';
+import { leadsPageMachine } from './leads-page.machine';
 import { selectLeadsPageView } from './leads-page.select';
 
 const member: Access = { roles: { 1: 'MEMBER' }, permissions: [] };

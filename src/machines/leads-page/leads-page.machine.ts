@@ -13,9 +13,7 @@ import {
 import { can, type Access } from '#domain/permissions';
 import type { AccessChangedEvent } from '#machines/page/page-actions';
 import { changeLead, downloadCsv, loadLead, loadLeads, recordContact, saveLead } from './leads-page.actors';
-
-/** Spec §9: the search waits this long after the last keystroke before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '#machines/page/search-debounce';
 
 export const LEADS_LOAD_ERROR = 'No se pudieron cargar los leads. Inténtalo de nuevo.';
 export const LEAD_CREATED = 'Lead creado exitosamente';
