@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Understanding } from './understand';
 
 /** A bounded, time-limited map from key to value; the least recently used entry leaves first. */
 export class ReplyCache<V> {
@@ -39,19 +38,18 @@ export class ReplyCache<V> {
 
 /**
  * The cache key of a reply: the same understanding of a message, in the same conversation state, against the same
- * inventory on the same day, gets the same answer. The key is the whole understanding the reply is built from, not
- * the folded words alone: the words leave out what the engine reads apart from them (a listing's `ID 376`, a quoted
- * title), and a key without those served one property's analysis for another's.
+ * inventory on the same day, gets the same answer. The key is the whole understanding the reply is built from (its
+ * `question` text, without the score), not the folded words alone: the words leave out what the engine reads apart
+ * from them (a listing's `ID 376`, a quoted title), and a key without those served one property's analysis for
+ * another's.
  */
 export function replyCacheKey(parts: {
-  understanding: Understanding;
+  question: string;
   state: string;
   inventory: string;
   day: string;
 }): string {
-  // The share of words understood only scores the message; it does not change the answer.
-  const { ack: _ack, ...question } = parts.understanding;
   return createHash('sha256')
-    .update(`${JSON.stringify(question)}\u0000${parts.state}\u0000${parts.inventory}\u0000${parts.day}`)
+    .update(`${parts.question}\u0000${parts.state}\u0000${parts.inventory}\u0000${parts.day}`)
     .digest('base64url');
 }

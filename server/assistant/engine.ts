@@ -45,7 +45,8 @@ import {
 } from './session-store';
 import { applyExclusions, applyOps, emptySlots, noExclusions } from './slots';
 import { fold } from './text';
-import { isNegative, understand, type Financing, type Understanding } from './understand';
+import { isNegative, type Financing, type Understanding } from './understand';
+import { createUnderstandingMemo } from './understanding-memo';
 
 /** What a handler decides: the reply's content and data, and the session state after it. */
 type Outcome = {
@@ -58,8 +59,6 @@ type Outcome = {
   next: SessionState;
 };
 
-type Cached = { outcome: Outcome; ack: number };
-
 /** How long the places read from the inventory are reused after the inventory changed. */
 const PLACES_TTL_MS = 60_000;
 
@@ -71,7 +70,8 @@ export type AssistantOptions = {
 
 /** The investor assistant: understands a message in its session, answers from the inventory, remembers the state. */
 export function createAssistant(options: AssistantOptions = {}) {
-  const cache = new ReplyCache<Cached>();
+  const cache = new ReplyCache<Outcome>();
+  const read = createUnderstandingMemo();
   const snapshots = new WeakMap<Db, InventorySnapshot>();
   let newSessions = 0;
 
@@ -100,16 +100,17 @@ export function createAssistant(options: AssistantOptions = {}) {
     const [version, session] = await Promise.all([inventoryVersion(db), loadSession(db, sessionId)]);
     const snapshot = await snapshotFor(db, version);
     const state = session.state;
-    const u = understand(
+    const { understanding: u, question } = read(
       request.message,
       {
         hasActiveSearch: hasAnyFilter(state.slots) || state.results.length > 0,
         hasAnalysis: state.analysisPropertyId !== null,
       },
-      snapshot.gazetteer
+      snapshot.gazetteer,
+      now.getTime()
     );
     const key = replyCacheKey({
-      understanding: u,
+      question,
       state: stateKey(state),
       inventory: version,
       day: now.toISOString().slice(0, 10),
@@ -118,25 +119,25 @@ export function createAssistant(options: AssistantOptions = {}) {
     let outcome: Outcome;
     let source: ChatReply['decision_source'] = 'rules';
     if (cached) {
-      outcome = cached.outcome;
+      outcome = cached;
       source = 'cache';
     } else {
-      outcome = await handle(reader, u, state, snapshot, now);
-      cache.set(key, { outcome, ack: u.ack }, now.getTime());
+      const made = await handle(reader, u, state, snapshot, now);
+      // The markdown may carry company-controlled names: no client rendering it as HTML may run them as markup.
+      // Escaped once, when the reply is made; the cache keeps it escaped.
+      outcome = { ...made, content: escapeMarkup(made.content) };
+      cache.set(key, outcome, now.getTime());
       if (options.rephrase && outcome.analysis === null && outcome.agentType !== 'FINANCIAL_ANALYSIS') {
-        const reworded = await options.rephrase(outcome.content);
+        const reworded = await options.rephrase(made.content);
         if (reworded) {
-          outcome = { ...outcome, content: reworded };
+          outcome = { ...outcome, content: escapeMarkup(reworded) };
           source = 'llm';
         }
       }
     }
-
-    // The markdown may carry company-controlled names: no client rendering it as HTML may run them as markup.
-    const content = escapeMarkup(outcome.content);
+    const content = outcome.content;
     const at = now.toISOString();
     const messages: StoredMessage[] = [
-      ...session.messages,
       { role: 'user', content: request.message, at },
       { role: 'assistant', content, agent_type: outcome.agentType, at },
     ];

@@ -1,4 +1,5 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { AgentType, ChatSlots } from '#domain/chat';
 import type { Db } from '#server/db/client';
 import { chatSessions } from '#server/db/schema';
@@ -50,13 +51,48 @@ export const emptyState = (): SessionState => ({
   offeredAnalysisId: null,
 });
 
-/** Reads a session by the id the browser keeps; a new or unknown id starts empty. */
-export async function loadSession(
-  db: Db,
-  id: string
-): Promise<{ state: SessionState; messages: StoredMessage[]; exists: boolean }> {
-  const [row] = await db.select().from(chatSessions).where(eq(chatSessions.id, id)).limit(1);
-  if (!row) return { state: emptyState(), messages: [], exists: false };
+// The session is read and written on every chat message: both statements are built once.
+const sessionById = builtOnce((db) =>
+  db
+    .select({ slots: chatSessions.slots })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(UNNAMED)
+);
+
+// The new messages are appended in the database, which keeps the last HISTORY_LIMIT: a message neither reads nor
+// sends back the history before it (up to 30 replies, tens of kB) only to add two entries to it.
+const lastMessages = (all: SQL) =>
+  sql`(select coalesce(jsonb_agg(m.entry order by m.n), '[]'::jsonb)
+    from jsonb_array_elements(${all}) with ordinality as m(entry, n)
+    where m.n > jsonb_array_length(${all}) - ${sql.raw(String(HISTORY_LIMIT))})`;
+
+const upsertSession = builtOnce((db) =>
+  db
+    .insert(chatSessions)
+    .values({
+      id: sql.placeholder('id'),
+      slots: sql.placeholder('slots'),
+      messages: sql.placeholder('messages'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: chatSessions.id,
+      set: {
+        slots: sql`excluded.slots`,
+        messages: lastMessages(sql`${chatSessions.messages} || excluded.messages`),
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .prepare(UNNAMED)
+);
+
+/** Reads the state of a session by the id the browser keeps; a new or unknown id starts empty. */
+export async function loadSession(db: Db, id: string): Promise<{ state: SessionState; exists: boolean }> {
+  const [row] = await sessionById(db).execute({ id });
+  if (!row) return { state: emptyState(), exists: false };
   const stored = (row.slots ?? {}) as Record<string, unknown>;
   const results = Array.isArray(stored.results) ? (stored.results as ResultRef[]) : [];
   return {
@@ -71,17 +107,16 @@ export async function loadSession(
           : null,
       offeredAnalysisId: typeof stored.offeredAnalysisId === 'number' ? stored.offeredAnalysisId : null,
     },
-    messages: Array.isArray(row.messages) ? (row.messages as StoredMessage[]) : [],
     exists: true,
   };
 }
 
-/** Writes the session's state and its last messages (insert or update). */
+/** Writes the session's state and adds the new messages to its history (insert or update). */
 export async function saveSession(
   db: Db,
   id: string,
   state: SessionState,
-  messages: readonly StoredMessage[],
+  added: readonly StoredMessage[],
   now: Date
 ): Promise<void> {
   const slots = {
@@ -92,26 +127,12 @@ export async function saveSession(
     financing: state.financing,
     offeredAnalysisId: state.offeredAnalysisId,
   };
-  const kept = messages
-    .slice(-HISTORY_LIMIT)
-    .map((m) =>
-      m.content.length > STORED_CONTENT_LIMIT
-        ? { ...m, content: `${m.content.slice(0, STORED_CONTENT_LIMIT)}…` }
-        : m
-    );
-  await db
-    .insert(chatSessions)
-    .values({ id, slots, messages: kept, createdAt: now, updatedAt: now })
-    // The update takes the row the insert proposed (`excluded`): the state and history travel, and are turned into
-    // JSON, once per save instead of twice.
-    .onConflictDoUpdate({
-      target: chatSessions.id,
-      set: {
-        slots: sql`excluded.slots`,
-        messages: sql`excluded.messages`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
+  const messages = added.map((m) =>
+    m.content.length > STORED_CONTENT_LIMIT
+      ? { ...m, content: `${m.content.slice(0, STORED_CONTENT_LIMIT)}…` }
+      : m
+  );
+  await upsertSession(db).execute({ id, slots, messages, now });
 }
 
 /** Deletes anonymous sessions nobody has used for {@link SESSION_TTL_DAYS} days. */

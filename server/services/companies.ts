@@ -204,14 +204,19 @@ export async function deleteCompany(db: Db, companyId: number, callerUserId: num
         .where(eq(companies.id, companyId))
         .for('update');
       if (!row) throw notFound('Empresa no encontrada.');
-      const [[projectCount], [otherMembers], [propertyCount]] = await Promise.all([
-        tx.select({ n: count() }).from(projects).where(eq(projects.companyId, companyId)),
-        tx
-          .select({ n: count() })
-          .from(companyMembers)
-          .where(and(eq(companyMembers.companyId, companyId), ne(companyMembers.userId, callerUserId))),
-        tx.select({ n: count() }).from(properties).where(eq(properties.companyId, companyId)),
-      ]);
+      // In turn: the transaction's one connection runs one statement at a time.
+      const [projectCount] = await tx
+        .select({ n: count() })
+        .from(projects)
+        .where(eq(projects.companyId, companyId));
+      const [otherMembers] = await tx
+        .select({ n: count() })
+        .from(companyMembers)
+        .where(and(eq(companyMembers.companyId, companyId), ne(companyMembers.userId, callerUserId)));
+      const [propertyCount] = await tx
+        .select({ n: count() })
+        .from(properties)
+        .where(eq(properties.companyId, companyId));
       const blockers = { projects: projectCount?.n ?? 0, members: otherMembers?.n ?? 0 };
       if (!canDeleteCompany(blockers)) throw conflict(deletionBlockedMessage(blockers));
       if ((propertyCount?.n ?? 0) > 0) {

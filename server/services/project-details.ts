@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Project } from '#domain/project';
 import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
+import { sideBySide } from '#server/db/side-by-side';
 import type { projects } from '#server/db/schema';
 import {
   amenities,
@@ -62,12 +63,12 @@ const unitCountsOf = builtOnce((db) =>
 export async function withDetails(db: Db, rows: ProjectRow[]): Promise<Project[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [places, images, documents, amenityRows, unitCounts] = await Promise.all([
-    placesOf(db).execute({ ids }),
-    imagesOf(db).execute({ ids }),
-    documentsOf(db).execute({ ids }),
-    amenitiesOf(db).execute({ ids }),
-    unitCountsOf(db).execute({ ids }),
+  const [places, images, documents, amenityRows, unitCounts] = await sideBySide(db, [
+    () => placesOf(db).execute({ ids }),
+    () => imagesOf(db).execute({ ids }),
+    () => documentsOf(db).execute({ ids }),
+    () => amenitiesOf(db).execute({ ids }),
+    () => unitCountsOf(db).execute({ ids }),
   ]);
   return rows.map((row) => {
     const ownImages = images.filter((i) => i.projectId === row.id);

@@ -2,6 +2,7 @@ import { asc, desc } from 'drizzle-orm';
 import type { Property } from '#domain/property';
 import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
+import { sideBySide } from '#server/db/side-by-side';
 import type { properties } from '#server/db/schema';
 import { projects, propertyImages, propertyModelImages, propertyModels } from '#server/db/schema';
 
@@ -45,11 +46,11 @@ export async function withDetails(db: Db, rows: PropertyRow[]): Promise<Property
   const ids = rows.map((r) => r.id);
   const projectIds = [...new Set(rows.flatMap((r) => (r.projectId ? [r.projectId] : [])))];
   const modelIds = [...new Set(rows.flatMap((r) => (r.propertyModelId ? [r.propertyModelId] : [])))];
-  const [images, projectNames, models, modelImages] = await Promise.all([
-    imagesOf(db).execute({ ids }),
-    projectIds.length ? projectNamesOf(db).execute({ ids: projectIds }) : [],
-    modelIds.length ? modelNamesOf(db).execute({ ids: modelIds }) : [],
-    modelIds.length ? modelImagesOf(db).execute({ ids: modelIds }) : [],
+  const [images, projectNames, models, modelImages] = await sideBySide(db, [
+    () => imagesOf(db).execute({ ids }),
+    async () => (projectIds.length ? projectNamesOf(db).execute({ ids: projectIds }) : []),
+    async () => (modelIds.length ? modelNamesOf(db).execute({ ids: modelIds }) : []),
+    async () => (modelIds.length ? modelImagesOf(db).execute({ ids: modelIds }) : []),
   ]);
   return rows.map((row) => {
     const own = images.filter((i) => i.propertyId === row.id);

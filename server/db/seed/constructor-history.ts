@@ -27,35 +27,34 @@ async function authorsByCompany(tx: Db): Promise<Authors> {
 }
 
 async function history(tx: Db) {
-  const [projectRows, saleRows, leadRows, propertyNames] = await Promise.all([
-    tx
-      .select({
-        id: projects.id,
-        companyId: projects.companyId,
-        name: projects.name,
-        stage: projects.constructionStage,
-        createdAt: projects.createdAt,
-        updatedAt: projects.updatedAt,
-        startDate: projects.startDate,
-        completionDate: projects.completionDate,
-      })
-      .from(projects)
-      .orderBy(asc(projects.id)),
-    tx
-      .select({
-        companyId: properties.companyId,
-        projectId: properties.projectId,
-        name: properties.name,
-        price: properties.price,
-        currency: properties.currency,
-        soldAt: properties.soldAt,
-      })
-      .from(properties)
-      .where(isNotNull(properties.soldAt))
-      .orderBy(asc(properties.id)),
-    tx.select().from(leads).orderBy(asc(leads.id)),
-    tx.select({ id: properties.id, name: properties.name }).from(properties),
-  ]);
+  // One after another: a transaction is one connection, and it runs one statement at a time.
+  const projectRows = await tx
+    .select({
+      id: projects.id,
+      companyId: projects.companyId,
+      name: projects.name,
+      stage: projects.constructionStage,
+      createdAt: projects.createdAt,
+      updatedAt: projects.updatedAt,
+      startDate: projects.startDate,
+      completionDate: projects.completionDate,
+    })
+    .from(projects)
+    .orderBy(asc(projects.id));
+  const saleRows = await tx
+    .select({
+      companyId: properties.companyId,
+      projectId: properties.projectId,
+      name: properties.name,
+      price: properties.price,
+      currency: properties.currency,
+      soldAt: properties.soldAt,
+    })
+    .from(properties)
+    .where(isNotNull(properties.soldAt))
+    .orderBy(asc(properties.id));
+  const leadRows = await tx.select().from(leads).orderBy(asc(leads.id));
+  const propertyNames = await tx.select({ id: properties.id, name: properties.name }).from(properties);
   const projectName = new Map(projectRows.map((p) => [p.id, p.name]));
   const propertyName = new Map(propertyNames.map((p) => [p.id, p.name]));
   return {

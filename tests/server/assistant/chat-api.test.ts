@@ -75,6 +75,32 @@ describe('POST /api/chat/', () => {
     expect(row?.messages).toHaveLength(4);
   });
 
+  it('keeps the last 30 messages of a long conversation, oldest first, with the newest exchange last', async () => {
+    // An API of its own without the per-client limit: 18 messages in a row would exceed it.
+    vi.stubEnv('CHAT_RATE_LIMIT', '0');
+    const unlimited = (await createTestApi(db)).app;
+    vi.unstubAllEnvs();
+    const session = newSessionId();
+    for (let i = 1; i <= 17; i++)
+      await chat(unlimited, i % 2 ? 'Hola' : `casas en Pereira de ${i} habitaciones`, session);
+    const last = await chat(unlimited, 'apartamentos en Cali', session);
+    const [row] = (
+      await db.execute<{ messages: { role: string; content: string; at: string }[] }>(
+        sql`select messages from chat_sessions where id = ${session}`
+      )
+    ).rows;
+    const messages = row!.messages;
+    expect(messages).toHaveLength(30);
+    // 36 were written: the first 6 (three exchanges) left, so the history starts at the 4th question.
+    expect(messages[0]).toMatchObject({ role: 'user', content: 'casas en Pereira de 4 habitaciones' });
+    expect(messages.at(-2)).toMatchObject({ role: 'user', content: 'apartamentos en Cali' });
+    expect(messages.at(-1)).toMatchObject({ role: 'assistant', content: last.content });
+    expect(messages.map((m) => m.role)).toEqual(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? 'assistant' : 'user'))
+    );
+    expect([...messages.map((m) => m.at)].sort()).toEqual(messages.map((m) => m.at));
+  });
+
   it('serves the same question in the same state from the cache until the inventory changes', async () => {
     const first = await chat(app, 'casas en Pereira', newSessionId());
     expect(first).toMatchObject({ decision_source: 'rules', cache: { hit: false } });

@@ -4,6 +4,7 @@ import { keepsFacts } from '#server/assistant/llm';
 import { digitsForNumberWords, parseNumberLiteral } from '#server/assistant/numbers';
 import { fold } from '#server/assistant/text';
 import { understand } from '#server/assistant/understand';
+import { createUnderstandingMemo } from '#server/assistant/understanding-memo';
 
 describe('text and numbers', () => {
   it('folds case, accents and the 400M shorthand', () => {
@@ -28,18 +29,53 @@ describe('text and numbers', () => {
 });
 
 describe('reply cache', () => {
+  const cali = new Gazetteer({ cities: ['Cali'], neighborhoods: [] });
+  const fresh = { hasActiveSearch: false, hasAnalysis: false };
+
   it('keys on the understanding, state, inventory version and day', () => {
-    const read = (message: string) =>
-      understand(
-        message,
-        { hasActiveSearch: false, hasAnalysis: false },
-        new Gazetteer({ cities: ['Cali'], neighborhoods: [] })
-      );
-    const base = { understanding: read('casas en cali'), state: '[]', inventory: '7', day: '2026-01-01' };
-    expect(replyCacheKey(base)).toBe(replyCacheKey({ ...base, understanding: read('Casas en CALI') }));
+    const read = createUnderstandingMemo();
+    const question = (message: string) => read(message, fresh, cali, 0).question;
+    const base = { question: question('casas en cali'), state: '[]', inventory: '7', day: '2026-01-01' };
+    expect(replyCacheKey(base)).toBe(replyCacheKey({ ...base, question: question('Casas en CALI') }));
+    expect(replyCacheKey(base)).not.toBe(
+      replyCacheKey({ ...base, question: question('casas en cali ID 3') })
+    );
     expect(replyCacheKey(base)).not.toBe(replyCacheKey({ ...base, day: '2026-01-02' }));
     expect(replyCacheKey(base)).not.toBe(replyCacheKey({ ...base, inventory: '8' }));
     expect(replyCacheKey(base)).not.toBe(replyCacheKey({ ...base, state: '[1]' }));
+  });
+
+  it('reads a repeated message once, as the engine would read it afresh, and never lets it change', () => {
+    const read = createUnderstandingMemo();
+    const first = read('apartamentos en Cali de 2 habitaciones', fresh, cali, 0);
+    expect(first.understanding).toEqual(understand('apartamentos en Cali de 2 habitaciones', fresh, cali));
+    expect(read('apartamentos en Cali de 2 habitaciones', fresh, cali, 1)).toBe(first);
+    expect(() => first.understanding.ops.push({ op: 'clear', slot: 'city' })).toThrow(TypeError);
+    expect(Object.isFrozen(first.understanding.ops[0])).toBe(true);
+  });
+
+  it('reads the message again in another kind of conversation, with new places or another exchange rate', () => {
+    const read = createUnderstandingMemo();
+    const first = read('más barato', fresh, cali, 0);
+    const refining = read('más barato', { hasActiveSearch: true, hasAnalysis: false }, cali, 0);
+    expect(refining).not.toBe(first);
+    expect(refining.understanding.intent).toBe('REFINE');
+
+    // A neighbourhood listed for the first time is a place the next reading knows.
+    const withHood = new Gazetteer({
+      cities: ['Cali'],
+      neighborhoods: [{ name: 'Ciudad Jardín', city: 'Cali' }],
+    });
+    const hood = expect.objectContaining({ slot: 'neighborhood', value: 'Ciudad Jardín' });
+    expect(read('casas en Ciudad Jardín', fresh, cali, 0).understanding.ops).not.toContainEqual(hood);
+    expect(read('casas en Ciudad Jardín', fresh, withHood, 0).understanding.ops).toContainEqual(hood);
+
+    const inDollars = read('casas en Cali por menos de 100.000 dolares', fresh, cali, 0);
+    vi.stubEnv('USD_COP_RATE', '5000');
+    const atNewRate = read('casas en Cali por menos de 100.000 dolares', fresh, cali, 0);
+    vi.unstubAllEnvs();
+    expect(inDollars.understanding.conversions[0]?.cop).toBe(400_000_000);
+    expect(atNewRate.understanding.conversions[0]?.cop).toBe(500_000_000);
   });
 
   it('forgets expired and least recently used entries', () => {
