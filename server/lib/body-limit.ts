@@ -19,5 +19,8 @@ export function jsonBodyLimit(): MiddlewareHandler {
     maxSize: MAX_JSON_BYTES,
     onError: (c) => c.json({ detail: tooLargeDetail('1 MB') }, 413),
   });
-  return (c, next) => (OWN_LIMIT.has(c.req.path) ? next() : limit(c, next));
+  // No route reads the body of a GET or HEAD; even looking for one makes the Node adapter build a full web Request,
+  // which every read call would pay for.
+  return (c, next) =>
+    OWN_LIMIT.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
 }
