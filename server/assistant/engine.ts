@@ -13,7 +13,7 @@ import { median, rentFromCityYield } from '#domain/finance/analysis';
 import type { Db } from '#server/db/client';
 import { analysisReply, type RentBasis } from './analysis-reply';
 import { ReplyCache, replyCacheKey } from './cache';
-import { comparableRent, inventoryVersion, loadInventory, type InventorySnapshot } from './inventory';
+import { comparableRent, loadInventory, type InventorySnapshot } from './inventory';
 import type { Rephraser } from './llm';
 import {
   AFFIRMATION_TEXT,
@@ -97,7 +97,8 @@ export function createAssistant(options: AssistantOptions = {}) {
   async function reply(db: Db, request: ChatRequest, reader: Db = db): Promise<ChatReply> {
     const now = options.now?.() ?? new Date();
     const sessionId = request.session_id ?? `s_${randomUUID().replace(/-/g, '')}`;
-    const [version, session] = await Promise.all([inventoryVersion(db), loadSession(db, sessionId)]);
+    const session = await loadSession(db, sessionId);
+    const version = session.inventoryVersion;
     const snapshot = await snapshotFor(db, version);
     const state = session.state;
     const { understanding: u, question } = read(

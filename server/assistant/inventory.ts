@@ -15,18 +15,6 @@ export type InventorySnapshot = {
   loadedAt: number;
 };
 
-/**
- * The inventory's version: a sequence the database bumps on every write to properties, projects, their images and
- * companies (migration 0002). Reading it costs one tiny query, so every reply can tell whether its cache is stale.
- */
-export async function inventoryVersion(db: Db): Promise<string> {
-  const result = await db.execute<{ last_value: number | string; is_called: boolean }>(
-    sql`select last_value, is_called from inventory_version_seq`
-  );
-  const row = result.rows[0];
-  return row ? `${row.last_value}${row.is_called ? '' : '-'}` : '0';
-}
-
 /** One distinct place of the listings or projects; '' for a missing part (an empty name is no place). */
 type PlaceRow = { city: string; department: string; neighborhood: string };
 

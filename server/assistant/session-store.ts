@@ -1,4 +1,4 @@
-import { eq, lt, sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { AgentType, ChatSlots } from '#domain/chat';
 import type { Db } from '#server/db/client';
@@ -51,13 +51,19 @@ export const emptyState = (): SessionState => ({
   offeredAnalysisId: null,
 });
 
-// The session is read and written on every chat message: both statements are built once.
-const sessionById = builtOnce((db) =>
+// Every chat message starts with one statement, built once: the session's state and the inventory's version (a
+// sequence the database bumps on every write to listings, projects, their images and companies, migration 0002),
+// with which the reply cache and the places are kept fresh.
+const sessionAndVersion = builtOnce((db) =>
   db
-    .select({ slots: chatSessions.slots })
-    .from(chatSessions)
-    .where(eq(chatSessions.id, sql.placeholder('id')))
-    .limit(1)
+    .select({
+      slots: sql<Record<
+        string,
+        unknown
+      > | null>`(select slots from chat_sessions where id = ${sql.placeholder('id')})`,
+      version: sql<string>`(select last_value::text || case when is_called then '' else '-' end from inventory_version_seq)`,
+    })
+    .from(sql`(select 1) as turn`)
     .prepare(UNNAMED)
 );
 
@@ -89,25 +95,34 @@ const upsertSession = builtOnce((db) =>
     .prepare(UNNAMED)
 );
 
-/** Reads the state of a session by the id the browser keeps; a new or unknown id starts empty. */
-export async function loadSession(db: Db, id: string): Promise<{ state: SessionState; exists: boolean }> {
-  const [row] = await sessionById(db).execute({ id });
-  if (!row) return { state: emptyState(), exists: false };
-  const stored = (row.slots ?? {}) as Record<string, unknown>;
-  const results = Array.isArray(stored.results) ? (stored.results as ResultRef[]) : [];
+/** The state of a session as stored; none starts empty. */
+function stateOf(slots: Record<string, unknown> | null): SessionState {
+  if (!slots) return emptyState();
+  const results = Array.isArray(slots.results) ? (slots.results as ResultRef[]) : [];
   return {
-    state: {
-      slots: parseStoredSlots(stored.filters),
-      excluded: parseStoredExclusions(stored.excluded),
-      results: results.filter((r) => typeof r?.id === 'number'),
-      analysisPropertyId: typeof stored.analysisPropertyId === 'number' ? stored.analysisPropertyId : null,
-      financing:
-        typeof stored.financing === 'object' && stored.financing !== null
-          ? (stored.financing as Financing)
-          : null,
-      offeredAnalysisId: typeof stored.offeredAnalysisId === 'number' ? stored.offeredAnalysisId : null,
-    },
-    exists: true,
+    slots: parseStoredSlots(slots.filters),
+    excluded: parseStoredExclusions(slots.excluded),
+    results: results.filter((r) => typeof r?.id === 'number'),
+    analysisPropertyId: typeof slots.analysisPropertyId === 'number' ? slots.analysisPropertyId : null,
+    financing:
+      typeof slots.financing === 'object' && slots.financing !== null ? (slots.financing as Financing) : null,
+    offeredAnalysisId: typeof slots.offeredAnalysisId === 'number' ? slots.offeredAnalysisId : null,
+  };
+}
+
+/**
+ * Reads the state of a session by the id the browser keeps (a new or unknown id starts empty), and the version of
+ * the inventory at that moment.
+ */
+export async function loadSession(
+  db: Db,
+  id: string
+): Promise<{ state: SessionState; exists: boolean; inventoryVersion: string }> {
+  const [row] = await sessionAndVersion(db).execute({ id });
+  return {
+    state: stateOf(row?.slots ?? null),
+    exists: Boolean(row?.slots),
+    inventoryVersion: row?.version ?? '0',
   };
 }
 
