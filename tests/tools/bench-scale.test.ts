@@ -27,7 +27,14 @@ describe('scale tiers', () => {
       properties: 1_000_000,
     });
     expect(tierNamed('10 K').properties).toBe(10_000);
-    expect(() => tierNamed('2m')).toThrow(/unknown tier/);
+    expect(() => tierNamed('3m')).toThrow(/unknown tier/);
+  });
+
+  it('grow past 1 M only when asked, and from it', () => {
+    expect(TIERS.map((t) => t.name)).toEqual(['10 k', '100 k', '1 M']);
+    const step = growth(tierNamed('1m'), tierNamed('2 M'));
+    expect(step.projects).toEqual({ first: 100_001, last: 200_000 });
+    expect(step.companies).toEqual({ first: 10_001, last: 20_000 });
   });
 
   it('refuse to shrink', () => {
