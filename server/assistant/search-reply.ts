@@ -2,6 +2,7 @@ import { AMENITY_LABELS, PROPERTY_TYPE_LABELS, type ChatSlots, type Recommendati
 import { EMPTY_SLOTS } from '#domain/chat-slots';
 import { formatDate, formatMoney } from '#domain/format';
 import type { Db } from '#server/db/client';
+import { sideBySide } from '#server/db/side-by-side';
 import type { InventorySnapshot } from './inventory';
 import type { Exclusions } from './slots';
 import { rankCandidates } from './rank';
@@ -169,14 +170,17 @@ export async function searchWithRelaxation(
     if (!found) return { recommendations: [], total: 0, relaxed };
     pool = await findCandidates(db, slots, query);
   }
-  // A pool smaller than its limit is every match; only a full one needs counting.
-  const total = pool.length < CANDIDATE_POOL ? pool.length : await countMatches(db, slots, query);
-
   const first = rankCandidates(pool, { asked, now: options.now, images: new Map() }).slice(0, RERANKED);
-  const extra = await enrich(
-    db,
-    first.map((r) => r.id)
-  );
+  // The count and the details of the first ranked are independent reads, made side by side. A pool smaller than
+  // its limit is every match; only a full one needs counting.
+  const [total, extra] = await sideBySide(db, [
+    async () => (pool.length < CANDIDATE_POOL ? pool.length : countMatches(db, slots, query)),
+    () =>
+      enrich(
+        db,
+        first.map((r) => r.id)
+      ),
+  ]);
   const images = new Map(
     [...extra].filter(([, e]) => e.image !== null).map(([id, e]) => [id, e.image as string])
   );
