@@ -98,8 +98,11 @@ export type Cluster = { url: string; port: number; bin: string; dir: string; sto
 /** The primary can also be taken down and brought back on the same port and data (a database outage). */
 export type PrimaryCluster = Cluster & { halt(): void; resume(): void };
 
-/** initdb + pg_ctl start in a temporary folder on a free port (PostgreSQL installed with apt when missing). */
-export async function startTemporaryCluster(): Promise<PrimaryCluster> {
+/**
+ * initdb + pg_ctl start in a temporary folder on a free port (PostgreSQL installed with apt when missing).
+ * `settings` are extra server settings (`name=value`).
+ */
+export async function startTemporaryCluster(settings: readonly string[] = []): Promise<PrimaryCluster> {
   let bin = findServerBinaries();
   if (!bin) {
     installPostgres();
@@ -150,6 +153,7 @@ export async function startTemporaryCluster(): Promise<PrimaryCluster> {
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
       '-c max_connections=200',
+      ...settings.map((setting) => `-c ${setting}`),
     ].join(' ');
     const start = () =>
       runAsCluster(pgCtl, ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', '-t', '60', 'start']);
