@@ -5,6 +5,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -177,9 +178,6 @@ export const companies = pgTable(
       .on(t.countryCode, sql`coalesce(${t.registrationIdTypeId}, 0)`, sql`upper(${t.registrationId})`)
       .where(sql`${t.registrationId} is not null`),
     index('companies_name_idx').on(t.name),
-    // The admin list's platform figures (companies, verified, countries) are read from this narrow index alone
-    // instead of every wide company row.
-    index('companies_country_code_verified_idx').on(t.countryCode, t.verified),
   ]
 );
 
@@ -731,6 +729,28 @@ export const rateLimitBuckets = pgTable(
     index('rate_limit_buckets_scope_updated_at_idx').on(t.scope, t.updatedAt),
   ]
 );
+
+/**
+ * The platform's figures on the admin companies page, kept by statement triggers on companies and projects (migration
+ * 0012_platform-totals), so reading them costs the same with 100 companies or 100 000: counting every row grew with
+ * the platform (20 000 companies and 200 000 projects: 45 ms a page). One row.
+ */
+export const platformTotals = pgTable(
+  'platform_totals',
+  {
+    id: boolean('id').primaryKey().default(true),
+    companies: bigint('companies', { mode: 'number' }).notNull(),
+    verifiedCompanies: bigint('verified_companies', { mode: 'number' }).notNull(),
+    projects: bigint('projects', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('platform_totals_one_row_check', sql`${t.id}`)]
+);
+
+/** Companies per country, kept with {@link platformTotals}: the number of countries is its rows with companies. */
+export const platformCountryTotals = pgTable('platform_country_totals', {
+  countryCode: char('country_code', { length: 2 }).primaryKey(),
+  companies: bigint('companies', { mode: 'number' }).notNull(),
+});
 
 /**
  * Bumped by triggers on every write to properties, projects, their images and companies (migration

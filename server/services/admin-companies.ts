@@ -1,8 +1,8 @@
-import { asc, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { adminDeletedMessage, type AdminCompany, type AdminCompanyList } from '#domain/admin';
 import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
-import { companies, projects } from '#server/db/schema';
+import { companies, platformCountryTotals, platformTotals, projects } from '#server/db/schema';
 import { notFound } from '#server/lib/http-error';
 import { deleteCompany, toCompany } from './companies';
 import { membersOf } from './members';
@@ -27,18 +27,18 @@ const companiesPage = builtOnce((db) =>
     .offset(sql.placeholder('offset'))
     .prepare(UNNAMED)
 );
-const companyTotals = builtOnce((db) =>
+// Kept by triggers (migration 0012): reading them does not grow with the platform.
+const platformFigures = builtOnce((db) =>
   db
     .select({
-      items: count(),
-      // count() skips nulls: unverified companies become null.
-      verified: count(sql`nullif(${companies.verified}, false)`),
-      countries: countDistinct(companies.countryCode),
+      companies: platformTotals.companies,
+      verified: platformTotals.verifiedCompanies,
+      projects: platformTotals.projects,
+      countries: sql<number>`(select count(*)::int from ${platformCountryTotals} where ${platformCountryTotals.companies} > 0)`,
     })
-    .from(companies)
+    .from(platformTotals)
     .prepare(UNNAMED)
 );
-const projectTotalOf = builtOnce((db) => db.select({ n: count() }).from(projects).prepare(UNNAMED));
 
 async function projectCounts(db: Db, companyIds: number[]): Promise<Map<number, number>> {
   if (companyIds.length === 0) return new Map();
@@ -62,12 +62,11 @@ async function withMembersAndCounts(db: Db, rows: CompanyRow[]): Promise<AdminCo
 
 /** One page of every company on the platform, by name, with platform-wide figures (not the page's). */
 export async function listAdminCompanies(db: Db, page: number, limit: number): Promise<AdminCompanyList> {
-  const [rows, [totals], [projectTotal]] = await Promise.all([
+  const [rows, [totals]] = await Promise.all([
     companiesPage(db).execute({ limit, offset: (page - 1) * limit }),
-    companyTotals(db).execute(),
-    projectTotalOf(db).execute(),
+    platformFigures(db).execute(),
   ]);
-  const totalItems = totals?.items ?? 0;
+  const totalItems = totals?.companies ?? 0;
   return {
     companies: await withMembersAndCounts(db, rows),
     total_items: totalItems,
@@ -75,7 +74,7 @@ export async function listAdminCompanies(db: Db, page: number, limit: number): P
     stats: {
       verified_companies: totals?.verified ?? 0,
       unique_countries: totals?.countries ?? 0,
-      total_projects: projectTotal?.n ?? 0,
+      total_projects: totals?.projects ?? 0,
     },
   };
 }

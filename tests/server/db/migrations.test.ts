@@ -52,6 +52,8 @@ describe('migrations', () => {
       'lead_events',
       'leads',
       'nearby_places',
+      'platform_country_totals',
+      'platform_totals',
       'project_activities',
       'project_amenities',
       'project_documents',

@@ -1,1 +1,0 @@
-CREATE INDEX "companies_country_code_verified_idx" ON "companies" USING btree ("country_code","verified");
