@@ -746,6 +746,20 @@ export const platformTotals = pgTable(
   (t) => [check('platform_totals_one_row_check', sql`${t.id}`)]
 );
 
+/**
+ * A company's own figures that its pages show with every view (the properties page's total, the dashboard's available
+ * properties and active projects), kept by statement triggers on properties and projects (migration 0013) so they
+ * cost the same for a company of 100 listings or 200 000. No row: all zero.
+ */
+export const companyTotals = pgTable('company_totals', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  properties: bigint('properties', { mode: 'number' }).notNull().default(0),
+  availableProperties: bigint('available_properties', { mode: 'number' }).notNull().default(0),
+  activeProjects: bigint('active_projects', { mode: 'number' }).notNull().default(0),
+});
+
 /** Companies per country, kept with {@link platformTotals}: the number of countries is its rows with companies. */
 export const platformCountryTotals = pgTable('platform_country_totals', {
   countryCode: char('country_code', { length: 2 }).primaryKey(),

@@ -2,23 +2,17 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { NEW_LEADS_WINDOW_DAYS, RECENT_LEADS_LIMIT, type DashboardSummary } from '#domain/dashboard';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
-import { leads, projects, properties } from '#server/db/schema';
+import { companyTotals, leads, projects, properties } from '#server/db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// The dashboard's four statements, built once (server/db/built-once.ts).
-const activeProjectsOf = builtOnce((db) =>
+// The dashboard's three statements, built once (server/db/built-once.ts). The company's counts are kept by
+// triggers (migration 0013), so they do not grow with the company.
+const companyCountsOf = builtOnce((db) =>
   db
-    .select({ n: count() })
-    .from(projects)
-    .where(and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.status, 'ACTIVE')))
-    .prepare(UNNAMED)
-);
-const availablePropertiesOf = builtOnce((db) =>
-  db
-    .select({ n: count() })
-    .from(properties)
-    .where(and(eq(properties.companyId, sql.placeholder('companyId')), eq(properties.status, 'AVAILABLE')))
+    .select({ activeProjects: companyTotals.activeProjects, available: companyTotals.availableProperties })
+    .from(companyTotals)
+    .where(eq(companyTotals.companyId, sql.placeholder('companyId')))
     .prepare(UNNAMED)
 );
 const newLeadsOf = builtOnce((db) =>
@@ -51,15 +45,14 @@ const recentLeadsOf = builtOnce((db) =>
 /** A company's dashboard figures, counted in the database at `now`. */
 export async function dashboardSummary(db: Db, companyId: number, now: Date): Promise<DashboardSummary> {
   const since = new Date(now.getTime() - NEW_LEADS_WINDOW_DAYS * DAY_MS);
-  const [[activeProjects], [available], [newLeads], recent] = await Promise.all([
-    activeProjectsOf(db).execute({ companyId }),
-    availablePropertiesOf(db).execute({ companyId }),
+  const [[counts], [newLeads], recent] = await Promise.all([
+    companyCountsOf(db).execute({ companyId }),
     newLeadsOf(db).execute({ companyId, since }),
     recentLeadsOf(db).execute({ companyId }),
   ]);
   return {
-    total_projects: activeProjects?.n ?? 0,
-    properties_available: available?.n ?? 0,
+    total_projects: counts?.activeProjects ?? 0,
+    properties_available: counts?.available ?? 0,
     new_leads_last_30_days: newLeads?.n ?? 0,
     recent_leads: recent.map((r) => ({
       id: r.id,

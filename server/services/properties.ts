@@ -11,7 +11,7 @@ import { PROPERTY_TYPE_LABELS } from '#domain/statuses';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import type { projects } from '#server/db/schema';
-import { properties, propertyImages, propertyModelAmenities } from '#server/db/schema';
+import { companyTotals, properties, propertyImages, propertyModelAmenities } from '#server/db/schema';
 import { HttpError, conflict, forbidden, notFound } from '#server/lib/http-error';
 import type { Author } from './activities';
 import { amenityCodes } from './amenities';
@@ -94,11 +94,12 @@ const companyPage = builtOnce((db) =>
     .offset(sql.placeholder('offset'))
     .prepare(UNNAMED)
 );
+// Kept by triggers (migration 0013): the total does not grow with the company.
 const companyCount = builtOnce((db) =>
   db
-    .select({ n: count() })
-    .from(properties)
-    .where(eq(properties.companyId, sql.placeholder('companyId')))
+    .select({ n: companyTotals.properties })
+    .from(companyTotals)
+    .where(eq(companyTotals.companyId, sql.placeholder('companyId')))
     .prepare(UNNAMED)
 );
 
