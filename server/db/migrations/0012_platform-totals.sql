@@ -47,20 +47,18 @@ END;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "platform_totals_companies_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  verified_delta bigint := (SELECT count(*) FROM added WHERE "verified") - (SELECT count(*) FROM removed WHERE "verified");
 BEGIN
-  -- Most edits change neither figure: they leave the row alone (and unlocked).
-  IF NOT EXISTS (
-    SELECT FROM added JOIN removed USING ("id")
-    WHERE added."verified" <> removed."verified" OR added."country_code" <> removed."country_code"
-  ) THEN
-    RETURN NULL;
+  -- Aggregates over each transition table, never a join of the two (no statistics: a nested loop). Most edits
+  -- change neither figure and leave the rows alone (and unlocked).
+  IF verified_delta <> 0 THEN
+    UPDATE "platform_totals" SET "verified_companies" = "verified_companies" + verified_delta;
   END IF;
-  UPDATE "platform_totals" SET "verified_companies" = "verified_companies"
-    + (SELECT count(*) FROM added WHERE "verified") - (SELECT count(*) FROM removed WHERE "verified");
   INSERT INTO "platform_country_totals" AS t ("country_code", "companies")
     SELECT "country_code", sum(n) FROM (
       SELECT "country_code", 1 AS n FROM added UNION ALL SELECT "country_code", -1 FROM removed
-    ) AS moves GROUP BY "country_code"
+    ) AS moves GROUP BY "country_code" HAVING sum(n) <> 0
     ON CONFLICT ("country_code") DO UPDATE SET "companies" = t."companies" + excluded."companies";
   RETURN NULL;
 END;
