@@ -52,7 +52,7 @@ export const emptyState = (): SessionState => ({
 });
 
 // Every chat message starts with one statement, built once: the session's state and the inventory's version (a
-// sequence the database bumps on every write to listings, projects, their images and companies, migration 0002),
+// sequence the database bumps on every write to listings, projects, their images and companies, migration 0003),
 // with which the reply cache and the places are kept fresh.
 const sessionAndVersion = builtOnce((db) =>
   db

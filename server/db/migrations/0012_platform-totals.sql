@@ -12,7 +12,7 @@ CREATE TABLE "platform_totals" (
 );
 --> statement-breakpoint
 -- The admin companies page's platform figures are kept here instead of counted on every view. Statement triggers
--- with transition tables: a bulk insert of 100 000 projects is one update, and cascaded deletes are counted too.
+-- with transition tables: a bulk insert of 100 000 projects is one update.
 -- Writers of companies and projects queue on this one row until they commit, which the portal's rate of company
 -- and project creation allows.
 INSERT INTO "platform_totals" ("id", "companies", "verified_companies", "projects")

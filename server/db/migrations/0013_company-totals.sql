@@ -8,8 +8,8 @@ CREATE TABLE "company_totals" (
 ALTER TABLE "company_totals" ADD CONSTRAINT "company_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- A company's page totals and dashboard counts are kept here instead of counted on every view (ADR 0037). Statement
 -- triggers with transition tables, grouped by company: a bulk insert is one update per company. Additions upsert
--- (the company exists: the row that adds references it); removals only update, since a company deleted with its
--- rows has already lost its totals row to the cascade.
+-- (the company exists: the row that adds references it); removals only update, since what they remove was counted
+-- in the company's row when it was added or by the fill below.
 INSERT INTO "company_totals" ("company_id", "properties", "available_properties", "active_projects")
   SELECT c."id",
     (SELECT count(*) FROM "properties" p WHERE p."company_id" = c."id"),
