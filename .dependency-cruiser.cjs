@@ -53,6 +53,45 @@ module.exports = {
       '^server/services/',
       'The database layer knows no business rules.'
     ),
+    {
+      name: 'machine-areas-stay-apart',
+      comment:
+        'A machine area (grouped like ui/screens) uses only itself, shared/ and shell/; a flow two areas need moves to shared/.',
+      severity: 'error',
+      from: {
+        path: '^src/machines/(admin|chat|company|constructor|leads|portal)/',
+        pathNot: '\\.(test|fixtures)\\.tsx?$|\\.test-support\\.ts$',
+      },
+      to: { path: '^src/machines/', pathNot: ['^src/machines/$1/', '^src/machines/(shared|shell)/'] },
+    },
+    {
+      name: 'shared-machines-below-areas',
+      comment: 'shared/ and shell/ flows serve every area and know none of them.',
+      severity: 'error',
+      from: {
+        path: '^src/machines/(shared|shell)/',
+        pathNot: '\\.(test|fixtures)\\.tsx?$|\\.test-support\\.ts$',
+      },
+      to: { path: '^src/machines/(admin|chat|company|constructor|leads|portal)/' },
+    },
+    layer(
+      'policy-and-auth-above-services',
+      '^server/(services|db|lib|storage)/',
+      '^server/(auth|policy|routes)/',
+      'Services, storage, db and lib sit below the route policy and token checks; the caller type lives in lib/.'
+    ),
+    layer(
+      'lib-below-services',
+      '^server/lib/',
+      '^server/services/',
+      'lib/ is the floor every server folder may use.'
+    ),
+    layer(
+      'product-never-imports-demo',
+      '^server/(routes|services|db|lib|policy|assistant|storage)/',
+      '^server/demo/',
+      'Demo data is loaded by the process entry and the development tools, never by the product code paths.'
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

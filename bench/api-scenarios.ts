@@ -1,4 +1,4 @@
-import { DEMO_USERS } from '#server/auth/demo-users';
+import { DEMO_USERS } from '#server/demo/demo-users';
 
 /** One hot call of the portal or the chat, as the bench drives it. */
 export type Scenario = {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CITY_DEPARTMENTS, NEIGHBORHOODS } from '#server/db/seed/demo-places';
+import { CITY_DEPARTMENTS, NEIGHBORHOODS } from '#server/demo/demo-places';
 
 // Generated inventory for the benches, built by the database itself (INSERT … SELECT over generate_series): a
 // million rows sent one by one from Node would take longer than the bench. Every value comes from a hash of a

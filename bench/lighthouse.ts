@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { DEMO_PASSWORD } from '#server/auth/demo-users';
+import { DEMO_PASSWORD } from '#server/demo/demo-users';
 import { ROUTE_BUDGETS, readBuild } from '../scripts/bundle-budget';
 import { buildWeb, isPortInUse, stackWebEnv, startStack, type StackPorts } from '../scripts/stack';
 

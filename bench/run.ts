@@ -4,7 +4,7 @@ import { createApp } from '#server/app';
 import { createAssistant } from '#server/assistant/engine';
 import { openDatabase, type Db } from '#server/db/client';
 import { properties } from '#server/db/schema';
-import { seedDemoData } from '#server/db/seed/seed';
+import { seedDemoData } from '#server/demo/seed';
 import { CONVERSATIONS } from './conversations';
 import { addGeneratedProperties } from './dataset';
 import { evaluate, type EvaluationResult } from './evaluation';

@@ -2,7 +2,7 @@ import { matchesCompanySearch } from '../src/domain/admin';
 import { AdminCompaniesPage, AdminProjectsPage } from './models/admin';
 import { DeleteCompanyDialog } from './models/company';
 import { adminCompaniesPage, companyApi, createCompanyViaApi } from './models/company-api';
-import { DEMO_COMPANIES } from '../server/db/seed/demo-companies';
+import { DEMO_COMPANIES } from '../server/demo/demo-companies';
 import { passwordGrantToken } from './support/api';
 import { expect, test } from './support/fixtures';
 

@@ -8,7 +8,7 @@ import {
 import { companyApi, uniqueNit, type ApiCompany } from './models/company-api';
 import { LandingPage } from './models/landing';
 import { ProfilePage } from './models/profile';
-import { DEMO_COMPANIES } from '../server/db/seed/demo-companies';
+import { DEMO_COMPANIES } from '../server/demo/demo-companies';
 import { companiesOf, passwordGrantToken } from './support/api';
 import { expect, test } from './support/fixtures';
 

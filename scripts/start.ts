@@ -1,5 +1,5 @@
 import { DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEFAULT_PORTS, dataDir, readAuthConfig } from '#server/config';
-import { DEMO_PASSWORD, DEMO_USERS } from '#server/auth/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from '#server/demo/demo-users';
 import { buildWeb, startStack } from './stack';
 
 // `npm start` serves the production build; `npm run dev` (--dev) swaps in the Vite dev server with hot reload.

@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PropertyFormSchema, propertyToFormValues, propertyToRequest } from '#domain/property-form';
 import { DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID } from '#server/config';
-import { DEMO_PASSWORD } from '#server/auth/demo-users';
+import { DEMO_PASSWORD } from '#server/demo/demo-users';
 import {
   freePort,
   startStandby,

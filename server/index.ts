@@ -5,7 +5,7 @@ import { createTokenVerifier } from './auth/token-verifier';
 import { DEFAULT_PORTS, readAuthConfig, webOrigin } from './config';
 import { openDatabaseFromEnv } from './db/client';
 import { openReadReplica } from './db/read-replica';
-import { seedDemoData } from './db/seed/seed';
+import { seedDemoData } from './demo/seed';
 import { createLifecycle } from './lib/lifecycle';
 import { storageFromEnv } from './storage/storage-config';
 

@@ -96,7 +96,7 @@ export async function currentTier(db: Db): Promise<Tier | null> {
 
 async function insertCompanies(db: Db, companies: Range): Promise<void> {
   const n = sql`n`;
-  // The DIAN check digit of 83xxxxxxx, as server/db/seed/nit.ts computes it.
+  // The DIAN check digit of 83xxxxxxx, as server/demo/nit.ts computes it.
   const checkDigit = sql`(select case when r > 1 then 11 - r else r end from (
       select sum(substr((${NIT_BASE} + n)::text, 10 - i, 1)::int * (array[3, 7, 13, 17, 19, 23, 29, 37, 41])[i]) % 11 as r
       from generate_series(1, 9) as i) as weighted)`;

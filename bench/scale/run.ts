@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres, type Database } from '#server/db/client';
-import { seedDemoData } from '#server/db/seed/seed';
+import { seedDemoData } from '#server/demo/seed';
 import { startTemporaryCluster } from '../../scripts/postgres-cluster';
 import { startServer, type Ready } from '../api-process';
 import type { Scenario } from '../api-scenarios';

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/auth/demo-users';
+import { DEMO_PASSWORD } from '../../server/demo/demo-users';
 import { E2E } from '../support/env';
 
 /** The embedded identity provider's login page (another origin than the app). */

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../server/auth/demo-users';
+import { DEMO_PASSWORD } from '../../server/demo/demo-users';
 import { E2E } from './env';
 
 export type Company = { id: number; name: string };

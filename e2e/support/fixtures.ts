@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { DEMO_USERS } from '../../server/auth/demo-users';
+import { DEMO_USERS } from '../../server/demo/demo-users';
 import { DashboardPage } from '../models/dashboard';
 import { LandingPage } from '../models/landing';
 import { PortalShell } from '../models/portal-shell';

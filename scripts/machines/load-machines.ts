@@ -16,7 +16,7 @@ const camel = (kebab: string) => kebab.replace(/-(\w)/g, (_, c: string) => c.toU
 const kebab = (camelName: string) => camelName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * Every machine exported by `src/machines/<flow>/*.machine.ts`, loaded through Vite's module runner (the files use
+ * Every machine exported by `src/machines/<area>/<flow>/*.machine.ts`, loaded through Vite's module runner (the files use
  * `#` aliases and `import.meta.env` like the app does). A `.provide()` copy of a machine defined elsewhere shares its
  * config and is not a machine of its own; a second distinct machine in one file is named after its export.
  */

@@ -1,7 +1,7 @@
 import type { Grant } from '#domain/permissions';
 import type { Db } from '#server/db/client';
 import type { properties } from '#server/db/schema';
-import type { Caller } from '#server/auth/caller';
+import type { Caller } from '#server/lib/caller';
 
 /** The caller's grant in the company an operation touches (companyId null: the operation touches no company). */
 export type CompanyGrant = Grant & { companyId: number | null };
@@ -11,7 +11,7 @@ export type AppEnv = {
   Variables: {
     db: Db;
     caller: Caller;
-    /** Set by the policy guard on company-scoped operations (server/auth/policy-route.ts). */
+    /** Set by the policy guard on company-scoped operations (server/policy/policy-route.ts). */
     grant: CompanyGrant;
     /** The property the policy's locator read for this request (server/services/company-access.ts). */
     property?: typeof properties.$inferSelect;

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AuditAction, AuditPage } from '#domain/audit';
-import type { Caller } from '#server/auth/caller';
+import type { Caller } from '#server/lib/caller';
 import type { Db } from '#server/db/client';
 import { auditLog, companies } from '#server/db/schema';
 

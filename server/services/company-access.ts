@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { CompanyRole } from '#domain/roles';
-import type { Caller } from '#server/auth/caller';
+import type { Caller } from '#server/lib/caller';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companies, companyMembers } from '#server/db/schema';

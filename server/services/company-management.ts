@@ -4,7 +4,7 @@ import type { CompanyRole } from '#domain/roles';
 import { PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
 import type { Db } from '#server/db/client';
 import { companies, companyMembers, projects } from '#server/db/schema';
-import type { Caller } from '#server/auth/caller';
+import type { Caller } from '#server/lib/caller';
 import { toCompany } from './companies';
 
 // The management screen ('Gestión de Empresas') lists the companies the caller belongs to; a caller whose token

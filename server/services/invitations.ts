@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AcceptedInvitation, CompanyInvitation, MyInvitation } from '#domain/invitation';
 import type { MemberInvite } from '#domain/member';
 import type { Grant } from '#domain/permissions';
-import type { Caller } from '#server/auth/caller';
+import type { Caller } from '#server/lib/caller';
 import type { Db } from '#server/db/client';
 import { pgErrorCode, PG_ERROR } from '#server/db/errors';
 import { companies, companyInvitations, companyMembers, users } from '#server/db/schema';

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { authMachine } from '#machines/auth/auth.machine';
-import type { healthMachine } from '#machines/health/health.machine';
-import type { sessionMachine } from '#machines/session/session.machine';
+import type { authMachine } from '#machines/shell/auth/auth.machine';
+import type { healthMachine } from '#machines/shell/health/health.machine';
+import type { sessionMachine } from '#machines/shell/session/session.machine';
 
 export type AuthRef = ActorRefFrom<typeof authMachine>;
 export type HealthRef = ActorRefFrom<typeof healthMachine>;

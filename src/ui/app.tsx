@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
-import { authMachine } from '#machines/auth/auth.machine';
-import { healthMachine } from '#machines/health/health.machine';
+import { authMachine } from '#machines/shell/auth/auth.machine';
+import { healthMachine } from '#machines/shell/health/health.machine';
 import { AppActorsProvider, type AuthRef } from './app-actors';
 import { CrashBoundary } from './shell/crash-boundary';
 import { usePageViews } from './shell/page-views';

@@ -7,10 +7,12 @@ const GENERATED = 'Reaches ';
 
 /** Every machine of the web app, by file name: the ones no generated-path test walks show as 0. */
 const machineNames = () =>
-  readdirSync('src/machines').flatMap((flow) =>
-    readdirSync(`src/machines/${flow}`)
-      .filter((f) => f.endsWith('.machine.ts'))
-      .map((f) => basename(f, '.machine.ts'))
+  readdirSync('src/machines').flatMap((area) =>
+    readdirSync(`src/machines/${area}`).flatMap((flow) =>
+      readdirSync(`src/machines/${area}/${flow}`)
+        .filter((f) => f.endsWith('.machine.ts'))
+        .map((f) => basename(f, '.machine.ts'))
+    )
   );
 
 /**

@@ -34,7 +34,7 @@ const upload = setup({
 });
 const found: FoundMachine = {
   name: 'upload',
-  file: 'src/machines/upload/upload.machine.ts',
+  file: 'src/machines/shared/upload/upload.machine.ts',
   exportName: 'uploadMachine',
   machine: upload,
 };
@@ -71,7 +71,7 @@ describe('the catalogue page', () => {
 
   it('lists the states, the transitions, the events with their payload and the context', () => {
     expect(page).toContain(
-      '[`src/machines/upload/upload.machine.ts`](../../src/machines/upload/upload.machine.ts)'
+      '[`src/machines/shared/upload/upload.machine.ts`](../../src/machines/shared/upload/upload.machine.ts)'
     );
     // Five transfer states side by side with two banner states: ten combinations, each one path.
     expect(page).toContain('· 9 states · 10 generated paths ·');
@@ -100,7 +100,7 @@ describe('the catalogue page', () => {
 
 describe('the types of a machine', () => {
   it('reads the doc comment, the context fields and the events as their author wrote them', () => {
-    const file = 'src/machines/chat-panel/chat-panel.machine.ts';
+    const file = 'src/machines/chat/chat-panel/chat-panel.machine.ts';
     const types = readMachineTypes([file]).get(`${file}#chatPanelMachine`)!;
     expect(types.description).toMatch(/^The results panel of the chat/);
     expect(types.context).toContainEqual({ name: 'properties', type: 'Recommendation[]', optional: false });

@@ -18,10 +18,12 @@ beforeAll(async () => {
 
 describe('the machines the tools find', () => {
   it('includes every machine file of src/machines', () => {
-    const files = readdirSync('src/machines').flatMap((flow) =>
-      readdirSync(`src/machines/${flow}`)
-        .filter((f) => f.endsWith('.machine.ts'))
-        .map((f) => `src/machines/${flow}/${f}`)
+    const files = readdirSync('src/machines').flatMap((area) =>
+      readdirSync(`src/machines/${area}`).flatMap((flow) =>
+        readdirSync(`src/machines/${area}/${flow}`)
+          .filter((f) => f.endsWith('.machine.ts'))
+          .map((f) => `src/machines/${area}/${flow}/${f}`)
+      )
     );
     expect(files.length).toBeGreaterThan(30);
     expect(new Set(machines.map((m) => m.file))).toEqual(new Set(files));
@@ -29,7 +31,7 @@ describe('the machines the tools find', () => {
 
   it('names a machine after its file and skips .provide() copies of machines defined elsewhere', () => {
     expect(machines.find((m) => m.name === 'chat-panel')).toMatchObject({
-      file: 'src/machines/chat-panel/chat-panel.machine.ts',
+      file: 'src/machines/chat/chat-panel/chat-panel.machine.ts',
       exportName: 'chatPanelMachine',
     });
     // admin-company-detail-page exports a quiet copy of the company-delete machine: one machine, one page.

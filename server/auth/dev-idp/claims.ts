@@ -1,4 +1,4 @@
-import type { DemoUser } from '#server/auth/demo-users';
+import type { DemoUser } from '#server/demo/demo-users';
 
 import { EMAIL_CLAIM, NAME_CLAIM } from '#server/auth/profile-claims';
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '#server/auth/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '#server/demo/demo-users';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

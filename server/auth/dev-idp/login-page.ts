@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_USERS } from '#server/auth/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from '#server/demo/demo-users';
 import { escapeHtml, htmlPage } from './html';
 
 export const LOGIN_TITLE = 'Iniciar sesión — In-Best';

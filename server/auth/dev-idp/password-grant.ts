@@ -1,6 +1,6 @@
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import { API_PERMISSIONS } from '#server/auth/demo-users';
+import { API_PERMISSIONS } from '#server/demo/demo-users';
 import { profileClaims } from './claims';
 import { verifyDemoCredentials } from './demo-accounts';
 import type { LoginLockout } from './lockout';

@@ -1,5 +1,5 @@
 import { errors, interactionPolicy, type Adapter, type Configuration, type JWKS } from 'oidc-provider';
-import { API_PERMISSIONS } from '#server/auth/demo-users';
+import { API_PERMISSIONS } from '#server/demo/demo-users';
 import { accessTokenExtraClaims, profileClaims } from './claims';
 import { findDemoUserBySub } from './demo-accounts';
 import { interactionPaths } from './login-page';

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { ServiceRateLimit } from '#server/services/rate-limits';
-import { openapiWithPolicy } from '#server/auth/policy-route';
+import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { rateFromEnv, rateLimit } from '#server/routes/chat/rate-limit.middleware';
 import { postChatLeadHandler } from './chat-leads.handlers';

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createAssistant } from '#server/assistant/engine';
 import { rephraserFromEnv } from '#server/assistant/llm';
 import { ServiceRateLimit } from '#server/services/rate-limits';
-import { openapiWithPolicy } from '#server/auth/policy-route';
+import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { Db } from '#server/db/client';
 import { primaryPosition } from '#server/db/read-replica';
 import type { AppEnv } from '#server/lib/app-env';

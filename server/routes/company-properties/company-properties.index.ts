@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { openapiWithPolicy } from '#server/auth/policy-route';
+import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { companyIn } from '#server/services/company-access';
 import { listCompanyPropertiesHandler } from './company-properties.handlers';

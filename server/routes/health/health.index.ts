@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { openapiWithPolicy } from '#server/auth/policy-route';
+import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import type { Lifecycle } from '#server/lib/lifecycle';
 import { getHealth, getHealthLive, getHealthPlain, getHealthReady } from './health.handlers';

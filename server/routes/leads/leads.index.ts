@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { openapiWithPolicy } from '#server/auth/policy-route';
+import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { companyIn, leadIn } from '#server/services/company-access';
 import * as handlers from './leads.handlers';

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { auditDelete } from '#server/auth/audit-specs';
-import { openapiWithPolicy } from '#server/auth/policy-route';
+import { auditDelete } from '#server/policy/audit-specs';
+import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { companyIn, projectIn, propertyIn } from '#server/services/company-access';
 import { cannotCreateProperties } from '#server/services/properties';

@@ -6,7 +6,7 @@ import { tooLargeDetail } from '#server/lib/body-limit';
 import { notFound } from '#server/lib/http-error';
 import { COMPANY_NOT_FOUND, companyIn, validatedPart } from '#server/services/company-access';
 import { readCompletionToken, type UploadsContext } from '#server/services/uploads';
-import { openapiWithPolicy } from '#server/auth/policy-route';
+import { openapiWithPolicy } from '#server/policy/policy-route';
 import { uploadHandlers } from './uploads.handlers';
 import {
   completeUpload,

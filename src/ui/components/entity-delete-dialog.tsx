@@ -1,7 +1,7 @@
 import { useSelector, shallowEqual } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { entityDeleteMachine } from '#machines/entity-delete/entity-delete.machine';
-import { selectDeleteView, type DeleteView } from '#machines/entity-delete/entity-delete.select';
+import type { entityDeleteMachine } from '#machines/shared/entity-delete/entity-delete.machine';
+import { selectDeleteView, type DeleteView } from '#machines/shared/entity-delete/entity-delete.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { ConfirmDialog } from '#ui/components/confirm-dialog';

@@ -10,9 +10,9 @@ import {
   type UploadFolder,
   type UploadPolicyName,
 } from '#domain/upload';
-import type { PickRejection, UploadEntry } from '#machines/upload/upload.machine';
-import { uploadMachine } from '#machines/upload/upload.machine';
-import { selectUploadItemView, selectUploadView } from '#machines/upload/upload.select';
+import type { PickRejection, UploadEntry } from '#machines/shared/upload/upload.machine';
+import { uploadMachine } from '#machines/shared/upload/upload.machine';
+import { selectUploadItemView, selectUploadView } from '#machines/shared/upload/upload.select';
 import { Button } from './button';
 import { Thumbnail } from './image-gallery';
 

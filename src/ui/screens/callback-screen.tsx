@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectAuthView } from '#machines/auth/auth.select';
+import { selectAuthView } from '#machines/shell/auth/auth.select';
 import { useAuthRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Spinner } from '#ui/components/spinner';

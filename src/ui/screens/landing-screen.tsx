@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from '#styled-system/css';
-import { selectAuthView } from '#machines/auth/auth.select';
+import { selectAuthView } from '#machines/shell/auth/auth.select';
 import { useAuthRef } from '#ui/app-actors';
 import { Button, ButtonLink } from '#ui/components/button';
 import { BuildingIcon, ChatIcon } from '#ui/components/icons';

@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { css } from '#styled-system/css';
-import { selectAuthView } from '#machines/auth/auth.select';
+import { selectAuthView } from '#machines/shell/auth/auth.select';
 import { useAuthRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectSessionView } from '#machines/session/session.select';
+import { selectSessionView } from '#machines/shell/session/session.select';
 import type { SessionRef } from '#ui/app-actors';
 import { CompanySelector } from './company-selector';
 import { CompanySwitchBanner } from './company-switch-banner';

@@ -1,4 +1,4 @@
-import type { SessionView } from '#machines/session/session.select';
+import type { SessionView } from '#machines/shell/session/session.select';
 import { SelectField } from '#ui/components/select';
 import { css } from '#styled-system/css';
 

@@ -1,10 +1,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { selectAuthView } from '#machines/auth/auth.select';
-import { decideGuard, type GuardOptions } from '#machines/guard/guard';
-import { selectHealthView } from '#machines/health/health.select';
-import { selectSessionView } from '#machines/session/session.select';
+import { selectAuthView } from '#machines/shell/auth/auth.select';
+import { decideGuard, type GuardOptions } from '#machines/shell/guard/guard';
+import { selectHealthView } from '#machines/shell/health/health.select';
+import { selectSessionView } from '#machines/shell/session/session.select';
 import { useAuthRef, useHealthRef, useSessionRef } from '#ui/app-actors';
 import { Spinner } from '#ui/components/spinner';
 import { OfflineScreen } from '#ui/screens/offline-screen';

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { css } from '#styled-system/css';
-import { selectHealthView } from '#machines/health/health.select';
+import { selectHealthView } from '#machines/shell/health/health.select';
 import { useHealthRef } from '#ui/app-actors';
 import { Button } from '#ui/components/button';
 import { WifiOffIcon } from '#ui/components/icons';

@@ -3,7 +3,7 @@ import { useSelector as useStoreSelector } from '@xstate/store-react';
 import type { ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import { can } from '#domain/permissions';
-import { layoutStore } from '#machines/layout/layout.store';
+import { layoutStore } from '#machines/shell/layout/layout.store';
 import { useAuthRef, useSessionRef } from '#ui/app-actors';
 import { Button } from '#ui/components/button';
 import { MenuIcon } from '#ui/components/icons';

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { Access } from '#domain/permissions';
 import { NO_ACCESS } from '#domain/permissions';
-import type { AccessChangedEvent, NavigateParams } from '#machines/page/page-actions';
+import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
 import { useAuthRef, useSessionRef } from '#ui/app-actors';
 
 /** The signed-in user's access: their role in each company and the token's permissions. */

@@ -1,9 +1,9 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { DEMO_USERS } from '#server/auth/demo-users';
+import { DEMO_USERS } from '#server/demo/demo-users';
 import type { Db } from '#server/db/client';
 import { companies, leads, projects, properties } from '#server/db/schema';
-import { DEMO_COMPANIES } from '#server/db/seed/demo-companies';
-import { seedDemoData } from '#server/db/seed/seed';
+import { DEMO_COMPANIES } from '#server/demo/demo-companies';
+import { seedDemoData } from '#server/demo/seed';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 

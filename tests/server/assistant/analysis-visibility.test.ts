@@ -3,7 +3,7 @@ import { EMPTY_SLOTS } from '#domain/chat-slots';
 import { createAssistant } from '#server/assistant/engine';
 import { findCandidates } from '#server/assistant/search';
 import type { Db } from '#server/db/client';
-import { seedDemoData } from '#server/db/seed/seed';
+import { seedDemoData } from '#server/demo/seed';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi } from '#tests/server/support/test-app';
 import { chat, newSessionId } from './chat-support';

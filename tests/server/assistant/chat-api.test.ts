@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ChatReplySchema, CHAT_MESSAGE_MAX_LENGTH } from '#domain/chat';
 import { analyzeInvestment, median } from '#domain/finance/analysis';
 import type { Db } from '#server/db/client';
-import { seedDemoData } from '#server/db/seed/seed';
+import { seedDemoData } from '#server/demo/seed';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import { chat, newSessionId, postJson } from './chat-support';

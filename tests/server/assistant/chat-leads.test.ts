@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { leadEvents, leads } from '#server/db/schema';
-import { seedDemoData } from '#server/db/seed/seed';
+import { seedDemoData } from '#server/demo/seed';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import { chat, newSessionId, postJson } from './chat-support';

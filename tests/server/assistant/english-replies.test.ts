@@ -1,6 +1,6 @@
 import { unescapeMarkup } from '#domain/chat-markup';
 import type { Db } from '#server/db/client';
-import { seedDemoData } from '#server/db/seed/seed';
+import { seedDemoData } from '#server/demo/seed';
 import { emptyState, stateKey } from '#server/assistant/session-store';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi } from '#tests/server/support/test-app';

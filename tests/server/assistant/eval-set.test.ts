@@ -3,7 +3,7 @@ import { EMPTY_SLOTS } from '#domain/chat-slots';
 import { Gazetteer } from '#server/assistant/gazetteer';
 import { applyOps } from '#server/assistant/slots';
 import { understand } from '#server/assistant/understand';
-import { CITY_DEPARTMENTS, NEIGHBORHOODS } from '#server/db/seed/demo-places';
+import { CITY_DEPARTMENTS, NEIGHBORHOODS } from '#server/demo/demo-places';
 import { EVAL_SET } from './eval-set';
 
 // The places of the demo inventory, as the engine loads them from the database.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { loadInventory } from '#server/assistant/inventory';
 import { fold } from '#server/assistant/text';
 import type { Db } from '#server/db/client';
-import { seedDemoData } from '#server/db/seed/seed';
+import { seedDemoData } from '#server/demo/seed';
 import { createTestDb } from '#tests/server/support/test-db';
 
 let db: Db;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { seedDemoData } from '#server/db/seed/seed';
+import { seedDemoData } from '#server/demo/seed';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi } from '#tests/server/support/test-app';
 import { chat, newSessionId } from './chat-support';

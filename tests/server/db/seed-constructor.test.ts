@@ -3,11 +3,11 @@ import { colombiaMonth } from '#domain/business-calendar';
 import { ACTIVITY_TYPES } from '#domain/construction';
 import type { Db } from '#server/db/client';
 import { companies, projectActivities, projects, properties } from '#server/db/schema';
-import { planActivities } from '#server/db/seed/plan-activities';
-import { dateSales, planConstruction } from '#server/db/seed/plan-construction';
-import { planProjects } from '#server/db/seed/plan-projects';
-import { createRandom } from '#server/db/seed/prng';
-import { seedDemoData } from '#server/db/seed/seed';
+import { planActivities } from '#server/demo/plan-activities';
+import { dateSales, planConstruction } from '#server/demo/plan-construction';
+import { planProjects } from '#server/demo/plan-projects';
+import { createRandom } from '#server/demo/prng';
+import { seedDemoData } from '#server/demo/seed';
 import { createTestDb } from '#tests/server/support/test-db';
 
 let db: Db;

@@ -1,12 +1,12 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { DEMO_USERS } from '#server/auth/demo-users';
+import { DEMO_USERS } from '#server/demo/demo-users';
 import type { Db } from '#server/db/client';
 import { companies, companyMembers, leadEvents, leads, projects, properties, users } from '#server/db/schema';
-import { DEMO_COMPANIES, DEMO_MEMBERSHIPS } from '#server/db/seed/demo-companies';
-import { nitCheckDigit } from '#server/db/seed/nit';
-import { planProjects } from '#server/db/seed/plan-projects';
-import { createRandom } from '#server/db/seed/prng';
-import { seedDemoData, type SeedResult } from '#server/db/seed/seed';
+import { DEMO_COMPANIES, DEMO_MEMBERSHIPS } from '#server/demo/demo-companies';
+import { nitCheckDigit } from '#server/demo/nit';
+import { planProjects } from '#server/demo/plan-projects';
+import { createRandom } from '#server/demo/prng';
+import { seedDemoData, type SeedResult } from '#server/demo/seed';
 import { createTestDb } from '#tests/server/support/test-db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { REQUESTED_SCOPES } from '#domain/permissions';
-import { DEMO_PASSWORD } from '#server/auth/demo-users';
+import { DEMO_PASSWORD } from '#server/demo/demo-users';
 import { DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID } from '#server/config';
 import { startDevIdp, type RunningDevIdp } from '#server/auth/dev-idp/start';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '#server/auth/demo-users';
+import { DEMO_PASSWORD } from '#server/demo/demo-users';
 import type { RunningDevIdp } from '#server/auth/dev-idp/start';
 import {
   authorizeUrl,

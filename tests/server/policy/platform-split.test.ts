@@ -1,5 +1,5 @@
 import { PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
-import { DEMO_USERS } from '#server/auth/demo-users';
+import { DEMO_USERS } from '#server/demo/demo-users';
 import type { Db } from '#server/db/client';
 import { addCompany, addMember, addProject, addUser } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import '#ui/components/jsdom-shims';
 import type { AuditPage } from '#domain/audit';
-import { adminAuditPageMachine } from '#machines/admin-audit-page/admin-audit-page.machine';
+import { adminAuditPageMachine } from '#machines/admin/admin-audit-page/admin-audit-page.machine';
 import { AdminAuditPage } from './admin-audit-screen';
 
 afterEach(cleanup);

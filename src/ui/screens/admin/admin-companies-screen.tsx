@@ -3,16 +3,16 @@ import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import type { AdminCompany } from '#domain/admin';
-import { selectAdminCompaniesView } from '#machines/admin-companies/admin-companies.select';
+import { selectAdminCompaniesView } from '#machines/admin/admin-companies/admin-companies.select';
 import {
   adminCompaniesPageMachine,
   type AdminCompaniesPageEvent,
-} from '#machines/admin-companies-page/admin-companies-page.machine';
+} from '#machines/admin/admin-companies-page/admin-companies-page.machine';
 import {
   selectAdminCompaniesPageView,
   type AdminCompaniesPageView,
-} from '#machines/admin-companies-page/admin-companies-page.select';
-import { selectSessionView } from '#machines/session/session.select';
+} from '#machines/admin/admin-companies-page/admin-companies-page.select';
+import { selectSessionView } from '#machines/shell/session/session.select';
 import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';

@@ -7,13 +7,13 @@ import { COMPANY_ROLE_LABELS } from '#domain/roles';
 import {
   adminCompanyDetailPageMachine,
   type AdminCompanyDetailPageEvent,
-} from '#machines/admin-company-detail-page/admin-company-detail-page.machine';
+} from '#machines/admin/admin-company-detail-page/admin-company-detail-page.machine';
 import {
   selectAdminCompanyDetailPageView,
   type AdminCompanyDetailPageView,
-} from '#machines/admin-company-detail-page/admin-company-detail-page.select';
-import { selectCompanyDetailView } from '#machines/company-detail/company-detail.select';
-import { selectSessionView } from '#machines/session/session.select';
+} from '#machines/admin/admin-company-detail-page/admin-company-detail-page.select';
+import { selectCompanyDetailView } from '#machines/shared/company-detail/company-detail.select';
+import { selectSessionView } from '#machines/shell/session/session.select';
 import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Button, ButtonLink } from '#ui/components/button';

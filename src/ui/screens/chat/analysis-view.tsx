@@ -1,7 +1,7 @@
 import { css, cx } from '#styled-system/css';
 import type { Recommendation } from '#domain/chat';
-import type { AnalysisFigure, AnalysisSections } from '#machines/chat-panel/analysis-sections';
-import type { AnalysisStatus } from '#machines/chat-panel/chat-panel.select';
+import type { AnalysisFigure, AnalysisSections } from '#machines/chat/chat-panel/analysis-sections';
+import type { AnalysisStatus } from '#machines/chat/chat-panel/chat-panel.select';
 import { Button } from '#ui/components/button';
 import { ChevronLeftIcon } from '#ui/components/icons';
 import { Spinner } from '#ui/components/spinner';

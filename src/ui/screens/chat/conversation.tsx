@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { css } from '#styled-system/css';
-import type { ChatMessage } from '#machines/chat-session/chat-message';
-import type { Suggestion } from '#machines/chat-session/chat-session.select';
+import type { ChatMessage } from '#machines/chat/chat-session/chat-message';
+import type { Suggestion } from '#machines/chat/chat-session/chat-session.select';
 import { Button } from '#ui/components/button';
 import { MessageBubble } from './message-bubble';
 

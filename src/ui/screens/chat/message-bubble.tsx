@@ -1,6 +1,6 @@
 import { css, cx } from '#styled-system/css';
 import { ACK_THRESHOLD } from '#domain/chat-constants';
-import type { ChatMessage } from '#machines/chat-session/chat-message';
+import type { ChatMessage } from '#machines/chat/chat-session/chat-message';
 import { Badge } from '#ui/components/badge';
 import { FinancialBlock } from './financial-block';
 import { Markdown } from './markdown';

@@ -2,9 +2,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import '#ui/components/jsdom-shims';
-import { fromReply } from '#machines/chat-session/chat-message';
-import { searchReply } from '#machines/chat-session/chat-session.fixtures';
-import { chatSessionMachine } from '#machines/chat-session/chat-session.machine';
+import { fromReply } from '#machines/chat/chat-session/chat-message';
+import { searchReply } from '#machines/chat/chat-session/chat-session.fixtures';
+import { chatSessionMachine } from '#machines/chat/chat-session/chat-session.machine';
 import { ChatView } from './chat-screen';
 
 afterEach(cleanup);

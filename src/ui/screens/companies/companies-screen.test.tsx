@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '#ui/components/jsdom-shims';
-import { andinaAsOwner } from '#machines/company-detail/company.fixtures';
+import { andinaAsOwner } from '#machines/shared/company-detail/company.fixtures';
 import { companyRows, CompaniesView } from './companies-screen';
 
 describe('Gestion de Empresas', () => {

@@ -3,7 +3,7 @@ import { css } from '#styled-system/css';
 import type { MyCompany } from '#domain/company';
 import { formatDate } from '#domain/format';
 import { can, type Access } from '#domain/permissions';
-import { selectSessionView } from '#machines/session/session.select';
+import { selectSessionView } from '#machines/shell/session/session.select';
 import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';

@@ -4,16 +4,16 @@ import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { formatDate } from '#domain/format';
 import { COMPANY_ROLE_LABELS } from '#domain/roles';
-import type { CompanyDetail } from '#machines/company-detail/company-detail.actors';
-import { selectCompanyDetailView } from '#machines/company-detail/company-detail.select';
+import type { CompanyDetail } from '#machines/shared/company-detail/company-detail.actors';
+import { selectCompanyDetailView } from '#machines/shared/company-detail/company-detail.select';
 import {
   companyDetailPageMachine,
   type CompanyDetailPageEvent,
-} from '#machines/company-detail-page/company-detail-page.machine';
+} from '#machines/company/company-detail-page/company-detail-page.machine';
 import {
   selectCompanyDetailPageView,
   type CompanyDetailPageView,
-} from '#machines/company-detail-page/company-detail-page.select';
+} from '#machines/company/company-detail-page/company-detail-page.select';
 import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';

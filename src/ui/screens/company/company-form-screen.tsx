@@ -1,15 +1,15 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Link, useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { selectCompanyFormView } from '#machines/company-form/company-form.select';
+import { selectCompanyFormView } from '#machines/company/company-form/company-form.select';
 import {
   companyFormPageMachine,
   type CompanyFormPageEvent,
-} from '#machines/company-form-page/company-form-page.machine';
+} from '#machines/company/company-form-page/company-form-page.machine';
 import {
   selectCompanyFormPageView,
   type CompanyFormPageView,
-} from '#machines/company-form-page/company-form-page.select';
+} from '#machines/company/company-form-page/company-form-page.select';
 import { useAuthRef, useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';

@@ -1,8 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import type { companyDeleteMachine } from '#machines/company-delete/company-delete.machine';
-import { selectCompanyDeleteView } from '#machines/company-delete/company-delete.select';
+import type { companyDeleteMachine } from '#machines/shared/company-delete/company-delete.machine';
+import { selectCompanyDeleteView } from '#machines/shared/company-delete/company-delete.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { ConfirmDialog } from '#ui/components/confirm-dialog';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import '#ui/components/jsdom-shims';
 import { assignableRoles } from '#domain/permissions';
-import { mateoMember, olgaOwner } from '#machines/company-detail/company.fixtures';
-import type { MembersAndInvitations } from '#machines/members/members.actors';
-import { membersMachine } from '#machines/members/members.machine';
+import { mateoMember, olgaOwner } from '#machines/shared/company-detail/company.fixtures';
+import type { MembersAndInvitations } from '#machines/company/members/members.actors';
+import { membersMachine } from '#machines/company/members/members.machine';
 import { MembersSection } from './members-section';
 
 afterEach(cleanup);

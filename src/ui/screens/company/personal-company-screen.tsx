@@ -1,10 +1,10 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { companyDetailMachine } from '#machines/company-detail/company-detail.machine';
-import { selectCompanyDetailView } from '#machines/company-detail/company-detail.select';
-import { personalCompanyPageMachine } from '#machines/personal-company-page/personal-company-page.machine';
-import { selectPersonalCompanyPageView } from '#machines/personal-company-page/personal-company-page.select';
-import { selectSessionView } from '#machines/session/session.select';
+import type { companyDetailMachine } from '#machines/shared/company-detail/company-detail.machine';
+import { selectCompanyDetailView } from '#machines/shared/company-detail/company-detail.select';
+import { personalCompanyPageMachine } from '#machines/company/personal-company-page/personal-company-page.machine';
+import { selectPersonalCompanyPageView } from '#machines/company/personal-company-page/personal-company-page.select';
+import { selectSessionView } from '#machines/shell/session/session.select';
 import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Button, ButtonLink } from '#ui/components/button';

@@ -1,8 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import { constructorDashboardPageMachine } from '#machines/constructor-dashboard-page/constructor-dashboard-page.machine';
-import { selectConstructorDashboardPageView } from '#machines/constructor-dashboard-page/constructor-dashboard-page.select';
+import { constructorDashboardPageMachine } from '#machines/constructor/constructor-dashboard-page/constructor-dashboard-page.machine';
+import { selectConstructorDashboardPageView } from '#machines/constructor/constructor-dashboard-page/constructor-dashboard-page.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Card } from '#ui/components/card';

@@ -1,8 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { constructorFormPageMachine } from '#machines/constructor-form-page/constructor-form-page.machine';
-import { selectConstructorFormPageView } from '#machines/constructor-form-page/constructor-form-page.select';
+import { constructorFormPageMachine } from '#machines/constructor/constructor-form-page/constructor-form-page.machine';
+import { selectConstructorFormPageView } from '#machines/constructor/constructor-form-page/constructor-form-page.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Card } from '#ui/components/card';

@@ -1,8 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '#domain/format';
-import type { constructorStatsPageMachine } from '#machines/constructor-stats-page/constructor-stats-page.machine';
-import { selectConstructorMetricsView } from '#machines/constructor-stats-page/constructor-stats-page.select';
+import type { constructorStatsPageMachine } from '#machines/constructor/constructor-stats-page/constructor-stats-page.machine';
+import { selectConstructorMetricsView } from '#machines/constructor/constructor-stats-page/constructor-stats-page.select';
 import { Card, StatCard } from '#ui/components/card';
 import { pageStyles } from '#ui/components/page-kit';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';

@@ -1,8 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import type { constructorStatsPageMachine } from '#machines/constructor-stats-page/constructor-stats-page.machine';
-import { selectConstructorStatsView } from '#machines/constructor-stats-page/constructor-stats-page.select';
+import type { constructorStatsPageMachine } from '#machines/constructor/constructor-stats-page/constructor-stats-page.machine';
+import { selectConstructorStatsView } from '#machines/constructor/constructor-stats-page/constructor-stats-page.select';
 import { Card } from '#ui/components/card';
 import { pageStyles } from '#ui/components/page-kit';
 import { RevenueChart } from './charts/revenue-chart';

@@ -1,6 +1,6 @@
 import { css } from '#styled-system/css';
 import { constructionStageBadge } from '#domain/construction';
-import type { ConstructorProjectsPageView } from '#machines/constructor-projects-page/constructor-projects-page.select';
+import type { ConstructorProjectsPageView } from '#machines/constructor/constructor-projects-page/constructor-projects-page.select';
 import { AddProjectImages } from '#ui/components/add-project-images';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';

@@ -6,7 +6,7 @@ import {
   type ConstructionStage,
 } from '#domain/construction';
 import { PRICE_BUCKETS, type PriceBucketId } from '#domain/price-buckets';
-import type { ListFilters } from '#machines/constructor-projects-page/list-query';
+import type { ListFilters } from '#machines/constructor/constructor-projects-page/list-query';
 import { FilterSearchRow } from '#ui/components/filter-search-row';
 import { SelectField, type SelectOption } from '#ui/components/select';
 

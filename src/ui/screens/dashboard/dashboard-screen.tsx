@@ -1,9 +1,9 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { css } from '#styled-system/css';
 import { formatLeadDate } from '#domain/format';
-import { dashboardMachine } from '#machines/dashboard/dashboard.machine';
-import { selectDashboardView } from '#machines/dashboard/dashboard.select';
-import { selectSessionView } from '#machines/session/session.select';
+import { dashboardMachine } from '#machines/portal/dashboard/dashboard.machine';
+import { selectDashboardView } from '#machines/portal/dashboard/dashboard.select';
+import { selectSessionView } from '#machines/shell/session/session.select';
 import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Button, ButtonLink } from '#ui/components/button';

@@ -3,14 +3,14 @@ import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { formatDate } from '#domain/format';
-import type { ProjectDetailPageEvent } from '#machines/project-detail-page/project-detail-page.machine';
-import { projectDetailPageMachine } from '#machines/project-detail-page/project-detail-page.machine';
+import type { ProjectDetailPageEvent } from '#machines/portal/project-detail-page/project-detail-page.machine';
+import { projectDetailPageMachine } from '#machines/portal/project-detail-page/project-detail-page.machine';
 import {
   selectProjectDetailPageView,
   type ProjectDetailPageView,
-} from '#machines/project-detail-page/project-detail-page.select';
-import { selectProjectDetailView } from '#machines/project-detail/project-detail.select';
-import { selectUnitStatusView } from '#machines/unit-status/unit-status.select';
+} from '#machines/portal/project-detail-page/project-detail-page.select';
+import { selectProjectDetailView } from '#machines/portal/project-detail/project-detail.select';
+import { selectUnitStatusView } from '#machines/portal/unit-status/unit-status.select';
 import { AddProjectImages } from '#ui/components/add-project-images';
 import { Alert } from '#ui/components/alert';
 import { AmenityList } from '#ui/components/amenity-picker';

@@ -3,9 +3,12 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import type { Project } from '#domain/project';
-import { selectProjectsListView } from '#machines/projects-list/projects-list.select';
-import { projectsPageMachine } from '#machines/projects-page/projects-page.machine';
-import { selectProjectsPageView, type ProjectsPageView } from '#machines/projects-page/projects-page.select';
+import { selectProjectsListView } from '#machines/portal/projects-list/projects-list.select';
+import { projectsPageMachine } from '#machines/portal/projects-page/projects-page.machine';
+import {
+  selectProjectsPageView,
+  type ProjectsPageView,
+} from '#machines/portal/projects-page/projects-page.select';
 import { useAuthRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Button, ButtonLink } from '#ui/components/button';

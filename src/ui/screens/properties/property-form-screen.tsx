@@ -6,9 +6,9 @@ import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS } from '#domain/statuses';
 import type {
   PropertyFormTarget,
   PropertySubmission,
-} from '#machines/property-form-page/property-form-page.actors';
-import { propertyFormPageMachine } from '#machines/property-form-page/property-form-page.machine';
-import { selectPropertyFormPageView } from '#machines/property-form-page/property-form-page.select';
+} from '#machines/portal/property-form-page/property-form-page.actors';
+import { propertyFormPageMachine } from '#machines/portal/property-form-page/property-form-page.machine';
+import { selectPropertyFormPageView } from '#machines/portal/property-form-page/property-form-page.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Spinner } from '#ui/components/spinner';

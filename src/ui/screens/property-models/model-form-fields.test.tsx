@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PropertyModelFormValues } from '#domain/property-model';
-import { tipoA } from '#machines/project-detail/project-detail.fixtures';
+import { tipoA } from '#machines/portal/project-detail/project-detail.fixtures';
 import { ModelFormFields } from './model-form-fields';
 
 function renderForm(model = tipoA) {

@@ -1,8 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { modelFormPageMachine } from '#machines/model-form-page/model-form-page.machine';
-import { selectModelFormPageView } from '#machines/model-form-page/model-form-page.select';
+import { modelFormPageMachine } from '#machines/portal/model-form-page/model-form-page.machine';
+import { selectModelFormPageView } from '#machines/portal/model-form-page/model-form-page.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Spinner } from '#ui/components/spinner';

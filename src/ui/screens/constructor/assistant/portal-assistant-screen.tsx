@@ -8,8 +8,8 @@ import {
   PORTAL_QUICK_QUERIES,
   PORTAL_TYPING_TEXT,
 } from '#domain/portal-assistant';
-import { portalAssistantMachine } from '#machines/portal-assistant/portal-assistant.machine';
-import { selectPortalAssistantView } from '#machines/portal-assistant/portal-assistant.select';
+import { portalAssistantMachine } from '#machines/constructor/portal-assistant/portal-assistant.machine';
+import { selectPortalAssistantView } from '#machines/constructor/portal-assistant/portal-assistant.select';
 import { Button } from '#ui/components/button';
 import { pageStyles } from '#ui/components/page-kit';
 import { Markdown } from '#ui/screens/chat/markdown';

@@ -1,4 +1,4 @@
-import type { CompaniesManagementView } from '#machines/companies-management-page/companies-management-page.select';
+import type { CompaniesManagementView } from '#machines/constructor/companies-management-page/companies-management-page.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';

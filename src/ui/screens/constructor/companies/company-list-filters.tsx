@@ -9,7 +9,7 @@ import {
   type CompanySort,
   type CompanyStatus,
 } from '#domain/company-management';
-import type { CompanyFilters } from '#machines/companies-management-page/company-list-query';
+import type { CompanyFilters } from '#machines/constructor/companies-management-page/company-list-query';
 import { FilterSearchRow } from '#ui/components/filter-search-row';
 import { SelectField, type SelectOption } from '#ui/components/select';
 

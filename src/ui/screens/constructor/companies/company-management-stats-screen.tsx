@@ -1,8 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import { companyManagementStatsPageMachine } from '#machines/company-management-stats-page/company-management-stats-page.machine';
-import { selectCompanyManagementStatsView } from '#machines/company-management-stats-page/company-management-stats-page.select';
+import { companyManagementStatsPageMachine } from '#machines/constructor/company-management-stats-page/company-management-stats-page.machine';
+import { selectCompanyManagementStatsView } from '#machines/constructor/company-management-stats-page/company-management-stats-page.select';
 import { Card, StatCard } from '#ui/components/card';
 import { pageStyles } from '#ui/components/page-kit';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';

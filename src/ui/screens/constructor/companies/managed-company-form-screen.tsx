@@ -1,7 +1,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { managedCompanyFormPageMachine } from '#machines/managed-company-form-page/managed-company-form-page.machine';
-import { selectManagedCompanyFormView } from '#machines/managed-company-form-page/managed-company-form-page.select';
+import { managedCompanyFormPageMachine } from '#machines/constructor/managed-company-form-page/managed-company-form-page.machine';
+import { selectManagedCompanyFormView } from '#machines/constructor/managed-company-form-page/managed-company-form-page.select';
 import { Alert } from '#ui/components/alert';
 import { formStyles } from '#ui/components/form-kit';
 import { useSessionRef } from '#ui/app-actors';

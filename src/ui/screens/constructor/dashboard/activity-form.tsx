@@ -11,8 +11,8 @@ import {
   MANUAL_ACTIVITY_OPTIONS,
   type ActivityFormValues,
 } from '#domain/constructor-forms';
-import type { activityRecordMachine } from '#machines/activity-record/activity-record.machine';
-import { selectActivityRecordView } from '#machines/activity-record/activity-record.select';
+import type { activityRecordMachine } from '#machines/constructor/activity-record/activity-record.machine';
+import { selectActivityRecordView } from '#machines/constructor/activity-record/activity-record.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';

@@ -1,0 +1,156 @@
+import { assign, sendTo, setup } from 'xstate';
+import type { ChatReply, Recommendation } from '#domain/chat';
+import { analysisRequestFor, CHAT_APOLOGY } from '#domain/chat-constants';
+import { chatPanelMachine, type ChatPanelInput } from '#machines/chat/chat-panel/chat-panel.machine';
+import { fromReply, messageId, type AssistantMessage, type ChatMessage } from './chat-message';
+import { newSessionId, saveChat } from './chat-storage';
+import { sendMessage } from './chat-session.actors';
+
+export type ChatSessionEvent =
+  | { type: 'chat.send'; text: string }
+  | { type: 'chat.analyze'; property: Recommendation }
+  /** 'Limpiar chat': asks first, the history cannot be recovered. */
+  | { type: 'chat.askClear' }
+  | { type: 'chat.cancelClear' }
+  /** The confirmed clear. */
+  | { type: 'chat.clear' };
+
+export type ChatSessionInput = { sessionId: string; messages: ChatMessage[] };
+
+type Context = {
+  sessionId: string;
+  messages: ChatMessage[];
+  /** The text being sent (trimmed). */
+  outgoing: string | null;
+  /** The 'Limpiar chat' confirmation is open. */
+  confirmingClear: boolean;
+};
+
+const lastAssistant = (messages: readonly ChatMessage[]) =>
+  [...messages].reverse().find((m): m is AssistantMessage => m.role === 'assistant');
+
+/** What a restored conversation shows in the panel: the results of its last reply, if it had any. */
+export function panelRestore(messages: readonly ChatMessage[]): ChatPanelInput['restore'] {
+  const last = lastAssistant(messages);
+  return last?.recommendations?.length
+    ? { recommendations: last.recommendations, slots: last.slots ?? null }
+    : null;
+}
+
+const userMessage = (text: string): ChatMessage => ({
+  id: messageId(),
+  role: 'user',
+  content: text,
+  timestamp: new Date().toISOString(),
+});
+
+/**
+ * The chat conversation (spec §4, sending): idle → sending → idle, or failed with the apology message. Empty
+ * messages are not sent and nothing is sent while a reply is pending. It owns the results panel and tells it about
+ * every reply; the session id and history live in browser storage.
+ */
+export const chatSessionMachine = setup({
+  types: {
+    input: {} as ChatSessionInput,
+    context: {} as Context,
+    events: {} as ChatSessionEvent,
+    tags: {} as 'busy',
+  },
+  actors: { sendMessage, chatPanel: chatPanelMachine },
+  guards: {
+    hasText: ({ event }) =>
+      (event as Extract<ChatSessionEvent, { type: 'chat.send' }>).text.trim().length > 0,
+  },
+  actions: {
+    addUserMessage: assign(({ context, event }) => {
+      const text =
+        event.type === 'chat.analyze'
+          ? analysisRequestFor(event.property)
+          : (event as { text: string }).text.trim();
+      return { outgoing: text, messages: [...context.messages, userMessage(text)] };
+    }),
+    addReply: assign(({ context, event }) => ({
+      outgoing: null,
+      messages: [
+        ...context.messages,
+        fromReply((event as unknown as { output: ChatReply }).output, new Date()),
+      ],
+    })),
+    addApology: assign(({ context }) => ({
+      outgoing: null,
+      messages: [
+        ...context.messages,
+        {
+          id: messageId(),
+          role: 'assistant' as const,
+          content: CHAT_APOLOGY,
+          timestamp: new Date().toISOString(),
+          failed: true,
+        },
+      ],
+    })),
+    startOver: assign(() => ({
+      sessionId: newSessionId(),
+      messages: [],
+      outgoing: null,
+      confirmingClear: false,
+    })),
+    persistHistory: ({ context }) => saveChat(context.sessionId, context.messages),
+    openAnalysis: sendTo('chatPanel', ({ event }) => ({
+      type: 'panel.analyze' as const,
+      property: (event as Extract<ChatSessionEvent, { type: 'chat.analyze' }>).property,
+    })),
+    forwardReply: sendTo('chatPanel', ({ context, event }) => ({
+      type: 'panel.reply' as const,
+      reply: (event as unknown as { output: ChatReply }).output,
+      onlyMessage: context.messages.filter((m) => m.role === 'assistant').length === 1,
+    })),
+    forwardFailure: sendTo('chatPanel', { type: 'panel.replyFailed' as const }),
+    clearPanel: sendTo('chatPanel', { type: 'panel.clear' as const }),
+  },
+}).createMachine({
+  id: 'chatSession',
+  context: ({ input }) => ({
+    sessionId: input.sessionId,
+    messages: input.messages,
+    outgoing: null,
+    confirmingClear: false,
+  }),
+  invoke: {
+    id: 'chatPanel',
+    src: 'chatPanel',
+    input: ({ context }) => ({ restore: panelRestore(context.messages) }),
+  },
+  // 'Limpiar chat': new session, no history, panel closed; a pending reply is dropped.
+  // The confirmation is asked beside any state: a reply may arrive while the user decides.
+  on: {
+    'chat.askClear': { actions: assign({ confirmingClear: true }) },
+    'chat.cancelClear': { actions: assign({ confirmingClear: false }) },
+    'chat.clear': { target: '.idle', actions: ['startOver', 'persistHistory', 'clearPanel'] },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'chat.send': { guard: 'hasText', target: 'sending', actions: ['addUserMessage', 'persistHistory'] },
+        'chat.analyze': { target: 'sending', actions: ['addUserMessage', 'persistHistory', 'openAnalysis'] },
+      },
+    },
+    sending: {
+      tags: 'busy',
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => ({ message: context.outgoing ?? '', session_id: context.sessionId }),
+        onDone: { target: 'idle', actions: ['addReply', 'persistHistory', 'forwardReply'] },
+        onError: { target: 'failed', actions: ['addApology', 'persistHistory', 'forwardFailure'] },
+      },
+    },
+    failed: {
+      on: {
+        'chat.send': { guard: 'hasText', target: 'sending', actions: ['addUserMessage', 'persistHistory'] },
+        'chat.analyze': { target: 'sending', actions: ['addUserMessage', 'persistHistory', 'openAnalysis'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,324 @@
+import toast from 'react-hot-toast';
+import { assign, raise, sendTo, setup } from 'xstate';
+import { errorMessage } from '#api/api-error';
+import type { ConstructorProjectCard } from '#domain/constructor-workspace';
+import { can, type Access } from '#domain/permissions';
+import type { Project } from '#domain/project';
+import {
+  entityDeleteMachine,
+  type EntityDeletedEvent,
+} from '#machines/shared/entity-delete/entity-delete.machine';
+import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
+import { projectImagesMachine, type ImagesSavedEvent } from '#machines/shared/upload/project-images.machine';
+import { loadProject, loadProjectCards } from './constructor-projects-page.actors';
+import {
+  cardsQuery,
+  listUrl,
+  NO_FILTERS,
+  sameFilters,
+  type ListFilters,
+  type ListLocation,
+} from './list-query';
+import { SEARCH_DEBOUNCE_MS } from '#machines/shared/page/search-debounce';
+
+/** Spec §8: the texts of a list or a project that cannot be loaded. */
+export const CARDS_LOAD_ERROR = 'No se pudieron cargar los proyectos. Inténtalo de nuevo.';
+export const PROJECT_LOAD_ERROR = 'Error al cargar el proyecto';
+
+export type ConstructorProjectsPageEvent =
+  | AccessChangedEvent
+  /** The session's active company changed: the list reloads in the new one. */
+  | { type: 'company.change'; companyId: number }
+  /** A keystroke in the search box: the search is sent once typing pauses. */
+  | { type: 'search.input'; term: string }
+  /** Enter in the search box: search now. */
+  | { type: 'search.submit' }
+  /** A choice in the filter panel; the filters not named keep their value. */
+  | { type: 'filters.change'; filters: Partial<Omit<ListFilters, 'q'>> }
+  /** 'Limpiar filtros': the search and every filter back to "all". */
+  | { type: 'filters.clear' }
+  /** The URL's query changed outside the page (back, forward, a pasted link). */
+  | ({ type: 'url.changed' } & ListLocation)
+  /** 'Reintentar' of the list. */
+  | { type: 'list.reload' }
+  /** Ver: the detail modal of a project. */
+  | { type: 'project.open'; projectId: number }
+  /** Escape, the close button or 'Cerrar'. */
+  | { type: 'modal.close' }
+  /** 'Editar Proyecto' in the modal. */
+  | { type: 'project.edit' }
+  /** 'Reintentar' of the modal. */
+  | { type: 'detail.reload' }
+  /** Eliminar on a card. */
+  | { type: 'project.delete'; project: { id: number; name: string } }
+  | EntityDeletedEvent
+  | ImagesSavedEvent;
+
+type Input = { companyId: number; access: Access } & ListLocation;
+
+type Context = Input & {
+  /** What the search box holds; it becomes `filters.q` when typing pauses. */
+  draft: string;
+  cards: ConstructorProjectCard[] | null;
+  listError: string | null;
+  project: Project | null;
+  detailError: string | null;
+};
+
+/** Raised inside the page: the list's region loads the cards again for the current filters. */
+type RefreshEvent = { type: 'list.refresh' };
+
+const trimmed = (term: string) => term.trim();
+
+// Typing and filtering replace the history entry; opening or closing a project adds one, so Back closes it.
+const writeFilters = {
+  type: 'navigate',
+  params: ({ context }: { context: Context }) => ({
+    to: listUrl({ filters: context.filters, projectId: context.projectId }),
+    replace: true,
+  }),
+} as const;
+const writeProject = {
+  type: 'navigate',
+  params: ({ context }: { context: Context }) => ({
+    to: listUrl({ filters: context.filters, projectId: context.projectId }),
+  }),
+} as const;
+
+/**
+ * /constructor/projects, the Lista view (spec §2, constructor variant): the cards the server searched and filtered,
+ * the detail modal of one project with 'Agregar Imagen', and the delete flow. Three regions run side by side: the
+ * list, the search box's pause, and the modal. The search, the filters and the open project are written to the
+ * URL (the `navigate` action) and read back from it (`url.changed`), so a view can be linked.
+ */
+export const constructorProjectsPageMachine = setup({
+  types: {
+    input: {} as Input,
+    context: {} as Context,
+    events: {} as ConstructorProjectsPageEvent | RefreshEvent,
+    tags: {} as 'loading',
+    children: {} as {
+      entityDelete: 'entityDelete';
+      projectImages: 'projectImages';
+      loadProjectCards: 'loadProjectCards';
+      loadProject: 'loadProject';
+    },
+  },
+  actors: {
+    loadProjectCards,
+    loadProject,
+    entityDelete: entityDeleteMachine,
+    projectImages: projectImagesMachine,
+  },
+  delays: { searchPause: SEARCH_DEBOUNCE_MS },
+  guards: {
+    isOtherCompany: ({ context, event }) =>
+      event.type === 'company.change' && event.companyId !== context.companyId,
+    canDelete: ({ context }) => can(context.access, 'project.delete', context.companyId),
+    searchChanged: ({ context }) => trimmed(context.draft) !== context.filters.q,
+    urlFiltersDiffer: ({ context, event }) =>
+      event.type === 'url.changed' && !sameFilters(event.filters, context.filters),
+    hasProject: ({ context }) => context.projectId !== null,
+    urlOpensProject: ({ context, event }) =>
+      event.type === 'url.changed' && event.projectId !== null && event.projectId !== context.projectId,
+    urlClosesProject: ({ event }) => event.type === 'url.changed' && event.projectId === null,
+  },
+  actions: {
+    navigate: (_, _params: NavigateParams) => {},
+    notifyListError: ({ context }) => {
+      toast.error(context.listError ?? CARDS_LOAD_ERROR);
+    },
+    refreshList: raise({ type: 'list.refresh' } as const),
+    applySearch: assign({ filters: ({ context }) => ({ ...context.filters, q: trimmed(context.draft) }) }),
+    requestDelete: sendTo('entityDelete', (_, params: { id: number; name: string }) => ({
+      type: 'delete.request' as const,
+      target: { kind: 'project' as const, id: params.id, name: params.name },
+    })),
+  },
+}).createMachine({
+  id: 'constructorProjectsPage',
+  context: ({ input }) => ({
+    ...input,
+    draft: input.filters.q,
+    cards: null,
+    listError: null,
+    project: null,
+    detailError: null,
+  }),
+  invoke: { id: 'entityDelete', src: 'entityDelete' },
+  type: 'parallel',
+  on: {
+    'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
+    'company.change': {
+      guard: 'isOtherCompany',
+      actions: [assign({ companyId: ({ event }) => event.companyId }), 'refreshList'],
+    },
+    'filters.change': {
+      actions: [
+        assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }) }),
+        'refreshList',
+        writeFilters,
+      ],
+    },
+    'filters.clear': {
+      actions: [assign({ filters: NO_FILTERS, draft: '' }), 'refreshList', writeFilters],
+    },
+    'url.changed': {
+      guard: 'urlFiltersDiffer',
+      actions: [
+        assign({ filters: ({ event }) => event.filters, draft: ({ event }) => event.filters.q }),
+        'refreshList',
+      ],
+    },
+    'project.delete': {
+      guard: 'canDelete',
+      actions: { type: 'requestDelete', params: ({ event }) => event.project },
+    },
+    // The card of a deleted project must go, even if a load was already under way.
+    'entity.deleted': { actions: 'refreshList' },
+  },
+  states: {
+    // A refresh is handled inside the region: a region-level re-entry would have the chart's root as its domain
+    // and restart the search's pause and the open modal as well.
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: 'loading',
+          // A newer question replaces the one under way.
+          on: { 'list.refresh': { target: 'loading', reenter: true } },
+          invoke: {
+            id: 'loadProjectCards',
+            src: 'loadProjectCards',
+            input: ({ context }) => cardsQuery(context.companyId, context.filters),
+            onDone: {
+              target: 'ready',
+              actions: assign({ cards: ({ event }) => event.output.projects, listError: null }),
+            },
+            onError: {
+              target: 'failed',
+              actions: [assign({ listError: CARDS_LOAD_ERROR }), 'notifyListError'],
+            },
+          },
+        },
+        ready: { on: { 'list.reload': 'loading', 'list.refresh': 'loading' } },
+        failed: { on: { 'list.reload': 'loading', 'list.refresh': 'loading' } },
+      },
+    },
+    // The search box's text reaches the server 300 ms after the last keystroke, or at once on Enter.
+    search: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'search.input': { target: 'typing', actions: assign({ draft: ({ event }) => event.term }) } },
+        },
+        typing: {
+          on: {
+            'search.input': {
+              target: 'typing',
+              reenter: true,
+              actions: assign({ draft: ({ event }) => event.term }),
+            },
+            'search.submit': [
+              {
+                guard: 'searchChanged',
+                target: 'idle',
+                actions: ['applySearch', 'refreshList', writeFilters],
+              },
+              { target: 'idle' },
+            ],
+            // The URL or 'Limpiar filtros' set the search: the pending text is dropped.
+            'filters.clear': 'idle',
+            'url.changed': { guard: 'urlFiltersDiffer', target: 'idle' },
+          },
+          after: {
+            searchPause: [
+              {
+                guard: 'searchChanged',
+                target: 'idle',
+                actions: ['applySearch', 'refreshList', writeFilters],
+              },
+              { target: 'idle' },
+            ],
+          },
+        },
+      },
+    },
+    detail: {
+      initial: 'closed',
+      states: {
+        closed: {
+          // Loaded from a link with ?project={id}.
+          always: { guard: 'hasProject', target: 'open' },
+          on: {
+            'project.open': {
+              target: 'open',
+              actions: [assign({ projectId: ({ event }) => event.projectId }), writeProject],
+            },
+            'url.changed': {
+              guard: 'urlOpensProject',
+              target: 'open',
+              actions: assign({ projectId: ({ event }) => event.projectId }),
+            },
+          },
+        },
+        open: {
+          // 'Agregar Imagen' of the open project; a new project gets a new dialog.
+          invoke: {
+            id: 'projectImages',
+            src: 'projectImages',
+            input: ({ context }) => ({ projectId: context.projectId! }),
+          },
+          initial: 'loading',
+          exit: assign({ project: null, detailError: null }),
+          on: {
+            'modal.close': {
+              target: 'closed',
+              actions: [assign({ projectId: null }), writeProject],
+            },
+            'project.edit': {
+              target: 'closed',
+              actions: [
+                {
+                  type: 'navigate',
+                  params: ({ context }) => ({ to: `/constructor/projects/${context.projectId}/edit` }),
+                },
+                assign({ projectId: null }),
+              ],
+            },
+            'url.changed': [
+              { guard: 'urlClosesProject', target: 'closed', actions: assign({ projectId: null }) },
+              {
+                guard: 'urlOpensProject',
+                target: 'open',
+                reenter: true,
+                actions: assign({ projectId: ({ event }) => event.projectId }),
+              },
+            ],
+            // The gallery shows the saved images at once; the card may show a new first image.
+            'images.saved': { actions: [assign({ project: ({ event }) => event.project }), 'refreshList'] },
+          },
+          states: {
+            loading: {
+              tags: 'loading',
+              invoke: {
+                id: 'loadProject',
+                src: 'loadProject',
+                input: ({ context }) => ({ projectId: context.projectId! }),
+                onDone: { target: 'ready', actions: assign({ project: ({ event }) => event.output }) },
+                onError: {
+                  target: 'failed',
+                  actions: assign({
+                    detailError: ({ event }) => `${PROJECT_LOAD_ERROR}: ${errorMessage(event.error)}`,
+                  }),
+                },
+              },
+            },
+            ready: {},
+            failed: { on: { 'detail.reload': 'loading' } },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,62 @@
+import { createActor, fromPromise } from 'xstate';
+import type { Access } from '#domain/permissions';
+import type { Deleted } from '#domain/project';
+import type { DeleteTarget } from '#machines/shared/entity-delete/delete-target';
+import { entityDeleteMachine } from '#machines/shared/entity-delete/entity-delete.machine';
+import type { ProjectDetailData } from '#machines/portal/project-detail/project-detail.actors';
+import { torresDetail } from '#machines/portal/project-detail/project-detail.fixtures';
+import { projectDetailMachine } from '#machines/portal/project-detail/project-detail.machine';
+import type { unitStatusMachine } from '#machines/portal/unit-status/unit-status.machine';
+import type { NavigateParams } from '#machines/shared/page/page-actions';
+import { projectDetailPageMachine } from './project-detail-page.machine';
+
+/** OWNER of company 1, where the fixtures' project lives. */
+export const ownerAccess: Access = { roles: { 1: 'OWNER' }, permissions: [] };
+/** MEMBER of company 1: adds apartments and houses, manages nothing. */
+export const memberAccess: Access = { roles: { 1: 'MEMBER' }, permissions: [] };
+/** VIEWER of company 1: reads only. */
+export const viewerAccess: Access = { roles: { 1: 'VIEWER' }, permissions: [] };
+
+// Deletes succeed at once, without notices.
+const quietDelete = entityDeleteMachine.provide({
+  actors: { deleteEntity: fromPromise<Deleted, DeleteTarget>(async () => ({ message: 'ok' })) },
+  actions: { notifyDeleted: () => {}, notifyFailed: () => {} },
+});
+
+/** A project page whose children the test may replace; deletes succeed quietly and navigations are recorded. */
+export function startDetailPage(
+  options: {
+    detail?: typeof projectDetailMachine;
+    status?: typeof unitStatusMachine;
+    access?: Access;
+    basePath?: string;
+  } = {}
+) {
+  const navigations: NavigateParams[] = [];
+  const detail =
+    options.detail ??
+    projectDetailMachine.provide({
+      actors: {
+        loadProjectDetail: fromPromise<ProjectDetailData, { projectId: number }>(async () => torresDetail),
+      },
+      actions: { notifyError: () => {} },
+    });
+  const page = createActor(
+    projectDetailPageMachine.provide({
+      actors: {
+        projectDetail: detail,
+        entityDelete: quietDelete,
+        ...(options.status ? { unitStatus: options.status } : {}),
+      },
+      actions: { navigate: (_, params) => void navigations.push(params) },
+    }),
+    {
+      input: {
+        projectId: torresDetail.project.id,
+        basePath: options.basePath ?? '/projects',
+        access: options.access ?? ownerAccess,
+      },
+    }
+  ).start();
+  return { page, navigations };
+}

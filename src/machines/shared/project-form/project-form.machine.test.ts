@@ -1,0 +1,196 @@
+import { createActor, fromPromise } from 'xstate';
+import { ApiError } from '#api/api-error';
+import type { Project } from '#domain/project';
+import { torres } from '#machines/portal/projects-list/projects-list.fixtures';
+import type { ProjectFormData, SaveProjectInput } from './project-form.actors';
+import { createData, editData, formValues } from './project-form.fixtures';
+import { NO_COMPANY_MESSAGE, projectFormMachine } from './project-form.machine';
+import { selectProjectFormView } from './project-form.select';
+import type { Access } from '#domain/permissions';
+
+// OWNER of the fixtures' company (1) and of the active company of the create tests (4).
+const ownerAccess: Access = { roles: { 1: 'OWNER', 4: 'OWNER' }, permissions: [] };
+
+function start(
+  input: { projectId: number | null; companyId: number | null; basePath?: string; access?: Access },
+  load: () => Promise<ProjectFormData>,
+  save: () => Promise<Project>
+) {
+  const saved: SaveProjectInput[] = [];
+  const notices: string[] = [];
+  const navigations: string[] = [];
+  const actor = createActor(
+    projectFormMachine.provide({
+      actors: {
+        loadProjectForm: fromPromise<ProjectFormData, { projectId: number | null }>(load),
+        saveProject: fromPromise<Project, SaveProjectInput>(({ input: i }) => {
+          saved.push(i);
+          return save();
+        }),
+      },
+      actions: {
+        notifySaved: () => void notices.push('saved'),
+        notifyFailed: () => void notices.push('failed'),
+        // What the project form page hears.
+        leave: (_, params) => void navigations.push(params.to),
+      },
+    }),
+    { input: { access: ownerAccess, ...input } }
+  ).start();
+  return { actor, saved, notices, navigations };
+}
+
+describe('project form machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('creates in the active company, notifies, and returns to /projects 1.5 s later', async () => {
+    const { actor, saved, notices, navigations } = start(
+      { projectId: null, companyId: 4 },
+      async () => createData,
+      async () => ({ ...torres, id: 99 })
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectProjectFormView(actor.getSnapshot())).toMatchObject({ mode: 'create', showForm: true });
+    actor.send({ type: 'form.submit', values: formValues });
+    expect(selectProjectFormView(actor.getSnapshot()).saving).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved).toEqual([{ projectId: null, companyId: 4, values: formValues }]);
+    expect(notices).toEqual(['saved']);
+    expect(selectProjectFormView(actor.getSnapshot()).saved).toBe(true);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(navigations).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(navigations).toEqual(['/projects']);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('edits and goes to the project page (admin pages keep their prefix)', async () => {
+    const { actor, saved, navigations } = start(
+      { projectId: torres.id, companyId: 4, basePath: '/admin/projects' },
+      async () => editData,
+      async () => torres
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectProjectFormView(actor.getSnapshot()).project).toEqual(torres);
+    actor.send({ type: 'form.submit', values: formValues });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(saved[0]?.projectId).toBe(torres.id);
+    expect(navigations).toEqual([`/admin/projects/${torres.id}`]);
+  });
+
+  it.each([
+    ['VIEWER', null, 'crear proyectos en esta empresa'],
+    ['MEMBER', null, 'crear proyectos en esta empresa'],
+    ['MEMBER', torres.id, 'editar este proyecto'],
+  ] as const)(
+    'tells a %s up front that the role may not save (project %s)',
+    async (role, projectId, what) => {
+      const { actor, saved } = start(
+        { projectId, companyId: 1, access: { roles: { 1: role }, permissions: [] } },
+        async () => (projectId === null ? createData : editData),
+        async () => torres
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      const view = selectProjectFormView(actor.getSnapshot());
+      expect(view.showForm).toBe(false);
+      expect(view.denied).toEqual({
+        title: 'Permisos insuficientes',
+        message: `Tu rol (${role}) no permite ${what}. Contacta al administrador de la empresa para solicitar permisos.`,
+      });
+      actor.send({ type: 'form.submit', values: formValues });
+      expect(saved).toEqual([]);
+    }
+  );
+
+  it('opens the form when the role is raised and closes it when the role is lowered', async () => {
+    const { actor } = start(
+      { projectId: torres.id, companyId: 1, access: { roles: { 1: 'VIEWER' }, permissions: [] } },
+      async () => editData,
+      async () => torres
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('denied');
+    actor.send({ type: 'access.changed', access: { roles: { 1: 'ADMIN' }, permissions: [] } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'access.changed', access: { roles: { 1: 'MEMBER' }, permissions: [] } });
+    expect(actor.getSnapshot().value).toBe('denied');
+    // A platform manager edits in every company.
+    actor.send({ type: 'access.changed', access: { roles: {}, permissions: ['manage:all_companies'] } });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('refuses to create without an active company, with the spec message', async () => {
+    const { actor, saved, notices } = start(
+      { projectId: null, companyId: null },
+      async () => createData,
+      async () => torres
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'form.submit', values: formValues });
+    expect(saved).toEqual([]);
+    expect(notices).toEqual(['failed']);
+    expect(selectProjectFormView(actor.getSnapshot()).submitError).toBe(NO_COMPANY_MESSAGE);
+  });
+
+  it('keeps the form with the server’s reason after a failed save', async () => {
+    const { actor, notices } = start(
+      { projectId: null, companyId: 4 },
+      async () => createData,
+      async () => {
+        throw new ApiError('Errores de validación: name: El nombre del proyecto es requerido', 'http', 422);
+      }
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'form.submit', values: formValues });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(selectProjectFormView(actor.getSnapshot()).submitError).toContain(
+      'El nombre del proyecto es requerido'
+    );
+    expect(notices).toEqual(['failed']);
+  });
+
+  it('tells a missing project apart from a failed load, which may be retried', async () => {
+    const missing = start(
+      { projectId: 5, companyId: 4 },
+      async () => {
+        throw new ApiError('Proyecto no encontrado', 'http', 404);
+      },
+      async () => torres
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectProjectFormView(missing.actor.getSnapshot()).notFound).toBe(true);
+
+    let fail = true;
+    const failing = start(
+      { projectId: 5, companyId: 4 },
+      async () => {
+        if (fail) throw new ApiError('Error interno del servidor.', 'http', 500);
+        return editData;
+      },
+      async () => torres
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectProjectFormView(failing.actor.getSnapshot()).loadError).toBe('Error interno del servidor.');
+    fail = false;
+    failing.actor.send({ type: 'form.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectProjectFormView(failing.actor.getSnapshot()).showForm).toBe(true);
+  });
+
+  it('goes back on cancel, but not once saved', async () => {
+    const { actor, navigations } = start(
+      { projectId: torres.id, companyId: 4 },
+      async () => editData,
+      async () => torres
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'form.cancel' });
+    expect(navigations).toEqual([`/projects/${torres.id}`]);
+    actor.send({ type: 'form.submit', values: formValues });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'form.cancel' });
+    expect(navigations).toHaveLength(1);
+  });
+});
