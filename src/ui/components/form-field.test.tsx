@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,8 @@ describe('FormField', () => {
 
     const name = screen.getByLabelText('Nombre del proyecto');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('El nombre del proyecto es requerido');
+    // The field links its error text to the control once the message renders, a commit after aria-invalid.
+    await waitFor(() => expect(name).toHaveAccessibleDescription('El nombre del proyecto es requerido'));
     expect(screen.getByLabelText('Descripción')).not.toHaveAttribute('aria-invalid');
     expect(onSubmit).not.toHaveBeenCalled();
   });
