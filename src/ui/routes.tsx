@@ -6,7 +6,11 @@ import { CONSTRUCTOR_ROUTES } from './screens/constructor/constructor-routes';
 import { LEADS_ROUTES } from './screens/leads/leads-routes';
 import { PROPERTY_ROUTES } from './screens/properties/property-routes';
 import { MODEL_ROUTES } from './screens/property-models/model-routes';
-import { PROJECT_DETAIL_ROUTES, PROJECT_ROUTES } from './screens/projects/project-routes';
+import {
+  ADMIN_PROJECT_ROUTES,
+  PROJECT_DETAIL_ROUTES,
+  PROJECT_ROUTES,
+} from './screens/projects/project-routes';
 import { GuardedRoute } from './shell/guarded-route';
 import { lazyScreen, ScreenSuspense } from './shell/lazy-screen';
 import type { RouteEntry } from './shell/route-entry';
@@ -48,6 +52,7 @@ const PORTAL_ROUTES: RouteEntry[] = [
   ...PROJECT_DETAIL_ROUTES,
   ...COMPANY_ROUTES,
   ...COMPANIES_ROUTES,
+  ...ADMIN_PROJECT_ROUTES,
   ...ADMIN_ROUTES,
   ...CONSTRUCTOR_ROUTES,
   ...LEADS_ROUTES,

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import '#ui/components/jsdom-shims';
 import { CompanyDetailView } from '#ui/screens/company/company-detail-screen';
-import { DELETE_WARNING } from '#ui/screens/company/delete-company-dialog';
+import { DELETE_WARNING } from '#ui/components/delete-company-dialog';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import { companyDetailMachine } from '#machines/shared/company-detail/company-detail.machine';
 import { andina, httpError } from '#machines/shared/company-detail/company.fixtures';

@@ -23,7 +23,7 @@ import { Pagination } from '#ui/components/pagination';
 import { SearchBox } from '#ui/components/search-box';
 import { Spinner } from '#ui/components/spinner';
 import { orDash, pageStyles, TrashIcon } from '#ui/components/page-kit';
-import { DeleteCompanyDialog } from '#ui/screens/company/delete-company-dialog';
+import { DeleteCompanyDialog } from '#ui/components/delete-company-dialog';
 import { useAccess, useAccessSync } from '#ui/shell/use-page-bindings';
 
 const styles = {

@@ -20,9 +20,9 @@ import { Button, ButtonLink } from '#ui/components/button';
 import { Card, StatCard } from '#ui/components/card';
 import { Spinner } from '#ui/components/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
-import { VerifiedBadge } from '#ui/screens/company/company-detail-screen';
+import { VerifiedBadge } from '#ui/components/company-facts';
 import { DetailList, orDash, pageStyles, TrashIcon } from '#ui/components/page-kit';
-import { DeleteCompanyDialog } from '#ui/screens/company/delete-company-dialog';
+import { DeleteCompanyDialog } from '#ui/components/delete-company-dialog';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 
 /** Props of {@link AdminCompanyDetailView}. */

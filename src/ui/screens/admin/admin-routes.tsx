@@ -1,5 +1,4 @@
 import { Redirect } from 'wouter';
-import { ProjectDetailScreen, ProjectEditScreen } from '#ui/screens/projects/project-routes';
 import type { RouteEntry } from '#ui/shell/route-entry';
 import { lazyScreen } from '#ui/shell/lazy-screen';
 
@@ -18,25 +17,15 @@ function AdminHome() {
   return <Redirect to="/admin/companies" replace />;
 }
 
-// Spec §2: the admin area's project pages are the same screens as the portal's.
-function AdminProjectDetailScreen() {
-  return <ProjectDetailScreen basePath="/admin/projects" />;
-}
-
-function AdminProjectEditScreen() {
-  return <ProjectEditScreen basePath="/admin/projects" />;
-}
-
 /**
  * Spec §2 platform-admin routes. The server decides admin rights (spec §6): a caller without read:all_companies
- * sees the screens' own error state, worded 'Acceso denegado.'.
+ * sees the screens' own error state, worded 'Acceso denegado.'. The admin area's project pages are the portal's
+ * screens and are registered with them (`ADMIN_PROJECT_ROUTES`), more specific paths first.
  */
 export const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin', component: AdminHome },
   { path: '/admin/companies', component: AdminCompaniesScreen },
   { path: '/admin/companies/:companyId', component: AdminCompanyDetailScreen },
-  { path: '/admin/projects/:projectId/edit', component: AdminProjectEditScreen },
-  { path: '/admin/projects/:projectId', component: AdminProjectDetailScreen },
   { path: '/admin/projects', component: AdminProjectsScreen },
   { path: '/admin/audit', component: AdminAuditScreen },
 ];

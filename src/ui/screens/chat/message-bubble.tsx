@@ -3,7 +3,7 @@ import { ACK_THRESHOLD } from '#domain/chat-constants';
 import type { ChatMessage } from '#machines/chat/chat-session/chat-message';
 import { Badge } from '#ui/components/badge';
 import { FinancialBlock } from './financial-block';
-import { Markdown } from './markdown';
+import { Markdown } from '#ui/components/markdown';
 
 const styles = {
   row: css({ display: 'flex', w: 'full' }),

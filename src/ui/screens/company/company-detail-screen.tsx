@@ -2,9 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import { formatDate } from '#domain/format';
 import { COMPANY_ROLE_LABELS } from '#domain/roles';
-import type { CompanyDetail } from '#machines/shared/company-detail/company-detail.actors';
 import { selectCompanyDetailView } from '#machines/shared/company-detail/company-detail.select';
 import {
   companyDetailPageMachine,
@@ -18,58 +16,12 @@ import { useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';
 import { Button, ButtonLink } from '#ui/components/button';
-import { Card } from '#ui/components/card';
 import { Spinner } from '#ui/components/spinner';
-import { DetailList, orDash, pageStyles, TrashIcon } from '#ui/components/page-kit';
+import { pageStyles, TrashIcon } from '#ui/components/page-kit';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
-import { DeleteCompanyDialog } from './delete-company-dialog';
+import { DeleteCompanyDialog } from '#ui/components/delete-company-dialog';
 import { MembersSection } from './members-section';
-
-/** Spec §2: 'Verificada' or 'No verificada'. */
-export function VerifiedBadge({ verified }: { verified: boolean }) {
-  return verified ? <Badge tone="green">Verificada</Badge> : <Badge tone="gray">No verificada</Badge>;
-}
-
-/** The general and registration facts of a company, as /company and /company/{id} show them. */
-export function CompanyFacts({ company }: { company: CompanyDetail }) {
-  return (
-    <div className={pageStyles.columns}>
-      <Card title="Información general">
-        <DetailList
-          items={[
-            { label: 'Nombre', value: company.name },
-            { label: 'País', value: orDash(company.country_name ?? company.country_code) },
-            { label: 'Ciudad', value: orDash(company.city) },
-            { label: 'Dirección', value: orDash(company.address, 'No especificada') },
-            {
-              label: 'Sitio web',
-              value: company.website ? (
-                <a href={company.website} target="_blank" rel="noreferrer" className={pageStyles.link}>
-                  {company.website}
-                </a>
-              ) : (
-                'No especificado'
-              ),
-            },
-            { label: 'Teléfono', value: orDash(company.phone) },
-            { label: 'Correo', value: orDash(company.email) },
-          ]}
-        />
-      </Card>
-      <Card title="Información de registro">
-        <DetailList
-          items={[
-            { label: 'ID de registro', value: orDash(company.registration_id) },
-            { label: 'Verificación', value: <VerifiedBadge verified={company.verified} /> },
-            { label: 'Estado', value: <Badge tone="green">Activa</Badge> },
-            { label: 'Creada', value: formatDate(company.created_at) },
-            { label: 'Actualizada', value: formatDate(company.updated_at) },
-          ]}
-        />
-      </Card>
-    </div>
-  );
-}
+import { CompanyFacts, VerifiedBadge } from '#ui/components/company-facts';
 
 /** Props of {@link CompanyDetailView}. */
 export type CompanyDetailViewProps = {

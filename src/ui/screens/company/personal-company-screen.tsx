@@ -10,7 +10,7 @@ import { Alert } from '#ui/components/alert';
 import { Button, ButtonLink } from '#ui/components/button';
 import { EmptyState } from '#ui/components/empty-state';
 import { Spinner } from '#ui/components/spinner';
-import { CompanyFacts } from './company-detail-screen';
+import { CompanyFacts } from '#ui/components/company-facts';
 import { pageStyles } from '#ui/components/page-kit';
 
 /** Spec §8: the personal company's load failure, with the spec's fallback when there is no reason. */

@@ -18,8 +18,8 @@ import { ConstructionProjectsTable } from './dashboard/construction-projects-tab
 import { DashboardKpis } from './dashboard/dashboard-kpis';
 import { ProjectPerformance } from './dashboard/project-performance';
 import { RevenueTargetEditor } from './dashboard/revenue-target-editor';
-import { WithActiveCompany } from './with-active-company';
-import { WorkspaceFrame } from './workspace-nav';
+import { WithActiveCompany } from '#ui/shell/with-active-company';
+import { WorkspaceFrame } from '#ui/shell/workspace-nav';
 
 const styles = {
   wide: css({

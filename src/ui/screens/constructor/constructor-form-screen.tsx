@@ -11,7 +11,7 @@ import { Spinner } from '#ui/components/spinner';
 import { useActiveCompany } from '#ui/shell/use-active-company';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { ConstructorFormFields } from './constructor-form-fields';
-import { ProjectViewsFrame } from './workspace-nav';
+import { ProjectViewsFrame } from '#ui/shell/workspace-nav';
 
 type ConstructorFormPageRef = ActorRefFrom<typeof constructorFormPageMachine>;
 

@@ -8,8 +8,8 @@ import { pageStyles } from '#ui/components/page-kit';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
 import { StatsLoadStates } from './stats/stats-load-states';
 import { useStatsPage } from './stats/use-stats-page';
-import { WithActiveCompany } from './with-active-company';
-import { ProjectViewsFrame } from './workspace-nav';
+import { WithActiveCompany } from '#ui/shell/with-active-company';
+import { ProjectViewsFrame } from '#ui/shell/workspace-nav';
 
 type Props = { pageRef: ActorRefFrom<typeof constructorStatsPageMachine>; companyName: string };
 

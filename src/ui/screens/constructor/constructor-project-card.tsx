@@ -6,7 +6,7 @@ import { projectTypeLabel } from '#domain/statuses';
 import { Badge } from '#ui/components/badge';
 import { Button, ButtonLink } from '#ui/components/button';
 import { orDash } from '#ui/components/page-kit';
-import { priceRange, ProjectImage } from '#ui/screens/projects/project-card';
+import { priceRange, ProjectImage } from '#ui/components/project-card';
 import { ProgressBar } from './progress-bar';
 
 const styles = {

@@ -18,7 +18,7 @@ import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-
 import { ConstructorProjectCard } from './constructor-project-card';
 import { ProjectDetailModal } from './project-detail-modal';
 import { ProjectListFilters } from './project-list-filters';
-import { ProjectViewsFrame } from './workspace-nav';
+import { ProjectViewsFrame } from '#ui/shell/workspace-nav';
 
 // One column on phones, two on tablets, three from 1280 px (spec §2).
 const grid = css({

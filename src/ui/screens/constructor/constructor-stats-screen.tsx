@@ -9,8 +9,8 @@ import { RevenueChart } from './charts/revenue-chart';
 import { ProgressChart, StageChart, TopProjectsChart, UnitsChart } from './stats/stats-charts';
 import { StatsLoadStates } from './stats/stats-load-states';
 import { useStatsPage } from './stats/use-stats-page';
-import { WithActiveCompany } from './with-active-company';
-import { ProjectViewsFrame } from './workspace-nav';
+import { WithActiveCompany } from '#ui/shell/with-active-company';
+import { ProjectViewsFrame } from '#ui/shell/workspace-nav';
 
 const grid = css({
   display: 'grid',

@@ -8,7 +8,7 @@ import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
 import { ImageGallery } from '#ui/components/image-gallery';
 import { Spinner } from '#ui/components/spinner';
-import { ProjectImage } from '#ui/screens/projects/project-card';
+import { ProjectImage } from '#ui/components/project-card';
 import { ProjectExtras, ProjectFigures, ProjectPlaceAndTeam } from './project-detail-sections';
 
 const styles = {

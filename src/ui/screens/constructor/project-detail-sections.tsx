@@ -7,7 +7,7 @@ import { projectTypeLabel } from '#domain/statuses';
 import { StatCard } from '#ui/components/card';
 import { formatDistance } from '#ui/components/nearby-places';
 import { DetailList, orDash } from '#ui/components/page-kit';
-import { priceRange } from '#ui/screens/projects/project-card';
+import { priceRange } from '#ui/components/project-card';
 import { roiText } from './constructor-project-card';
 import { ProgressBar } from './progress-bar';
 

@@ -3,7 +3,7 @@ import { formatDate } from '#domain/format';
 import type { Project } from '#domain/project';
 import { projectTypeLabel } from '#domain/statuses';
 import { Card } from '#ui/components/card';
-import { priceRange } from './project-card';
+import { priceRange } from '#ui/components/project-card';
 
 const styles = {
   facts: css({

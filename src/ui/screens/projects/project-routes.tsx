@@ -1,14 +1,10 @@
 import type { RouteEntry } from '#ui/shell/route-entry';
 import { lazyScreen } from '#ui/shell/lazy-screen';
 
-/** Shared with the admin area, which shows the same project pages under /admin/projects. */
-export const ProjectDetailScreen = lazyScreen(() =>
+const ProjectDetailScreen = lazyScreen(() =>
   import('./project-detail-screen').then((m) => m.ProjectDetailScreen)
 );
-/** Shared with the admin area, like {@link ProjectDetailScreen}. */
-export const ProjectEditScreen = lazyScreen(() =>
-  import('./project-form-screen').then((m) => m.ProjectEditScreen)
-);
+const ProjectEditScreen = lazyScreen(() => import('./project-form-screen').then((m) => m.ProjectEditScreen));
 const ProjectCreateScreen = lazyScreen(() =>
   import('./project-form-screen').then((m) => m.ProjectCreateScreen)
 );
@@ -24,4 +20,19 @@ export const PROJECT_ROUTES: RouteEntry[] = [
 /** The project page matches last: every longer /projects/{id}/… path belongs to properties and models. */
 export const PROJECT_DETAIL_ROUTES: RouteEntry[] = [
   { path: '/projects/:projectId', component: ProjectDetailScreen },
+];
+
+// Spec §2: the admin area's project pages are the same screens as the portal's.
+function AdminProjectDetailScreen() {
+  return <ProjectDetailScreen basePath="/admin/projects" />;
+}
+
+function AdminProjectEditScreen() {
+  return <ProjectEditScreen basePath="/admin/projects" />;
+}
+
+/** The admin area's project pages; they match before /admin/projects, the admin list. */
+export const ADMIN_PROJECT_ROUTES: RouteEntry[] = [
+  { path: '/admin/projects/:projectId/edit', component: AdminProjectEditScreen },
+  { path: '/admin/projects/:projectId', component: AdminProjectDetailScreen },
 ];

@@ -18,7 +18,7 @@ import { Pagination } from '#ui/components/pagination';
 import { Spinner } from '#ui/components/spinner';
 import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
 import { useAccess, useAccessSync } from '#ui/shell/use-page-bindings';
-import { ProjectCard } from './project-card';
+import { ProjectCard } from '#ui/components/project-card';
 import { useActiveCompany } from '#ui/shell/use-active-company';
 
 type ProjectsPageRef = ActorRefFrom<typeof projectsPageMachine>;

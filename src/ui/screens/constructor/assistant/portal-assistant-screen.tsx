@@ -12,9 +12,9 @@ import { portalAssistantMachine } from '#machines/constructor/portal-assistant/p
 import { selectPortalAssistantView } from '#machines/constructor/portal-assistant/portal-assistant.select';
 import { Button } from '#ui/components/button';
 import { pageStyles } from '#ui/components/page-kit';
-import { Markdown } from '#ui/screens/chat/markdown';
-import { WithActiveCompany } from '../with-active-company';
-import { WorkspaceFrame } from '../workspace-nav';
+import { Markdown } from '#ui/components/markdown';
+import { WithActiveCompany } from '#ui/shell/with-active-company';
+import { WorkspaceFrame } from '#ui/shell/workspace-nav';
 
 const styles = {
   cards: css({

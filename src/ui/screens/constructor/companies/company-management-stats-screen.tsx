@@ -7,7 +7,7 @@ import { Card, StatCard } from '#ui/components/card';
 import { pageStyles } from '#ui/components/page-kit';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
 import { StatsLoadStates } from '../stats/stats-load-states';
-import { CompanyViewsFrame } from '../workspace-nav';
+import { CompanyViewsFrame } from '#ui/shell/workspace-nav';
 
 const grid = css({
   display: 'grid',

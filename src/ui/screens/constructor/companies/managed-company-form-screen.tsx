@@ -6,7 +6,7 @@ import { Alert } from '#ui/components/alert';
 import { formStyles } from '#ui/components/form-kit';
 import { useSessionRef } from '#ui/app-actors';
 import { useNavigateAction } from '#ui/shell/use-page-bindings';
-import { CompanyViewsFrame } from '../workspace-nav';
+import { CompanyViewsFrame } from '#ui/shell/workspace-nav';
 import { ManagedCompanyFields } from './managed-company-fields';
 
 type PageRef = ActorRefFrom<typeof managedCompanyFormPageMachine>;
