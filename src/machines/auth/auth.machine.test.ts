@@ -133,6 +133,26 @@ describe('auth machine', () => {
     expect(navigations).toHaveLength(1);
   });
 
+  it('takes a new constructor whose session cannot load to the dashboard, where the guard shows the error', async () => {
+    const broken = sessionMachine.provide({
+      actors: {
+        loadProfile: fromPromise<UserProfile>(async () => {
+          throw new Error('perfil');
+        }),
+      },
+    });
+    const { actor, navigations } = start(
+      async () => ({
+        ...signedIn,
+        completed: { returnTo: '/dashboard', userType: 'constructor', signUp: true },
+      }),
+      broken
+    );
+    await until(actor, 'authenticated');
+    for (let i = 0; i < 100 && navigations.length === 0; i += 1) await new Promise((r) => setTimeout(r, 1));
+    expect(navigations).toEqual([{ type: 'navigate', to: '/dashboard', replace: true }]);
+  });
+
   it('takes a new constructor who already belongs to a company (an invitation) to the dashboard', async () => {
     const { actor, navigations } = start(
       async () => ({

@@ -81,8 +81,10 @@ export const authMachine = setup({
     signedUpAsConstructor: (_, params: { state: AuthState }) => signedUpAs(params.state, 'constructor'),
     onboardedWithoutCompany: ({ context }, params: { session: SessionSnapshot }) =>
       context.onboarding && params.session.matches('ready') && params.session.context.companies.length === 0,
-    onboardedWithCompany: ({ context }, params: { session: SessionSnapshot }) =>
-      context.onboarding && params.session.matches('ready'),
+    // With a company, or without a session to tell (the dashboard's guard then shows the error and its retry).
+    onboardingSettled: ({ context }, params: { session: SessionSnapshot }) =>
+      context.onboarding &&
+      (['ready', 'failed', 'unauthorized'] as const).some((state) => params.session.matches(state)),
     timedOut: ({ context }) => context.error?.code === TIMEOUT_ERROR,
   },
 }).createMachine({
@@ -169,7 +171,7 @@ export const authMachine = setup({
             actions: [assign({ onboarding: false }), { type: 'navigate', params: { to: NEW_COMPANY_PATH } }],
           },
           {
-            guard: { type: 'onboardedWithCompany', params: ({ event }) => ({ session: event.snapshot }) },
+            guard: { type: 'onboardingSettled', params: ({ event }) => ({ session: event.snapshot }) },
             actions: [assign({ onboarding: false }), { type: 'navigate', params: { to: AFTER_LOGIN_PATH } }],
           },
         ],
