@@ -10,6 +10,7 @@ const LIMITS_KB: Record<string, number> = {
   '/': 120,
   '/about': 120,
   '/login': 120,
+  '/register': 120,
   '/chat': 120,
   '/dashboard': 200,
 };

@@ -33,6 +33,7 @@ const EVERYONE: readonly Role[] = ['OWNER', 'MEMBER', 'VIEWER', 'ADMIN'];
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: () => '/', roles: ['OWNER'] },
   { path: () => '/about', roles: ['OWNER'] },
+  { path: () => '/register', roles: ['OWNER'] },
   { path: () => '/chat', roles: ['OWNER'] },
   { path: () => '/dashboard', roles: EVERYONE },
   { path: () => '/projects', roles: EVERYONE },

@@ -23,6 +23,7 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
   '/': ['src/ui/screens/landing-screen.tsx'],
   '/about': ['src/ui/screens/about-screen.tsx'],
   '/login': ['src/ui/screens/login-screen.tsx'],
+  '/register': ['src/ui/screens/register-screen.tsx'],
   '/chat': ['src/ui/screens/chat/chat-screen.tsx'],
   '/dashboard': ['src/ui/shell/portal-layout.tsx', 'src/ui/screens/dashboard/dashboard-screen.tsx'],
 };

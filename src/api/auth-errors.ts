@@ -1,13 +1,16 @@
-/** Identity-provider error codes that need the user to sign in again (spec §8: sent to /login after 3 s). */
-export const RELOGIN_ERRORS = new Set(['login_required', 'consent_required', 'missing_refresh_token']);
-
 const MESSAGES: Record<string, string> = {
   login_required: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
   consent_required: 'Se requiere tu consentimiento para acceder a esta aplicación.',
   missing_refresh_token: 'Error al renovar tu sesión. Por favor, inicia sesión nuevamente.',
   invalid_grant: 'Credenciales inválidas. Por favor, verifica tu información.',
   timeout: 'La solicitud de autenticación ha tardado demasiado. Inténtalo nuevamente.',
+  // Not in the spec's list, whose fallback would show the provider's English description.
+  access_denied: 'Se canceló el inicio de sesión o se denegó el acceso. Inténtalo nuevamente.',
+  missing_transaction: 'El inicio de sesión ya no es válido. Por favor, inicia sesión nuevamente.',
 };
+
+/** The one error the spec answers with a reload instead of a new sign-in. */
+export const TIMEOUT_ERROR = 'timeout';
 
 export const GENERIC_AUTH_ERROR = 'Ha ocurrido un error de autenticación.';
 

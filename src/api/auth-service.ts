@@ -1,9 +1,16 @@
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { REQUESTED_SCOPES } from '#domain/permissions';
+import type { UserType } from '#domain/user';
 import { appConfig } from './config';
 
 /** Where a completed sign-in continues when nothing else was remembered. */
 export const AFTER_LOGIN_PATH = '/dashboard';
+
+/**
+ * A trip to the identity provider: where to continue, who is signing in, and whether they create their account
+ * first. It travels through the provider as the login's `appState` and comes back with the completed sign-in.
+ */
+export type LoginRequest = { returnTo: string; userType: UserType; signUp: boolean };
 
 /** What the app knows about the signed-in person from the identity provider. */
 export type AuthUser = { name: string | null; email: string | null; picture: string | null; sub: string };
@@ -12,8 +19,8 @@ export type AuthState = {
   authenticated: boolean;
   user: AuthUser | null;
   permissions: string[];
-  /** Set when this page load completed a redirect sign-in: where to continue (the page the guard stopped). */
-  returnTo: string | null;
+  /** Set when this page load completed a redirect sign-in: the request that started it. */
+  completed: LoginRequest | null;
 };
 
 /** The identity-provider operations the machines use; tests replace it at this edge. */
@@ -21,7 +28,7 @@ export type AuthService = {
   /** Completes a redirect sign-in when the URL carries one, then reports the current state. */
   init(url: string): Promise<AuthState>;
   getToken(): Promise<string | null>;
-  login(returnTo: string): Promise<void>;
+  login(request: LoginRequest): Promise<void>;
   logout(): Promise<void>;
 };
 
@@ -35,6 +42,13 @@ export const SESSION_STORAGE_KEYS = [
 ] as const;
 
 const AUTH0_CACHE_PREFIX = '@@auth0spajs@@';
+
+/** The request back from the provider's round trip, with defaults for a login started by an older page. */
+const completedRequest = (appState: Partial<LoginRequest> | undefined): LoginRequest => ({
+  returnTo: typeof appState?.returnTo === 'string' ? appState.returnTo : AFTER_LOGIN_PATH,
+  userType: appState?.userType === 'investor' ? 'investor' : 'constructor',
+  signUp: appState?.signUp === true,
+});
 
 /** Removes the app's session keys and the identity provider's cached tokens from local storage. */
 export function clearSessionStorage(storage: Storage = localStorage) {
@@ -93,15 +107,15 @@ export function createAuth0Service(origin = window.location.origin): AuthService
       // signed in here) the answer is known without fetching it, and it arrives with the first sign-in instead.
       const cached = Object.keys(localStorage).some((key) => key.startsWith(AUTH0_CACHE_PREFIX));
       if (!completingSignIn && !cached)
-        return { authenticated: false, user: null, permissions: [], returnTo: null };
+        return { authenticated: false, user: null, permissions: [], completed: null };
       const client = await auth0();
-      let returnTo: string | null = null;
+      let completed: LoginRequest | null = null;
       if (completingSignIn) {
-        const result = await client.handleRedirectCallback<{ returnTo?: string }>(url);
-        returnTo = result.appState?.returnTo ?? AFTER_LOGIN_PATH;
+        const result = await client.handleRedirectCallback<Partial<LoginRequest>>(url);
+        completed = completedRequest(result.appState);
       }
       if (!(await client.isAuthenticated()))
-        return { authenticated: false, user: null, permissions: [], returnTo };
+        return { authenticated: false, user: null, permissions: [], completed };
       const [user, token] = await Promise.all([client.getUser(), getToken()]);
       return {
         authenticated: true,
@@ -114,14 +128,19 @@ export function createAuth0Service(origin = window.location.origin): AuthService
             }
           : null,
         permissions: token ? decodePermissions(token) : [],
-        returnTo,
+        completed,
       };
     },
     getToken: async () => {
       if (!(await (await auth0()).isAuthenticated())) return localStorage.getItem('authToken');
       return (await getToken()) ?? null;
     },
-    login: async (returnTo) => (await auth0()).loginWithRedirect({ appState: { returnTo } }),
+    // Auth0's Universal Login opens its sign-up form for screen_hint=signup; the embedded provider does the same.
+    login: async (request) =>
+      (await auth0()).loginWithRedirect({
+        appState: request,
+        ...(request.signUp && { authorizationParams: { screen_hint: 'signup' } }),
+      }),
     async logout() {
       clearSessionStorage();
       await (await auth0()).logout({ logoutParams: { returnTo: origin } });

@@ -35,3 +35,6 @@ export const UserRoleSchema = z
 
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 export type UserRole = z.infer<typeof UserRoleSchema>;
+
+/** Who signs in or up (spec §2 "/login" userType): a constructor manages a company, an investor uses the chat. */
+export type UserType = 'constructor' | 'investor';

@@ -19,6 +19,7 @@ import type { RouteEntry } from './shell/route-entry';
 // page and the public chat do not download the portal.
 const LandingScreen = lazyScreen(() => import('./screens/landing-screen').then((m) => m.LandingScreen));
 const LoginScreen = lazyScreen(() => import('./screens/login-screen').then((m) => m.LoginScreen));
+const RegisterScreen = lazyScreen(() => import('./screens/register-screen').then((m) => m.RegisterScreen));
 const CallbackScreen = lazyScreen(() => import('./screens/callback-screen').then((m) => m.CallbackScreen));
 const AboutScreen = lazyScreen(() => import('./screens/about-screen').then((m) => m.AboutScreen));
 const UnauthorizedScreen = lazyScreen(() =>
@@ -36,6 +37,7 @@ const ProfileScreen = lazyScreen(() =>
 const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/', component: LandingScreen },
   { path: '/login', component: LoginScreen },
+  { path: '/register', component: RegisterScreen },
   { path: '/callback', component: CallbackScreen },
   { path: '/about', component: AboutScreen },
   { path: '/unauthorized', component: UnauthorizedScreen },

@@ -1,9 +1,8 @@
-import type { DemoUser } from '#server/demo/demo-users';
-
 import { EMAIL_CLAIM, NAME_CLAIM } from '#server/auth/profile-claims';
+import type { Account } from './accounts';
 
 /** Claims Auth0 (RBAC with "add permissions to the access token", plus the profile Action) puts in access tokens. */
-export function accessTokenExtraClaims(user: DemoUser, clientId: string) {
+export function accessTokenExtraClaims(user: Account, clientId: string) {
   return {
     azp: clientId,
     permissions: [...user.permissions],
@@ -12,12 +11,12 @@ export function accessTokenExtraClaims(user: DemoUser, clientId: string) {
   };
 }
 
-/** Standard OpenID claims of a demo user, shaped like an Auth0 database-connection profile. */
-export function profileClaims(user: DemoUser) {
+/** Standard OpenID claims of an account, shaped like an Auth0 database-connection profile. */
+export function profileClaims(user: Account) {
   return {
     sub: user.sub,
     email: user.email,
-    email_verified: true,
+    email_verified: user.emailVerified,
     name: user.name,
     nickname: user.email.split('@')[0] ?? user.email,
   };

@@ -31,7 +31,12 @@ button{font:inherit;cursor:pointer;border-radius:8px;padding:.6rem 1rem}
 ul{list-style:none;margin:0;padding:0}
 .demo{width:100%;margin:.25rem 0;text-align:left;border:1px solid #d9e2ec;background:#f8fafc;color:#1f2933}
 .demo span{display:block;color:#52606d;font-size:.875rem}
-.hint{color:#52606d;font-size:.875rem;margin:.5rem 0 0}`;
+.hint{color:#52606d;font-size:.875rem;margin:.5rem 0 0}
+.hint a{color:#0b6bcb;font-weight:600}
+.rules{list-style:disc;margin:.25rem 0 .5rem;padding-left:1.25rem}
+.notice{margin:0 0 1rem;padding:.6rem .75rem;border-radius:8px;background:#e3f2fd;color:#0b4f8a}
+.field-error{margin:0 0 .25rem;color:#9b1c1c;font-size:.875rem}
+input[aria-invalid="true"]{border-color:#9b1c1c}`;
 
 const STYLESHEET_PATH = '/static/idp.css';
 /** Submits the logout confirmation at once: a file, as the policy allows no inline script. */

@@ -2,7 +2,7 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { API_PERMISSIONS } from '#server/demo/demo-users';
 import { profileClaims } from './claims';
-import { verifyDemoCredentials } from './demo-accounts';
+import type { AccountStore } from './accounts';
 import type { LoginLockout } from './lockout';
 import { apiResourceServer, audienceToResource } from './resource-server';
 
@@ -37,15 +37,20 @@ class UnknownAudience extends errors.OIDCProviderError {
   }
 }
 
-type PasswordGrantSettings = { audience: string; accessTokenTtlSeconds: number; lockout: LoginLockout };
+type PasswordGrantSettings = {
+  audience: string;
+  accessTokenTtlSeconds: number;
+  lockout: LoginLockout;
+  accounts: AccountStore;
+};
 
 /**
- * Adds Auth0's Resource Owner Password grant for the demo accounts, so scripts and benchmarks can get tokens
+ * Adds Auth0's Resource Owner Password grant for the provider's accounts, so scripts and benchmarks can get tokens
  * without a browser: the same access, ID and refresh tokens as the browser login.
  */
 export function registerPasswordGrant(
   provider: Provider,
-  { audience, accessTokenTtlSeconds, lockout }: PasswordGrantSettings
+  { audience, accessTokenTtlSeconds, lockout, accounts }: PasswordGrantSettings
 ) {
   const resource = audienceToResource(audience);
 
@@ -55,7 +60,7 @@ export function registerPasswordGrant(
       const { client, params } = ctx.oidc;
       const username = params.username ?? '';
       if (lockout.isLocked(username)) throw new TooManyAttempts();
-      const user = verifyDemoCredentials(username, params.password ?? '');
+      const user = await accounts.verify(username, params.password ?? '');
       if (!user) {
         if (lockout.recordFailure(username)) throw new TooManyAttempts();
         throw new WrongEmailOrPassword();

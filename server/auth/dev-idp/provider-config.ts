@@ -1,7 +1,7 @@
 import { errors, interactionPolicy, type Adapter, type Configuration, type JWKS } from 'oidc-provider';
 import { API_PERMISSIONS } from '#server/demo/demo-users';
 import { accessTokenExtraClaims, profileClaims } from './claims';
-import { findDemoUserBySub } from './demo-accounts';
+import type { AccountStore } from './accounts';
 import { interactionPaths } from './login-page';
 import { autoSubmittedLogoutPage, errorPage, loggedOutPage, sendPage } from './provider-pages';
 import { apiResourceServer, audienceToResource } from './resource-server';
@@ -14,6 +14,7 @@ export type ProviderSetup = {
   adapter: (model: string) => Adapter;
   jwks: JWKS;
   cookieKeys: string[];
+  accounts: AccountStore;
 };
 
 const DAY = 24 * 3600;
@@ -55,7 +56,8 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
       },
     ],
     routes: AUTH0_ROUTES,
-    extraParams: ['audience'],
+    // screen_hint=signup opens the sign-up page instead of the login page, as at Auth0's Universal Login.
+    extraParams: ['audience', 'screen_hint'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: {
       openid: ['sub'],
@@ -65,7 +67,7 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
     // Auth0 puts profile and email claims in the ID token itself; the app's getUser() reads them there.
     conformIdTokenClaims: false,
     findAccount: (_ctx, sub) => {
-      const user = findDemoUserBySub(sub);
+      const user = setup.accounts.findBySub(sub);
       return user && { accountId: user.sub, claims: () => profileClaims(user) };
     },
     features: {
@@ -95,7 +97,7 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
           if (resource !== apiResource) throw new errors.InvalidTarget(`Servicio desconocido: ${resource}`);
           // Once the user is known, only the scopes they hold a permission for can reach the token (Auth0 RBAC).
           const accountId = ctx.oidc.account?.accountId;
-          const user = accountId ? findDemoUserBySub(accountId) : undefined;
+          const user = accountId ? setup.accounts.findBySub(accountId) : undefined;
           return apiResourceServer(audience, accessTokenTtlSeconds, user?.permissions ?? API_PERMISSIONS);
         },
       },
@@ -104,7 +106,7 @@ export function providerConfiguration(setup: ProviderSetup): Configuration {
       if (token.kind !== 'AccessToken' || !token.accountId || token.resourceServer?.audience !== audience) {
         return undefined;
       }
-      const user = findDemoUserBySub(token.accountId);
+      const user = setup.accounts.findBySub(token.accountId);
       return user && accessTokenExtraClaims(user, clientId);
     },
     // oidc-provider only honours offline_access together with prompt=consent, which auth0-spa-js never sends,

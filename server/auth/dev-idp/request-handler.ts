@@ -2,8 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type Provider from 'oidc-provider';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '#server/lib/security-headers';
 import { PAGE_ASSETS } from './html';
-import { handleInteraction, INTERACTION_ROUTE } from './interactions';
-import type { LoginLockout } from './lockout';
+import { handleInteraction, INTERACTION_ROUTE, type InteractionServices } from './interactions';
 
 // The provider's pages load only their own stylesheet and script. No form-action: after the login form, the
 // provider redirects to the web app, and browsers apply form-action to that redirect too.
@@ -31,8 +30,8 @@ export function mapAuth0Logout(url: URL): string | undefined {
   return `${url.pathname}${url.search}`;
 }
 
-/** The HTTP listener: the login interaction and Auth0 rewrites first, everything else to oidc-provider. */
-export function createRequestHandler(provider: Provider, lockout: LoginLockout): RequestListener {
+/** The HTTP listener: the login and sign-up interaction and Auth0 rewrites first, everything else to oidc-provider. */
+export function createRequestHandler(provider: Provider, services: InteractionServices): RequestListener {
   const oidc = provider.callback();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -45,7 +44,7 @@ export function createRequestHandler(provider: Provider, lockout: LoginLockout):
     }
     const interaction = INTERACTION_ROUTE.exec(url.pathname);
     if (interaction?.[1])
-      return handleInteraction(provider, lockout, req, res, interaction[1], interaction[2]);
+      return handleInteraction(provider, services, req, res, interaction[1], interaction[2]);
     const rewritten = mapAuth0Logout(url);
     if (rewritten) req.url = rewritten;
     return oidc(req, res);

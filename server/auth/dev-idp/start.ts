@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Provider from 'oidc-provider';
+import { AccountStore } from './accounts';
 import { FileStore } from './file-store';
 import { LoginLockout } from './lockout';
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, type DevIdpOptions } from './options';
@@ -27,11 +28,12 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
-/** Starts the Auth0-compatible development identity provider; state lives under `<dataDir>/idp/`. */
+/** Starts the Auth0-compatible development identity provider; state and signed-up accounts live under `<dataDir>/idp/`. */
 export async function startDevIdp(options: DevIdpOptions): Promise<RunningDevIdp> {
   const idpDir = join(options.dataDir, 'idp');
-  const [store, jwks, cookieKeys] = await Promise.all([
+  const [store, accounts, jwks, cookieKeys] = await Promise.all([
     FileStore.open(join(idpDir, 'store.json')),
+    AccountStore.open(join(idpDir, 'accounts.json')),
     loadSigningKeys(idpDir),
     loadCookieKeys(idpDir),
   ]);
@@ -52,13 +54,14 @@ export async function startDevIdp(options: DevIdpOptions): Promise<RunningDevIdp
       adapter: (model) => store.adapterFor(model),
       jwks,
       cookieKeys,
+      accounts,
     })
   );
   // One count of wrong passwords for the login page and the password grant alike.
   const lockout = new LoginLockout(options.clock);
-  registerPasswordGrant(provider, { audience: options.audience, accessTokenTtlSeconds, lockout });
+  registerPasswordGrant(provider, { audience: options.audience, accessTokenTtlSeconds, lockout, accounts });
   provider.on('server_error', (_ctx, error) => console.error('Error del proveedor de identidad:', error));
-  server.on('request', createRequestHandler(provider, lockout));
+  server.on('request', createRequestHandler(provider, { lockout, accounts }));
 
   return {
     issuer,
@@ -67,7 +70,7 @@ export async function startDevIdp(options: DevIdpOptions): Promise<RunningDevIdp
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       });
-      await store.flush();
+      await Promise.all([store.flush(), accounts.flush()]);
     },
   };
 }

@@ -7,7 +7,7 @@ import { fullPage, standalonePanel } from '#ui/shell/shell.styles';
 
 /**
  * Spec §2 /callback: 'Procesando autenticación...' while the auth machine finishes the sign-in; the machine then
- * navigates to the remembered page (or /dashboard), or to / after an error.
+ * navigates to the remembered page (or where a new account starts), or to /login with the error (spec §4).
  */
 export function CallbackScreen() {
   const auth = useSelector(useAuthRef(), selectAuthView, shallowEqual);

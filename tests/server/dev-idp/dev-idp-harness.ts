@@ -152,8 +152,14 @@ export class Browser {
   }
 }
 
-/** What auth0-spa-js's loginWithRedirect sends to /authorize. */
-export function authorizeUrl(issuer: string, challenge: string, state = 'estado-1', nonce = 'nonce-1') {
+/** What auth0-spa-js's loginWithRedirect sends to /authorize; `extra` adds authorizationParams (screen_hint). */
+export function authorizeUrl(
+  issuer: string,
+  challenge: string,
+  state = 'estado-1',
+  nonce = 'nonce-1',
+  extra: Record<string, string> = {}
+) {
   const url = new URL('authorize', issuer);
   url.search = new URLSearchParams({
     client_id: CLIENT_ID,
@@ -167,6 +173,7 @@ export function authorizeUrl(issuer: string, challenge: string, state = 'estado-
     code_challenge: challenge,
     code_challenge_method: 'S256',
     auth0Client: Buffer.from(JSON.stringify({ name: 'auth0-spa-js', version: '2.27.0' })).toString('base64'),
+    ...extra,
   }).toString();
   return url;
 }

@@ -21,7 +21,7 @@ const olga: AuthState = {
   authenticated: true,
   user: { sub: 'auth0|inbest-owner', name: 'Olga Restrepo', email: 'owner@inbest.test', picture: null },
   permissions: [],
-  returnTo: null,
+  completed: null,
 };
 
 // 'auth.retry' has no control on the landing page.
@@ -29,7 +29,7 @@ const events: AuthEvent[] = [
   { type: 'auth.login', returnTo: '/dashboard' },
   { type: 'auth.logout' },
   done('initAuth', olga),
-  done('initAuth', { authenticated: false, user: null, permissions: [], returnTo: null }),
+  done('initAuth', { authenticated: false, user: null, permissions: [], completed: null }),
   failed('initAuth', { error: 'login_required' }),
   failed('redirectToLogin', { error: 'timeout' }),
   failed('signOut'),

@@ -9,6 +9,11 @@ export type AuthStatus =
 export const selectAuthView = (s: SnapshotFrom<typeof authMachine>) => ({
   status: (typeof s.value === 'string' ? s.value : 'initializing') as AuthStatus,
   busy: s.hasTag('busy'),
+  /** On the way to the provider's login or sign-up page: 'Iniciando sesión...'. */
+  signingIn: s.matches('redirecting'),
+  /** A timeout's 'Reintentar' reloads the page; other errors only offer signing in again. */
+  canReload: s.can({ type: 'auth.reload' }),
+  canSignUp: s.can({ type: 'auth.signup', userType: 'constructor' }),
   user: s.context.user,
   error: s.context.error,
   canCreateCompanies: s.context.permissions.includes(PERMISSION_CREATE_COMPANIES),
