@@ -27,10 +27,11 @@ function AdminProjectEditScreen() {
   return <ProjectEditScreen basePath="/admin/projects" />;
 }
 
-/**
- * Spec §2 platform-admin routes. The server decides admin rights (spec §6): a caller without read:all_companies
- * sees the screens' own error state, worded 'Acceso denegado.'.
- */
+// The guard decides first (docs/decisions/0039): whoever the policy refuses 'platform.read' lands on /unauthorized
+// before a screen loads. The server stays the authority; a refused admin call still shows the screen's error.
+const ADMIN_ONLY = { requireAdmin: true } as const;
+
+/** Spec §2 platform-admin routes, each behind the guard's requireAdmin. */
 export const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin', component: AdminHome },
   { path: '/admin/companies', component: AdminCompaniesScreen },
@@ -39,4 +40,4 @@ export const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin/projects/:projectId', component: AdminProjectDetailScreen },
   { path: '/admin/projects', component: AdminProjectsScreen },
   { path: '/admin/audit', component: AdminAuditScreen },
-];
+].map((route) => ({ ...route, guard: ADMIN_ONLY }));
