@@ -109,13 +109,18 @@ test.describe('platform admin', () => {
     expect((await companyApi('GET', `/admin/companies/${company.id}`, token)).status).toBe(404);
   });
 
-  test('without read:all_companies the admin API answers 403 and the screen says so', async ({
+  test('a MEMBER typing /admin/companies lands on /unauthorized; the admin API still refuses them', async ({
     page,
     signIn,
   }) => {
-    await signIn('owner@inbest.test');
+    const member = 'member@inbest.test';
+    await signIn(member);
     await page.goto('/admin/companies');
-    await expect(page.getByText('Error al cargar empresas')).toBeVisible();
-    await expect(page.getByText('Acceso denegado.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/unauthorized');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acceso no autorizado' })).toBeVisible();
+    await expect(page.getByText('Administración de Empresas')).toHaveCount(0);
+    // The guard only decides first: the server is the authority and answers 403 itself.
+    const token = await passwordGrantToken(member);
+    expect((await companyApi('GET', '/admin/companies', token)).status).toBe(403);
   });
 });

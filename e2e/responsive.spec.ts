@@ -2,8 +2,9 @@ import type { Page, TestInfo } from '@playwright/test';
 import { ProjectFormPage } from './models/projects';
 import { apiCall, companyProjects } from './models/project-api';
 import { companiesOf, passwordGrantToken } from './support/api';
+import { accessibilityViolations, firstAnalysisOf, screenOf } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { ACCOUNTS, demoIds, routesFor, type DemoIds, type Role } from './support/routes';
+import { ACCOUNTS, demoIds, PUBLIC_PATHS, routesFor, type DemoIds } from './support/routes';
 
 const WIDTHS = [
   { width: 1366, height: 900 },
@@ -13,6 +14,9 @@ const WIDTHS = [
 // English the app must never show, and raw status codes that must reach the screen as their Spanish labels.
 const ENGLISH =
   /\b(Loading|Submit|Cancel|Save|Delete|Edit|Search|Not found|Close|Sign in|Log ?out|Settings|undefined|NaN|Invalid Date|DRAFT|ACTIVE|COMPLETED|CANCELLED|AVAILABLE|RESERVED|SOLD|RENTED)\b/g;
+
+/** Who walks the public pages signed out. */
+const VISITOR = 'visitante';
 
 /** Moves the single-page app to a path without reloading it, as a link click would. */
 async function visit(page: Page, path: string): Promise<void> {
@@ -28,7 +32,9 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 /** What a page shows wrong at the current width: page overflow, English text, header text cut or off-screen. */
-function layoutProblems(page: Page) {
+async function layoutProblems(page: Page) {
+  // Measured with the fonts this Chromium really draws with (Debian's: DejaVu Sans, wider than most), once loaded.
+  await page.evaluate(() => document.fonts.ready);
   return page.evaluate((english) => {
     const width = window.innerWidth;
     const overflow = document.documentElement.scrollWidth - width;
@@ -49,15 +55,18 @@ function layoutProblems(page: Page) {
   }, ENGLISH.source);
 }
 
-/** Visits every route of the role at both widths, attaching a screenshot of each, and lists what went wrong. */
-async function walkRoutes(page: Page, role: Role, ids: DemoIds, testInfo: TestInfo) {
+/**
+ * Visits every path at both widths, attaching a screenshot of each, and lists what went wrong: layout, text,
+ * console errors and serious or critical accessibility violations. `who` names the signed-in role, or nobody.
+ */
+async function walkRoutes(page: Page, who: string, paths: readonly string[], testInfo: TestInfo) {
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
   page.on('pageerror', (e) => consoleErrors.push(e.message));
   const failures: string[] = [];
-  for (const path of routesFor(role, ids)) {
+  for (const path of paths) {
     await test.step(path, async () => {
       await page.setViewportSize(WIDTHS[0]);
       consoleErrors.length = 0;
@@ -67,16 +76,25 @@ async function walkRoutes(page: Page, role: Role, ids: DemoIds, testInfo: TestIn
         // The layout answers the resize (media queries, the mobile menu) before it is measured.
         await page.waitForTimeout(100);
         const found = await layoutProblems(page);
-        const where = `${role} ${path} @${size.width}`;
+        const where = `${who} ${path} @${size.width}`;
         if (found.overflow > 0) failures.push(`${where}: la página desborda ${found.overflow} px`);
         if (found.english.length) failures.push(`${where}: texto en inglés ${found.english.join(', ')}`);
         if (found.clipped.length) failures.push(`${where}: texto cortado ${found.clipped.join(' | ')}`);
+        // Each screen once per run at each width (a role that sees it later is not analysed again), with colour
+        // contrast at the first width only. A visitor's public page differs from the signed-in one (the header).
+        const screen = screenOf(page);
+        if (screen && firstAnalysisOf(who === VISITOR ? `${screen} ${VISITOR}` : screen)) {
+          const contrast = size.width === WIDTHS[0].width;
+          for (const violation of await accessibilityViolations(page, { contrast })) {
+            failures.push(`${where}: axe ${violation}`);
+          }
+        }
         await testInfo.attach(`${where}.jpg`, {
           body: await page.screenshot({ type: 'jpeg', quality: 40, fullPage: true }),
           contentType: 'image/jpeg',
         });
       }
-      if (consoleErrors.length) failures.push(`${role} ${path}: consola ${consoleErrors.join(' | ')}`);
+      if (consoleErrors.length) failures.push(`${who} ${path}: consola ${consoleErrors.join(' | ')}`);
     });
   }
   return failures;
@@ -89,7 +107,7 @@ test.describe('every screen at 1366 and 390 px', () => {
   });
 
   for (const role of ['OWNER', 'MEMBER', 'VIEWER', 'ADMIN'] as const) {
-    test(`${role}: no overflow, no English, no cut header text, no console errors`, async ({
+    test(`${role}: no overflow, no English, no cut header text, no console errors, no axe violation`, async ({
       page,
       signIn,
     }, testInfo) => {
@@ -105,9 +123,16 @@ test.describe('every screen at 1366 and 390 px', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('link', { name: 'Dashboard' }).click();
 
-      expect(await walkRoutes(page, role, ids, testInfo)).toEqual([]);
+      expect(await walkRoutes(page, role, routesFor(role, ids), testInfo)).toEqual([]);
     });
   }
+
+  test('signed out: the public pages, as a visitor first sees them', async ({ page, landing }, testInfo) => {
+    test.setTimeout(120_000);
+    await landing.goto();
+    await landing.expectSignedOut();
+    expect(await walkRoutes(page, VISITOR, PUBLIC_PATHS, testInfo)).toEqual([]);
+  });
 });
 
 test('numbers typed with the mouse are stored as typed, never joined to a copied value', async ({

@@ -3,6 +3,7 @@ import { DEMO_USERS } from '../../server/demo/demo-users';
 import { DashboardPage } from '../models/dashboard';
 import { LandingPage } from '../models/landing';
 import { PortalShell } from '../models/portal-shell';
+import { accessibilityViolations, firstAnalysisOf, screenOf } from './axe';
 
 type Pages = {
   landing: LandingPage;
@@ -12,6 +13,11 @@ type Pages = {
   signIn: (email: string) => Promise<void>;
   /** Fails the journey when the browser refused anything by the pages' Content-Security-Policy. */
   contentSecurityPolicy: void;
+  /**
+   * Fails the journey on a serious or critical WCAG 2.2 AA violation (axe-core) on each screen it leaves by
+   * `page.goto` and on the screen it ends on.
+   */
+  accessibility: void;
 };
 
 /** The demo account's display name, as the identity provider puts it in the token. */
@@ -42,6 +48,30 @@ export const test = base.extend<Pages>({
       });
       await use();
       expect(refused).toEqual([]);
+    },
+    { auto: true },
+  ],
+  accessibility: [
+    async ({ page }, use, testInfo) => {
+      // Colour contrast, axe's slowest rule, is left to the responsive pass, which analyses every screen with it.
+      const analyse = async (screen: string) =>
+        expect(await accessibilityViolations(page, { contrast: false }), `axe: ${screen}`).toEqual([]);
+      // Before leaving a screen by an address, the journey is done with it: a quiet moment to analyse it.
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const screen = screenOf(page);
+        if (screen && firstAnalysisOf(screen)) await analyse(screen);
+        return goto(...args);
+      };
+      await use();
+      // The screen a journey ends on is always analysed: it shows what the journey did (a dialog, a notice, a
+      // changed list). A failed journey already says what went wrong; a closed page has nothing left.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      const screen = screenOf(page);
+      if (screen) {
+        firstAnalysisOf(screen);
+        await analyse(screen);
+      }
     },
     { auto: true },
   ],

@@ -72,7 +72,11 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: (i) => `/admin/projects/${i.projectId}`, roles: ['ADMIN'] },
   { path: (i) => `/admin/projects/${i.projectId}/edit`, roles: ['ADMIN'] },
   { path: () => '/profile', roles: EVERYONE },
+  { path: () => '/unauthorized', roles: ['MEMBER'] },
 ];
+
+/** The public pages as a visitor sees them before signing in (the landing's header differs once signed in). */
+export const PUBLIC_PATHS: readonly string[] = ['/', '/about', '/login', '/chat', '/unauthorized'];
 
 /** The routes a role reaches, with their paths for the demo data. */
 export const routesFor = (role: Role, ids: DemoIds) =>

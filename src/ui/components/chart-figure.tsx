@@ -50,7 +50,7 @@ export function ChartFigure({ title, children, columns, rows }: ChartFigureProps
       </div>
       <div className={styles.chart}>{children}</div>
       <div id={tableId} className={tableShown ? undefined : styles.hidden}>
-        <Table aria-label={`${title} (tabla)`}>
+        <Table aria-label={`${title} (tabla)`} scroller={tableShown}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

@@ -4,24 +4,36 @@ import { table } from '#styled-system/recipes';
 
 const plain = table();
 const stacked = table({ stacked: true });
+const unscrolled = table({ scroller: false });
 // Rows and cells take the look of the table they are in.
 const StylesContext = createContext(plain);
 
+/** Props of {@link Table}: its accessible name is required, since its scroller is named after it. */
+export type TableProps = ComponentProps<'table'> & {
+  'aria-label': string;
+  stacked?: boolean;
+  /** false for a table no one sees scroll (visually hidden): its wrapper neither scrolls nor takes focus. */
+  scroller?: boolean;
+};
+
 /**
  * A data table inside a wrapper that scrolls sideways on narrow screens; `stacked` turns each row into a card of
- * labelled lines below 768 px instead (give each cell its column's `label`).
+ * labelled lines below 768 px instead (give each cell its column's `label`). The wrapper is a named region in the
+ * tab order, so a keyboard user can reach it and scroll it with the arrow keys (WCAG 2.1.1).
  */
-export function Table({
-  className,
-  stacked: isStacked = false,
-  ...props
-}: ComponentProps<'table'> & { stacked?: boolean }) {
-  const styles = isStacked ? stacked : plain;
+export function Table({ className, stacked: isStacked = false, scroller = true, ...props }: TableProps) {
+  const styles = isStacked ? stacked : scroller ? plain : unscrolled;
   return (
     <StylesContext.Provider value={styles}>
-      <div className={styles.wrapper}>
-        <table className={cx(styles.root, className)} {...props} />
-      </div>
+      {scroller ? (
+        <div className={styles.wrapper} role="region" aria-label={props['aria-label']} tabIndex={0}>
+          <table className={cx(styles.root, className)} {...props} />
+        </div>
+      ) : (
+        <div className={styles.wrapper}>
+          <table className={cx(styles.root, className)} {...props} />
+        </div>
+      )}
     </StylesContext.Provider>
   );
 }

@@ -12,6 +12,9 @@ const styles = {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
+    // The buttons' width depends on the fonts the browser has (the phone test's DejaVu Sans is wider than most):
+    // when the logo and the buttons do not fit one line, the buttons take the next one instead of widening the page.
+    flexWrap: 'wrap',
     gap: { base: '2', sm: '4' },
     px: { base: '3', md: '8' },
     py: '4',
@@ -30,8 +33,15 @@ const styles = {
     whiteSpace: 'nowrap',
     flexShrink: 0,
   }),
-  actions: css({ display: 'flex', alignItems: 'center', gap: { base: '1', sm: '3' }, flexWrap: 'nowrap' }),
-  // On a phone the header's buttons get tighter, so the logo and both buttons fit one line at 390 px.
+  actions: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: { base: '1', sm: '3' },
+    flexWrap: 'nowrap',
+    // Wrapped under the logo, the buttons stay at the right edge.
+    ml: 'auto',
+  }),
+  // On a phone the header's buttons get tighter, so the logo and both buttons fit one line when the fonts allow.
   action: css({ px: { base: '2', sm: '4' }, fontSize: { base: 'sm', sm: 'md' }, whiteSpace: 'nowrap' }),
   userName: css({ display: { base: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }),
   avatar: css({

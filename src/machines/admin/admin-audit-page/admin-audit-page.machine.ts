@@ -8,8 +8,9 @@ export type AdminAuditPageEvent = { type: 'audit.page'; page: number } | { type:
 type Context = { page: number; result: AuditPage | null; error: string | null };
 
 /**
- * /admin/audit: the audit log, newest first, one page at a time. The server refuses everyone without the platform
- * read permission; that refusal shows as the screen's error ('Acceso denegado.').
+ * /admin/audit: the audit log, newest first, one page at a time. The route's guard sends everyone without the
+ * platform read permission to /unauthorized first; a refusal by the server still shows as the screen's error
+ * ('Acceso denegado.').
  */
 export const adminAuditPageMachine = setup({
   types: { context: {} as Context, events: {} as AdminAuditPageEvent },

@@ -80,6 +80,27 @@ describe('route guard', () => {
     expect(decideGuard(signedIn, ready, false, admin, auditor).kind).toBe('allow');
   });
 
+  it('decides requireAdmin only once the profile is known, so a platform admin is never bounced early', () => {
+    const loading = { ...ready, loading: true, ready: false, initialized: false };
+    expect(decideGuard(signedIn, loading, false, { requireAdmin: true }).kind).toBe('loadingProfile');
+    expect(decideGuard({ status: 'anonymous' }, null, false, { requireAdmin: true }).kind).toBe('login');
+  });
+
+  it('maps the role ADMIN of requireAdmin to the platform administrator, not to a company role', () => {
+    const admin = { requireAdmin: true };
+    // Owning or administering every company of one's own is still no platform administration.
+    const companyOwner = { roles: { 1: 'OWNER' as const, 2: 'ADMIN' as const }, permissions: [] };
+    expect(decideGuard(signedIn, ready, false, admin, companyOwner).kind).toBe('unauthorized');
+    // The platform administrator holds both platform permissions, and may hold company roles too.
+    const platformAdmin = {
+      roles: { 1: 'MEMBER' as const },
+      permissions: [PERMISSION_READ_ALL_COMPANIES, PERMISSION_MANAGE_ALL_COMPANIES],
+    };
+    expect(decideGuard(signedIn, ready, false, admin, platformAdmin).kind).toBe('allow');
+    // Without the option, a company member passes the same guard.
+    expect(decideGuard(signedIn, ready, false, {}, companyOwner).kind).toBe('allow');
+  });
+
   it('lets only company owners through requireCompanyOwner', () => {
     expect(
       decideGuard(signedIn, { ...ready, isCompanyOwner: false }, false, { requireCompanyOwner: true }).kind

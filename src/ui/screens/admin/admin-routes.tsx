@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter';
-import type { RouteEntry } from '#ui/shell/route-entry';
+import { ADMIN_ONLY, type RouteEntry } from '#ui/shell/route-entry';
 import { lazyScreen } from '#ui/shell/lazy-screen';
 
 const AdminCompaniesScreen = lazyScreen(() =>
@@ -18,9 +18,8 @@ function AdminHome() {
 }
 
 /**
- * Spec §2 platform-admin routes. The server decides admin rights (spec §6): a caller without read:all_companies
- * sees the screens' own error state, worded 'Acceso denegado.'. The admin area's project pages are the portal's
- * screens and are registered with them (`ADMIN_PROJECT_ROUTES`), more specific paths first.
+ * Spec §2 platform-admin routes, each behind the guard's requireAdmin. The admin area's project pages are the
+ * portal's screens and are registered with them (`ADMIN_PROJECT_ROUTES`), more specific paths first.
  */
 export const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin', component: AdminHome },
@@ -28,4 +27,4 @@ export const ADMIN_ROUTES: RouteEntry[] = [
   { path: '/admin/companies/:companyId', component: AdminCompanyDetailScreen },
   { path: '/admin/projects', component: AdminProjectsScreen },
   { path: '/admin/audit', component: AdminAuditScreen },
-];
+].map((route) => ({ ...route, guard: ADMIN_ONLY }));

@@ -116,11 +116,14 @@ export function Conversation({ messages, sending, suggestions, onSend }: Props) 
           </div>
         </section>
       ) : (
-        <ol className={styles.list} role="log" aria-label="Conversación" aria-live="polite">
-          {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} />
-          ))}
-        </ol>
+        // The log is a wrapper: the role on the <ol> itself would take its list away from the messages.
+        <div role="log" aria-label="Conversación" aria-live="polite">
+          <ol className={styles.list}>
+            {messages.map((message) => (
+              <MessageBubble key={message.id} message={message} />
+            ))}
+          </ol>
+        </div>
       )}
       {sending && (
         <div role="status" className={styles.typing}>

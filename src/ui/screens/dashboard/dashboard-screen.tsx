@@ -100,7 +100,7 @@ export function DashboardView({ dashboardRef, fullName, companyName }: Props) {
             {summary.recent_leads.length === 0 ? (
               <EmptyState title="No hay leads recientes" />
             ) : (
-              <Table>
+              <Table aria-label="Leads recientes">
                 <TableHead>
                   <TableRow>
                     <TableHeader>Contacto</TableHeader>

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '#ui/shell/route-entry';
+import { ADMIN_ONLY, type RouteEntry } from '#ui/shell/route-entry';
 import { lazyScreen } from '#ui/shell/lazy-screen';
 
 const ProjectDetailScreen = lazyScreen(() =>
@@ -33,6 +33,6 @@ function AdminProjectEditScreen() {
 
 /** The admin area's project pages; they match before /admin/projects, the admin list. */
 export const ADMIN_PROJECT_ROUTES: RouteEntry[] = [
-  { path: '/admin/projects/:projectId/edit', component: AdminProjectEditScreen },
-  { path: '/admin/projects/:projectId', component: AdminProjectDetailScreen },
+  { path: '/admin/projects/:projectId/edit', component: AdminProjectEditScreen, guard: ADMIN_ONLY },
+  { path: '/admin/projects/:projectId', component: AdminProjectDetailScreen, guard: ADMIN_ONLY },
 ];

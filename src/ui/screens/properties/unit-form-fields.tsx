@@ -36,21 +36,34 @@ function InheritedFields({
   source: Pick<PropertyModel, 'area' | 'bedrooms' | 'bathrooms' | 'parking_spaces'> | null;
 }) {
   return (
-    <dl role="group" className={formStyles.readOnly} aria-label="Datos heredados del modelo">
-      {(
-        [
-          ['Área', formatArea(source?.area)],
-          ['Habitaciones', orDash(source?.bedrooms)],
-          ['Baños', orDash(source?.bathrooms)],
-          ['Parqueaderos', orDash(source?.parking_spaces)],
-        ] as const
-      ).map(([term, value]) => (
-        <div key={term}>
-          <dt className={formStyles.readOnlyTerm}>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <ReadOnlyFacts
+      label="Datos heredados del modelo"
+      facts={[
+        ['Área', formatArea(source?.area)],
+        ['Habitaciones', orDash(source?.bedrooms)],
+        ['Baños', orDash(source?.bathrooms)],
+        ['Parqueaderos', orDash(source?.parking_spaces)],
+      ]}
+    />
+  );
+}
+
+/**
+ * Read-only figures as a description list inside a named group. The group is a wrapper: a role on the `<dl>`
+ * itself would take its list semantics away, and its terms would belong to no list (axe 'dlitem').
+ */
+function ReadOnlyFacts({ label, facts }: { label: string; facts: readonly (readonly [string, string])[] }) {
+  return (
+    <div role="group" aria-label={label}>
+      <dl className={formStyles.readOnly}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className={formStyles.readOnlyTerm}>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -214,21 +227,15 @@ export function UnitEditFields({ unit, saving, onSubmit, onCancel }: UnitEditFie
       onSubmit={handleSubmit((values) => onSubmit(unitEditToRequest(values)))}
     >
       <FormSection title="Datos de la Unidad">
-        <dl role="group" className={formStyles.readOnly} aria-label="Datos de la unidad">
-          {(
-            [
-              ['Nombre', unit.name],
-              ['Modelo', unit.property_model_name ?? '—'],
-              ['Tipo', propertyTypeLabel(unit.property_type)],
-              ['Piso', orDash(unit.floor_number)],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term}>
-              <dt className={formStyles.readOnlyTerm}>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ReadOnlyFacts
+          label="Datos de la unidad"
+          facts={[
+            ['Nombre', unit.name],
+            ['Modelo', unit.property_model_name ?? '—'],
+            ['Tipo', propertyTypeLabel(unit.property_type)],
+            ['Piso', orDash(unit.floor_number)],
+          ]}
+        />
         <InheritedFields source={unit} />
       </FormSection>
       <FormSection title="Precio y Estado">

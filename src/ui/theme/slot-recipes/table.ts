@@ -17,6 +17,8 @@ export const table = defineSlotRecipe({
       borderWidth: '1px',
       borderColor: 'border.default',
       borderRadius: 'card',
+      // The scroller takes keyboard focus (arrow keys scroll it): its ring shows where the keyboard is.
+      _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     },
     root: { w: 'full', borderCollapse: 'collapse', textStyle: 'body' },
     head: { bg: 'bg.canvas' },
@@ -41,6 +43,8 @@ export const table = defineSlotRecipe({
     cell: { px: '4', py: '3', color: 'fg.default', verticalAlign: 'middle' },
   },
   variants: {
+    // A table read only by screen readers (a chart's figures until 'Ver tabla'): nothing to scroll or to focus.
+    scroller: { false: { wrapper: { overflowX: 'visible' } } },
     // Below 768 px each row becomes a card of 'label: value' lines, so no action hides off-screen (spec §2: cards
     // on small screens, as the properties list does). The header row stays for screen readers only.
     stacked: {
