@@ -84,7 +84,7 @@ function returnLines(p: Rows<typeof projectReturns>[number]): string[] {
   const full = p.revenue + p.unsoldValue;
   const lines = [
     `- Ingresos por ventas hasta hoy: ${pesos(p.revenue)} (${unitsOf(p.sold, 'vendida')})`,
-    `- Ingresos con la venta completa: ${pesos(full)} (ventas más el precio de lista de lo que no se ha vendido)`,
+    `- Ingresos con la venta completa: ${pesos(full)}`,
     `- ROI esperado: ${p.roiExpected === null ? 'sin registrar' : formatPercent(p.roiExpected / 100)}`,
   ];
   if (p.investment === null || p.investment === 0) {
@@ -107,7 +107,7 @@ export function roiReply(rows: Rows<typeof projectReturns>): string {
   if (rows.length === 0) return `## Cálculo de ROI\n${NO_PROJECTS}`;
   return [
     '## Cálculo de ROI',
-    'ROI = (ingresos − inversión) ÷ inversión, con los precios registrados de las unidades.',
+    'ROI = (ingresos − inversión) ÷ inversión. Los ingresos con la venta completa suman a lo vendido el precio de lista de las unidades sin vender.',
     ...rows.flatMap((p) => [`### ${p.name}`, ...returnLines(p)]),
   ].join('\n');
 }

@@ -286,4 +286,11 @@ describe('with the company’s projects and the platform’s public inventory', 
     expect(content).not.toContain('Bogotá');
     expect(content.indexOf('### Medellín')).toBeLessThan(content.indexOf('### Cali'));
   });
+
+  it('Tendencias del mercado of the city the question names only', async () => {
+    const { topic, content } = await ask('Tendencias del mercado en Cali');
+    expect(topic).toBe('trends');
+    expect(content).toContain(`- ${label(1)}: publicaciones $5.000.000 por m² (1)`);
+    expect(content).not.toContain('Medellín');
+  });
 });
