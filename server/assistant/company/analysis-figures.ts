@@ -23,6 +23,8 @@ const PRICED = sql`p.price is not null and p.area > 0`;
 export async function projectAnalysis(db: Db, companyId: number, now: Date) {
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - PACE_MONTHS);
+  // The other projects' average is the city's sums less the project's own: one pass over the company's units
+  // instead of one per project (a company may hold thousands of projects in one city).
   const { rows } = await db.execute<{
     name: string;
     city: string | null;
@@ -34,19 +36,27 @@ export async function projectAnalysis(db: Db, companyId: number, now: Date) {
     othersPerM2: number | null;
     others: number;
   }>(sql`
+    with units as (
+      select j.id,
+        count(p.id) filter (where p.status = 'SOLD' and p.sold_at >= ${since.toISOString()}::timestamptz) as recent,
+        sum(${PER_M2}) filter (where ${PRICED}) as m2_sum,
+        count(p.id) filter (where ${PRICED}) as m2_n
+      from projects j left join properties p on p.project_id = j.id
+      where j.company_id = ${companyId}
+      group by j.id
+    ),
+    cities as (
+      select lower(j.city) as key, sum(u.m2_sum) as m2_sum, sum(u.m2_n) as m2_n,
+        count(*) filter (where u.m2_n > 0) as projects
+      from projects j join units u on u.id = j.id
+      where j.city is not null
+      group by lower(j.city)
+    )
     select j.name, j.city, j.total_units as total, j.available_units as available, j.sold_units as sold,
-      (select count(*) from properties p
-        where p.project_id = j.id and p.status = 'SOLD' and p.sold_at >= ${since.toISOString()}::timestamptz
-      )::int as recent,
-      (select avg(${PER_M2}) from properties p where p.project_id = j.id and ${PRICED})::float8 as "perM2",
-      o.per_m2 as "othersPerM2", o.projects as others
-    from projects j
-    left join lateral (
-      select avg(${PER_M2})::float8 as per_m2, count(distinct p.project_id)::int as projects
-      from projects pr join properties p on p.project_id = pr.id
-      where pr.company_id = j.company_id and pr.id <> j.id and lower(pr.city) = lower(j.city) and ${PRICED}
-    ) o on true
-    where j.company_id = ${companyId}
+      u.recent::int as recent, (u.m2_sum / nullif(u.m2_n, 0))::float8 as "perM2",
+      ((c.m2_sum - coalesce(u.m2_sum, 0)) / nullif(c.m2_n - u.m2_n, 0))::float8 as "othersPerM2",
+      coalesce(c.projects - (u.m2_n > 0)::int, 0)::int as others
+    from projects j join units u on u.id = j.id left join cities c on c.key = lower(j.city)
     order by j.name`);
   return rows;
 }
@@ -86,6 +96,8 @@ export async function marketTrends(db: Db, now: Date) {
   const { year, month } = colombiaMonth(now);
   const from = { year, month: month - (TREND_MONTHS - 1) };
   const since = monthStart(from.year, from.month).toISOString();
+  // A city written in different cases is one city, named as most of its rows write it; rows are summed per
+  // spelling, month and kind first, so naming and averaging read those groups instead of every unit again.
   const { rows } = await db.execute<{
     city: string;
     month: string;
@@ -102,15 +114,20 @@ export async function marketTrends(db: Db, now: Date) {
       from properties p left join projects pr on pr.id = p.project_id
       where p.status = 'SOLD' and ${PUBLIC_PROJECT} and ${PRICED} and p.sold_at >= ${since}::timestamptz
     ),
-    -- A city written in different cases is one city, named as most of its rows write it.
+    groups as (
+      select lower(city) as key, city, to_char(at at time zone 'America/Bogota', 'YYYY-MM') as month, kind,
+        sum(per_m2) as total, count(*) as n
+      from moves where city is not null
+      group by city, month, kind
+    ),
     names as (
-      select lower(city) as key, mode() within group (order by city) as city
-      from moves where city is not null group by lower(city)
+      select distinct on (key) key, city from groups
+      group by key, city
+      order by key, sum(n) desc, city
     )
-    select n.city, to_char(m.at at time zone 'America/Bogota', 'YYYY-MM') as month, m.kind,
-      avg(m.per_m2)::float8 as "perM2", count(*)::int as n
-    from moves m join names n on n.key = lower(m.city)
-    group by n.city, month, m.kind
-    order by n.city, month, m.kind`);
+    select names.city, g.month, g.kind, (sum(g.total) / sum(g.n))::float8 as "perM2", sum(g.n)::int as n
+    from groups g join names on names.key = g.key
+    group by names.city, g.month, g.kind
+    order by names.city, g.month, g.kind`);
   return { rows, from: colombiaMonth(new Date(since)), to: { year, month } };
 }

@@ -70,13 +70,25 @@ function analysisLines(p: Rows<typeof projectAnalysis>[number]): string[] {
   return lines;
 }
 
+/** How many projects an answer lists; a question that names a project gets that one wherever it sorts. */
+const PROJECTS_SHOWN = 20;
+
+/** The sections of the first `PROJECTS_SHOWN` projects, and a line saying how many more there are. */
+function projectSections<T extends { name: string }>(rows: T[], lines: (row: T) => string[]): string[] {
+  const rest = rows.length - PROJECTS_SHOWN;
+  return [
+    ...rows.slice(0, PROJECTS_SHOWN).flatMap((row) => [`### ${row.name}`, ...lines(row)]),
+    ...(rest > 0 ? [`Y ${formatCount(rest)} proyectos más; nombra uno en la pregunta para verlo.`] : []),
+  ];
+}
+
 /** 'Análisis de proyecto': pace, absorption, months of stock and price per m² of each project given. */
 export function analysisReply(rows: Rows<typeof projectAnalysis>): string {
   if (rows.length === 0) return `## Análisis de proyecto\n${NO_PROJECTS}`;
   return [
     '## Análisis de proyecto',
     `Ritmo de ventas de los últimos ${PACE_MONTHS} meses; absorción mensual = ritmo ÷ unidades disponibles; precio por m² promedio de las unidades con precio y área.`,
-    ...rows.flatMap((p) => [`### ${p.name}`, ...analysisLines(p)]),
+    ...projectSections(rows, analysisLines),
   ].join('\n');
 }
 
@@ -108,7 +120,7 @@ export function roiReply(rows: Rows<typeof projectReturns>): string {
   return [
     '## Cálculo de ROI',
     'ROI = (ingresos − inversión) ÷ inversión. Los ingresos con la venta completa suman a lo vendido el precio de lista de las unidades sin vender.',
-    ...rows.flatMap((p) => [`### ${p.name}`, ...returnLines(p)]),
+    ...projectSections(rows, returnLines),
   ].join('\n');
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { projects, properties } from '#server/db/schema';
 import { createTestApi } from '#tests/server/support/test-app';
 import { createTestDb } from '#tests/server/support/test-db';
+import type { TestPerson } from '#tests/server/support/tokens';
 import { callJson, people, setUpCompanies } from '#tests/server/projects/support';
 
 // The workspace's three analysis cards ('Análisis de proyecto', 'Cálculo de ROI', 'Tendencias del mercado'),
@@ -16,8 +17,8 @@ let own: number;
 let foreign: number;
 
 const question = (title: string) => PORTAL_QUICK_ACTIONS.find((a) => a.title === title)!.question;
-const ask = async (message: string, companyId = own) => {
-  const { status, body } = await callJson(api, people.viewer, 'POST', '/constructor/assistant', {
+const ask = async (message: string, companyId = own, person: TestPerson = people.viewer) => {
+  const { status, body } = await callJson(api, person, 'POST', '/constructor/assistant', {
     company_id: companyId,
     message,
   });
@@ -292,5 +293,30 @@ describe('with the company’s projects and the platform’s public inventory', 
     expect(topic).toBe('trends');
     expect(content).toContain(`- ${label(1)}: publicaciones $5.000.000 por m² (1)`);
     expect(content).not.toContain('Medellín');
+  });
+});
+
+describe('a company with many projects', () => {
+  beforeAll(async () => {
+    // With 'Proyecto Ajeno' and 'Cancelado' the other company holds 22 projects.
+    await db.insert(projects).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        companyId: foreign,
+        name: `Lote ${String(i + 1).padStart(2, '0')}`,
+      }))
+    );
+  });
+
+  it('lists the first 20 by name, says how many are left, and answers for one of them when named', async () => {
+    for (const title of ['Análisis de proyecto', 'Cálculo de ROI']) {
+      const { content } = await ask(question(title), foreign, people.foreignOwner);
+      expect(content.match(/^### /gm)).toHaveLength(20);
+      expect(content).toContain('### Lote 19');
+      expect(content).not.toContain('Lote 20');
+      expect(content).toMatch(/\nY 2 proyectos más; nombra uno en la pregunta para verlo\.$/);
+    }
+    const { content } = await ask('Cálculo de ROI de Proyecto Ajeno', foreign, people.foreignOwner);
+    expect(content.match(/^### /gm)).toEqual(['### ']);
+    expect(content).toContain('### Proyecto Ajeno');
   });
 });
