@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { colombiaMonth, MONTH_SHORT_LABELS, monthStart } from '../src/domain/business-calendar';
 import { formatMoney } from '../src/domain/format';
 import { companyApi } from './models/company-api';
 import { companiesOf, passwordGrantToken } from './support/api';
@@ -67,3 +68,85 @@ test('the portal assistant answers two questions with the figures the API holds'
     `${project.name}: ${available.length} de ${units.length} unidades disponibles, ${range}`
   );
 });
+
+type Project = Card & { total_units: number; investment_amount: number | null; roi_expected: number | null };
+
+/** The lines of an answer under one of its headings (a project's or a city's), up to the next heading. */
+const sectionOf = (answer: Locator, heading: string) =>
+  answer.evaluate((root, name) => {
+    let inside = false;
+    const lines: string[] = [];
+    for (const block of Array.from(root.querySelectorAll('h3, h4, h5, p'))) {
+      if (block.tagName === 'P') {
+        if (inside) lines.push(block.textContent ?? '');
+      } else inside = block.textContent === name;
+    }
+    return lines.join('\n');
+  }, heading);
+
+for (const size of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the three analysis cards answer from the company's projects and the public inventory at ${size.width} px`, async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await passwordGrantToken(OWNER);
+    const [company] = await companiesOf(token);
+    if (!company) throw new Error(`${OWNER} has no company`);
+    const list = await companyApi<{ projects: Project[] }>(
+      'GET',
+      `/constructor/projects?company_id=${company.id}`,
+      token
+    );
+    const project = list.body.projects.toSorted((a, b) => a.name.localeCompare(b.name, 'es'))[0]!;
+    await page.setViewportSize(size);
+    await signIn(OWNER);
+    await page.goto('/constructor/assistant');
+
+    const card = (title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) });
+    const answer = async (title: string) => {
+      await card(title).click();
+      await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
+      const last = lastAnswer(page);
+      await expect(last.getByRole('heading', { name: title })).toBeVisible();
+      await last.scrollIntoViewIfNeeded();
+      return last;
+    };
+
+    // Análisis de proyecto: every project of the company with its pace, stock and price per m².
+    const analysis = await sectionOf(await answer('Análisis de proyecto'), project.name);
+    expect(analysis).toMatch(new RegExp(`Vendidas: \\d+ de ${project.total_units} unidad`));
+    expect(analysis).toContain('Precio por m²');
+
+    // Cálculo de ROI: the investment is the project's own.
+    const returns = await sectionOf(await answer('Cálculo de ROI'), project.name);
+    expect(returns).toContain(
+      project.investment_amount
+        ? `Inversión: ${formatMoney(project.investment_amount)}`
+        : 'Inversión: sin registrar'
+    );
+    const percent = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(returns).toContain(
+      project.roi_expected === null
+        ? 'ROI esperado: sin registrar'
+        : `ROI esperado: ${percent.format(project.roi_expected)} %`
+    );
+
+    // Tendencias del mercado: the period is the last six months in Colombia, this one included.
+    const trends = await (await answer('Tendencias del mercado')).innerText();
+    const { year, month } = colombiaMonth(new Date());
+    const from = colombiaMonth(monthStart(year, month - 5));
+    const period = (a: { year: number; month: number }) => `${MONTH_SHORT_LABELS[a.month - 1]} ${a.year}`;
+    expect(trends).toMatch(
+      new RegExp(
+        `(de ${period(from)} a ${period({ year, month })}|entre ${period(from)} y ${period({ year, month })})`
+      )
+    );
+
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  });
+}

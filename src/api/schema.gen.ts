@@ -6028,7 +6028,7 @@ export interface components {
         PortalAssistantReply: {
             content: string;
             /** @enum {string} */
-            topic: "availability" | "sales" | "leads" | "demand" | "pricing" | "documents" | "help";
+            topic: "availability" | "sales" | "leads" | "demand" | "pricing" | "documents" | "analysis" | "roi" | "trends" | "help";
         };
         PortalAssistantRequest: {
             company_id: number;

@@ -12,6 +12,9 @@ export const PORTAL_TOPICS = [
   'demand',
   'pricing',
   'documents',
+  'analysis',
+  'roi',
+  'trends',
   'help',
 ] as const;
 export type PortalTopic = (typeof PORTAL_TOPICS)[number];
@@ -36,8 +39,28 @@ export const PortalAssistantReplySchema = z
   .meta({ id: 'PortalAssistantReply' });
 export type PortalAssistantReply = z.infer<typeof PortalAssistantReplySchema>;
 
-/** Spec §2: the three quick-action cards, each sending a real question. */
+/**
+ * The quick-action cards, each sending a real question: the workspace's 'Asistente AI' view has three (project
+ * analysis, ROI calculation, market trends) and the portal assistant chat three more (complete project information,
+ * qualified leads, documents); the page shows both sets.
+ */
 export const PORTAL_QUICK_ACTIONS = [
+  {
+    title: 'Análisis de proyecto',
+    description: 'Ritmo de ventas, absorción, meses de inventario y precio por m²',
+    question:
+      '¿Cuál es el ritmo de ventas, la absorción y los meses de inventario de cada proyecto, y su precio por m² frente a mis otros proyectos de la ciudad?',
+  },
+  {
+    title: 'Cálculo de ROI',
+    description: 'Inversión, ingresos y ROI esperado frente al realizado',
+    question: '¿Cuál es el ROI de cada proyecto: inversión, ingresos hasta hoy y con la venta completa?',
+  },
+  {
+    title: 'Tendencias del mercado',
+    description: 'Precio por m² publicado y vendido por ciudad y mes',
+    question: '¿Cuáles son las tendencias del mercado en precio por m² por ciudad y mes?',
+  },
   {
     title: 'Información completa del proyecto',
     description: 'Disponibilidad y rangos de precio de cada proyecto',

@@ -98,4 +98,7 @@ Respondo con los datos de tu empresa:
 - Leads de esta semana y su estado
 - Lo que buscan los inversionistas sin encontrarlo
 - Una sugerencia de precio para el modelo que se vende más lento
-- Documentos cargados por proyecto`;
+- Documentos cargados por proyecto
+- Análisis de proyecto: ritmo de ventas, absorción, meses de inventario y precio por m²
+- Cálculo de ROI: inversión, ingresos y ROI esperado frente al realizado
+- Tendencias del mercado: precio por m² publicado y vendido por ciudad y mes`;

@@ -170,5 +170,6 @@ describe('POST /constructor/assistant: figures from the company’s own data', (
     const { body } = await ask('owner', own, 'hola, ¿qué puedes hacer?');
     expect(body.topic).toBe('help');
     expect(body.content).toContain('Así puedo ayudarte');
+    expect(body.content).toContain('Cálculo de ROI: inversión, ingresos y ROI esperado frente al realizado');
   });
 });

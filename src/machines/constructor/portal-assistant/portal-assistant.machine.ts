@@ -21,8 +21,9 @@ export const askAssistant = fromPromise<PortalAssistantReply, PortalAssistantReq
 );
 
 const GREETING =
-  '¡Hola! Soy el asistente de tu empresa. Pregúntame por disponibilidad y precios, ventas del mes, leads de la ' +
-  'semana, lo que buscan los inversionistas o el precio de un modelo que se vende lento.';
+  '¡Hola! Soy el asistente de tu empresa. Pregúntame por el análisis o el ROI de tus proyectos, las tendencias ' +
+  'del mercado, disponibilidad y precios, ventas del mes, leads de la semana, lo que buscan los inversionistas o ' +
+  'el precio de un modelo que se vende lento.';
 
 const greeting = (): PortalMessage[] => [{ id: 0, sender: 'ai', text: GREETING }];
 
