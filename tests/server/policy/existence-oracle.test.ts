@@ -11,6 +11,8 @@ import {
   propertyBody,
   type Method,
 } from '#tests/server/projects/support';
+import { createTally } from '#tests/server/security/tally';
+import { fingerprint } from '#tests/server/security/world';
 
 // Another company's id must answer exactly like an id that does not exist: a different status or body would let a
 // signed-in user of one company enumerate the others' companies, projects, models, listings and members.
@@ -46,7 +48,11 @@ beforeAll(async () => {
     member: members[0]!.id,
   };
 });
-afterAll(() => close());
+const tally = createTally('existence oracle');
+afterAll(async () => {
+  tally.report();
+  await close();
+});
 
 type Probe = [Method, string, ((companyId: number) => unknown)?];
 
@@ -92,14 +98,18 @@ const PROBES: Probe[] = [
 
 describe('another company’s id answers exactly like a missing one', () => {
   it.each(PROBES)('%s %s', async (method, template, body) => {
-    const ask = (pick: (key: keyof typeof ids) => number) =>
-      callJson(
+    const ask = async (pick: (key: keyof typeof ids) => number) => {
+      const before = await fingerprint(db);
+      const answer = await callJson(
         api,
         prober,
         method,
         template.replace(/\{(\w+)\}/g, (_, key: keyof typeof ids) => String(pick(key))),
         body?.(pick('company'))
       );
+      tally.record(answer.status, (await fingerprint(db)) !== before);
+      return answer;
+    };
     const foreign = await ask((key) => ids[key]);
     const missing = await ask(() => MISSING);
     expect(foreign.status).toBe(404);
