@@ -52,6 +52,21 @@ export const areaAmount = (negativeMessage: string) =>
 // PostgreSQL text cannot hold the NUL character, and no form can type one.
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
+// What prints nothing: spaces and separators, control and format characters (zero-width, byte-order mark, bidi
+// overrides), lone combining marks and the other default-ignorable code points. trim() removes only some of them.
+const INVISIBLE = /[\s\p{Z}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}]/gu;
+const INVISIBLE_ONLY = 'El texto debe tener letras, números o signos visibles';
+
+/** True when the text shows something on screen (or is empty, which the field's own `min` words). */
+const hasVisibleCharacters = (value: string) => value === '' || value.replace(INVISIBLE, '') !== '';
+
+/**
+ * The one "meaningful text" rule: a name made only of invisible, format or bidi characters ('\uFEFF\u200B\u202E')
+ * is refused like an empty one, in Spanish, by the form and the server alike.
+ */
+export const meaningful = <T extends z.ZodType<string>>(schema: T, message = INVISIBLE_ONLY) =>
+  schema.refine(hasVisibleCharacters, message);
+
 /** Free text from a person: a string without NUL characters. Chain `.trim()`, `.min()`, `.max()` as usual. */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(hasNoNul, NUL_REFUSED);
