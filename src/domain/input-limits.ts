@@ -20,7 +20,7 @@ const NOT_CANONICAL =
   'Debe ser un número entero escrito solo con dígitos (sin signos, espacios ni ceros a la izquierda)';
 
 /** A whole number read from a path or query: its canonical decimal spelling only, then `schema`'s checks. */
-export const canonicalInteger = <T extends z.ZodType>(schema: T, message = NOT_CANONICAL) =>
+const canonicalInteger = <T extends z.ZodType>(schema: T, message = NOT_CANONICAL) =>
   z.preprocess((value, ctx) => {
     if (typeof value !== 'string' || CANONICAL_WHOLE.test(value)) return value;
     ctx.addIssue({ code: 'custom', message, input: value });
