@@ -12,15 +12,24 @@ const OWN_LIMIT = new Set(['/uploads/upload-file', '/uploads/signed']);
 
 /**
  * Refuses a body over 1 MB with 413 before reading it when Content-Length says so, and as soon as a streamed body
- * passes the limit otherwise, so a large body never sits in memory.
+ * passes the limit otherwise, so a large body never sits in memory. Every 413 (this one or an operation's own
+ * limit) says `Connection: close`: the rest of the body is never read, so the socket cannot carry another request.
  */
 export function jsonBodyLimit(): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: MAX_JSON_BYTES,
     onError: (c) => c.json({ detail: tooLargeDetail('1 MB') }, 413),
   });
-  // No route reads the body of a GET or HEAD; even looking for one makes the Node adapter build a full web Request,
-  // which every read call would pay for.
-  return (c, next) =>
-    OWN_LIMIT.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
+  return async (c, next) => {
+    // No route reads the body of a GET or HEAD; even looking for one makes the Node adapter build a full web
+    // Request, which every read call would pay for.
+    if (OWN_LIMIT.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') await next();
+    else {
+      // The limit answers its 413 by returning it, not by setting it on the context.
+      const refused = await limit(c, next);
+      if (refused instanceof Response) c.res = refused;
+    }
+    // Reading the unread megabytes only to keep the socket would hand the sender the bandwidth the limit denies.
+    if (c.res.status === 413) c.res.headers.set('Connection', 'close');
+  };
 }

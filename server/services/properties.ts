@@ -5,9 +5,9 @@ import type { Property, PropertyPage } from '#domain/property';
 import { PROPERTY_CONFLICT_MESSAGE } from '#domain/property';
 import { totalPages } from '#domain/project';
 import type { PropertyCreate, PropertyUpdate, UnitCreate, UnitUpdate } from '#domain/property-form';
-import { creatablePropertyTypes, type Grant } from '#domain/permissions';
-import type { PropertyType } from '#domain/statuses';
-import { PROPERTY_TYPE_LABELS } from '#domain/statuses';
+import { creatablePropertyStatuses, creatablePropertyTypes, type Grant } from '#domain/permissions';
+import type { PropertyStatus, PropertyType } from '#domain/statuses';
+import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '#domain/statuses';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import type { projects } from '#server/db/schema';
@@ -52,13 +52,24 @@ export async function findUnit(db: Db, projectId: number, propertyId: number): P
 export const cannotCreateProperties = (grant: Grant) =>
   forbidden(`Tu rol (${grant.role ?? 'sin rol'}) no permite crear propiedades.`);
 
-/** Narrows `property.create` by type (spec §6): the policy says which types a grant may create. */
-export function requireCreatableType(grant: Grant, type: PropertyType): void {
+/**
+ * Narrows `property.create` by type and status (spec §6 and the policy): which types a grant may create, and that
+ * it creates only in the statuses it could set by editing (a MEMBER cannot record a sale by creating a sold unit).
+ */
+export function requireCreatable(grant: Grant, type: PropertyType, status: PropertyStatus): void {
   const allowed = creatablePropertyTypes(grant);
   if (allowed.length === 0) throw cannotCreateProperties(grant);
   if (!allowed.includes(type)) {
     const names = allowed.map((t) => PROPERTY_TYPE_LABELS[t].toLowerCase()).join(' y ');
     throw forbidden(`Tu rol (${grant.role}) solo permite crear propiedades de tipo ${names}.`);
+  }
+  const statuses = creatablePropertyStatuses(grant);
+  if (!statuses.includes(status)) {
+    const names = statuses.map((s) => PROPERTY_STATUS_LABELS[s]).join(', ');
+    throw forbidden(
+      `Tu rol (${grant.role}) solo permite crear propiedades en estado ${names}; ` +
+        'un administrador registra ventas, reservas y arriendos.'
+    );
   }
 }
 
@@ -243,7 +254,7 @@ export async function createUnit(
     throw new HttpError(422, 'El modelo de propiedad no pertenece a este proyecto.');
   }
   const type = input.property_type ?? (await modelUnitType(db, model.id)) ?? 'apartment';
-  requireCreatableType(grant, type);
+  requireCreatable(grant, type, input.status);
   const modelAmenityIds = await db
     .select({ id: propertyModelAmenities.amenityId })
     .from(propertyModelAmenities)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './input-limits';
+import { countParam, MAX_INT } from './input-limits';
 import { CompanySchema } from './company';
 import { MemberSchema } from './member';
 
@@ -35,8 +35,8 @@ export const AdminCompanyListSchema = z
 
 /** `?page&limit` of the admin list (page from 1; limit defaults to the spec's 6). */
 export const AdminCompaniesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_COMPANIES_PAGE_SIZE),
+  page: countParam(MAX_INT).default(1),
+  limit: countParam(100).default(ADMIN_COMPANIES_PAGE_SIZE),
 });
 
 /** `DELETE /admin/companies/{id}` success: the notice the detail screen carries back to the list. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './input-limits';
+import { countParam, idParam, MAX_INT } from './input-limits';
 
 /** Entries per page of the audit screen (/admin/audit). */
 export const AUDIT_PAGE_SIZE = 20;
@@ -63,9 +63,9 @@ export const AuditPageSchema = z
 
 /** `?page&limit&company_id` of the audit log (page from 1). */
 export const AuditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-  company_id: z.coerce.number().int().min(1).max(MAX_INT).optional(),
+  page: countParam(MAX_INT).default(1),
+  limit: countParam(100).default(AUDIT_PAGE_SIZE),
+  company_id: idParam().optional(),
 });
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

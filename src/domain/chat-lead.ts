@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, text } from './input-limits';
+import { idField, meaningful, text } from './input-limits';
 
 // 'Me interesa' on a recommendation: the visitor leaves a name and a way to be contacted, and the owning company
 // sees the lead on its dashboard.
@@ -9,10 +9,10 @@ const PHONE = /^\+?[\d\s()-]{7,25}$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
 const contactFields = {
-  contact_name: text()
-    .trim()
-    .min(2, 'Escribe tu nombre')
-    .max(255, 'El nombre no puede exceder 255 caracteres'),
+  contact_name: meaningful(
+    text().trim().min(2, 'Escribe tu nombre').max(255, 'El nombre no puede exceder 255 caracteres'),
+    'Escribe tu nombre'
+  ),
   contact_email: z
     .union([z.literal(''), z.email('Escribe un correo electrónico válido').max(255)])
     .optional(),

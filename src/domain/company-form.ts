@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CompanyStatusSchema, CompanyTypeSchema } from './company-management';
-import { fitsInteger, idField, text } from './input-limits';
+import { fitsInteger, idField, meaningful, text } from './input-limits';
+import { offeredIfWellFormed, UNKNOWN_COUNTRY } from './countries';
 
 /** Spec §5 "Company form" messages, shared by the form and the API's 422 answers. */
 export const COMPANY_FORM_MESSAGES = {
@@ -71,13 +72,17 @@ const optionalText = (max: number, message: string) => text().max(max, message).
  */
 export const CompanyInputSchema = z
   .object({
-    name: text().trim().min(1, M.nameRequired).max(255, M.nameTooLong),
+    name: meaningful(
+      text().trim().min(1, M.nameRequired).max(255, M.nameTooLong),
+      'El nombre de la empresa debe tener letras o números visibles'
+    ),
     registration_id: optionalText(50, M.registrationIdTooLong),
     registration_id_type_id: idField().nullable().optional(),
     country_code: z
       .string()
       .length(2, M.countryCodeLength)
-      .regex(/^[A-Z]{2}$/, M.countryCodeFormat),
+      .regex(/^[A-Z]{2}$/, M.countryCodeFormat)
+      .refine(offeredIfWellFormed, UNKNOWN_COUNTRY),
     country_name: optionalText(100, M.countryNameTooLong),
     city: optionalText(100, M.cityTooLong),
     address: text().max(255, 'La dirección no puede exceder 255 caracteres').optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CompanySchema } from './company';
-import { MAX_INT } from './input-limits';
+import { countParam, MAX_INT } from './input-limits';
 import { CompanyRoleSchema } from './roles';
 
 // The company management screen ('Gestión de Empresas', spec §2): its statuses, types, filter choices and the
@@ -94,8 +94,8 @@ export const ManagedCompaniesQuerySchema = z.object({
   city: filterText.optional(),
   department: filterText.optional(),
   sort: CompanySortSchema.default('name'),
-  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(MANAGED_COMPANIES_PAGE_SIZE),
+  page: countParam(MAX_INT).default(1),
+  limit: countParam(100).default(MANAGED_COMPANIES_PAGE_SIZE),
 });
 export type ManagedCompaniesQuery = z.infer<typeof ManagedCompaniesQuerySchema>;
 

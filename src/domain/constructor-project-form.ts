@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from './input-limits';
+import { meaningful, text } from './input-limits';
+import { offeredIfWellFormed, UNKNOWN_COUNTRY } from './countries';
 import type { Project } from './project';
 import { projectToFormValues, projectToRequest, type ProjectFormValues } from './project-form';
 import { checkRanges, projectFields, type Ranges } from './project-form-fields';
@@ -17,9 +18,12 @@ const required = (message: string) => text({ error: message }).trim().min(1, mes
 
 const constructorFields = {
   ...projectFields,
-  name: required('El nombre del proyecto es obligatorio')
-    .min(3, 'El nombre debe tener al menos 3 caracteres')
-    .max(255, 'El nombre no puede exceder 255 caracteres'),
+  name: meaningful(
+    required('El nombre del proyecto es obligatorio')
+      .min(3, 'El nombre debe tener al menos 3 caracteres')
+      .max(255, 'El nombre no puede exceder 255 caracteres'),
+    'El nombre del proyecto debe tener letras o números visibles'
+  ),
   description: required('La descripción es obligatoria')
     .min(10, 'La descripción debe tener al menos 10 caracteres')
     .max(1000, 'La descripción no puede exceder 1000 caracteres'),
@@ -28,7 +32,8 @@ const constructorFields = {
   address: required('La dirección es obligatoria').max(255, 'La dirección no puede exceder 255 caracteres'),
   country_code: required('El código del país es obligatorio')
     .length(2, 'El código del país debe tener exactamente 2 caracteres (ej: CO, US)')
-    .regex(/^[A-Z]{2}$/, 'El código del país debe tener exactamente 2 letras mayúsculas (ej: CO, US)'),
+    .regex(/^[A-Z]{2}$/, 'El código del país debe tener exactamente 2 letras mayúsculas (ej: CO, US)')
+    .refine(offeredIfWellFormed, UNKNOWN_COUNTRY),
   total_units: z
     .number({ error: 'El número total de unidades es obligatorio' })
     .int('El número de unidades debe ser un número entero')

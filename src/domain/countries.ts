@@ -24,6 +24,15 @@ const CODES = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];
 // Inlined in the OpenAPI document, like every enum.
 export const SupportedCountrySchema = z.enum(CODES);
 
+/** The answer to a country code outside the twelve the portal offers ('ZZ' exists nowhere). */
+export const UNKNOWN_COUNTRY = 'El país no es válido: elige uno de los países disponibles';
+
+/**
+ * The country check that follows a schema's format check: false only for a well-formed code the portal does not
+ * offer ('ZZ'), so a malformed one keeps its format message alone.
+ */
+export const offeredIfWellFormed = (code: string): boolean => !/^[A-Z]{2}$/.test(code) || isCountryCode(code);
+
 /** True for one of the twelve supported country codes. */
 export const isCountryCode = (code: string | null | undefined): code is CountryCode =>
   COUNTRIES.some((c) => c.code === code);

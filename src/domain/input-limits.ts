@@ -13,9 +13,26 @@ export const MAX_AREA = 99_999_999.99;
 const ID_INVALID = 'El identificador no es válido';
 const NUL_REFUSED = 'El texto contiene caracteres no permitidos';
 
-/** An id in a path or query: digits of a positive integer that fits the database. */
+// Path and query values are text, and Number() reads '0x10' as 16, ' 1' as 1, '+1', '01', '1e0' and '1.0' as 1:
+// only plain decimal digits without a leading zero reach the coercion, so one row has one spelling.
+const CANONICAL_WHOLE = /^(0|[1-9][0-9]*)$/;
+const NOT_CANONICAL =
+  'Debe ser un número entero escrito solo con dígitos (sin signos, espacios ni ceros a la izquierda)';
+
+/** A whole number read from a path or query: its canonical decimal spelling only, then `schema`'s checks. */
+const canonicalInteger = <T extends z.ZodType>(schema: T, message = NOT_CANONICAL) =>
+  z.preprocess((value, ctx) => {
+    if (typeof value !== 'string' || CANONICAL_WHOLE.test(value)) return value;
+    ctx.addIssue({ code: 'custom', message, input: value });
+    return z.NEVER;
+  }, schema);
+
+/** An id in a path or query: the digits of a positive integer that fits the database. */
 export const idParam = () =>
-  z.coerce.number({ error: ID_INVALID }).int(ID_INVALID).positive(ID_INVALID).max(MAX_INT, ID_INVALID);
+  canonicalInteger(
+    z.coerce.number({ error: ID_INVALID }).int(ID_INVALID).positive(ID_INVALID).max(MAX_INT, ID_INVALID),
+    ID_INVALID
+  );
 
 /** An id in a JSON body; `message` replaces the generic one where the form words it. */
 export const idField = (message = ID_INVALID) =>
@@ -35,6 +52,32 @@ export const areaAmount = (negativeMessage: string) =>
 // PostgreSQL text cannot hold the NUL character, and no form can type one.
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
+// What prints nothing: spaces and separators, control and format characters (zero-width, byte-order mark, bidi
+// overrides), lone combining marks and the other default-ignorable code points. trim() removes only some of them.
+const INVISIBLE = /[\s\p{Z}\p{Cc}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}]/gu;
+const INVISIBLE_ONLY = 'El texto debe tener letras, números o signos visibles';
+
+/** True when the text shows something on screen (or is empty, which the field's own `min` words). */
+const hasVisibleCharacters = (value: string) => value === '' || value.replace(INVISIBLE, '') !== '';
+
+/**
+ * The one "meaningful text" rule: a name made only of invisible, format or bidi characters ('\uFEFF\u200B\u202E')
+ * is refused like an empty one, in Spanish, by the form and the server alike.
+ */
+export const meaningful = <T extends z.ZodType<string>>(schema: T, message = INVISIBLE_ONLY) =>
+  schema.refine(hasVisibleCharacters, message);
+
 /** Free text from a person: a string without NUL characters. Chain `.trim()`, `.min()`, `.max()` as usual. */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(hasNoNul, NUL_REFUSED);
+
+/** A page number or page size in a query: canonical digits from 1 to `max` (chain `.default()` or `.optional()`). */
+export const countParam = (max: number, messages: { invalid?: string; tooBig?: string } = {}) =>
+  canonicalInteger(
+    z.coerce
+      .number(messages.invalid ? { error: messages.invalid } : undefined)
+      .int()
+      .min(1)
+      .max(max, messages.tooBig),
+    messages.invalid
+  );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idParam, MAX_INT, moneyAmount, text } from './input-limits';
+import { countParam, idField, idParam, MAX_INT, meaningful, moneyAmount, text } from './input-limits';
 import { PropertyTypeSchema } from './statuses';
 
 // The leads pipeline (spec §2 'Gestión de Leads', §3 lead, §4 lead status): one schema per request and answer,
@@ -75,10 +75,13 @@ const city = text()
   .max(100, 'Cada ciudad puede tener hasta 100 caracteres');
 
 const leadFields = {
-  contact_name: text({ error: 'El nombre es obligatorio' })
-    .trim()
-    .min(2, 'El nombre debe tener al menos 2 caracteres')
-    .max(255, 'El nombre no puede exceder 255 caracteres'),
+  contact_name: meaningful(
+    text({ error: 'El nombre es obligatorio' })
+      .trim()
+      .min(2, 'El nombre debe tener al menos 2 caracteres')
+      .max(255, 'El nombre no puede exceder 255 caracteres'),
+    'El nombre debe tener letras visibles'
+  ),
   contact_email: optionalEmail,
   contact_phone: optionalPhone,
   budget: moneyAmount('El presupuesto no puede ser negativo').nullable().optional(),
@@ -179,13 +182,11 @@ export const LeadsQuerySchema = z.object({
   company_id: idParam(),
   status: LeadStatusSchema.optional(),
   q: search,
-  page: z.coerce.number({ error: 'La página no es válida' }).int().min(1).max(MAX_INT).default(1),
-  limit: z.coerce
-    .number({ error: 'El límite no es válido' })
-    .int()
-    .min(1)
-    .max(LEADS_MAX_LIMIT, `El límite no puede exceder ${LEADS_MAX_LIMIT}`)
-    .default(LEADS_PAGE_SIZE),
+  page: countParam(MAX_INT, { invalid: 'La página no es válida' }).default(1),
+  limit: countParam(LEADS_MAX_LIMIT, {
+    invalid: 'El límite no es válido',
+    tooBig: `El límite no puede exceder ${LEADS_MAX_LIMIT}`,
+  }).default(LEADS_PAGE_SIZE),
 });
 export type LeadsQuery = z.infer<typeof LeadsQuerySchema>;
 

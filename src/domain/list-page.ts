@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './input-limits';
+import { countParam, MAX_INT } from './input-limits';
 
 /** Default and largest page of a list's `?page=…&limit=…` (the projects list's contract). */
 export const LIST_DEFAULT_LIMIT = 10;
@@ -11,8 +11,8 @@ export const LIST_MAX_LIMIT = 100;
  * `total_pages` and `total_items`, so a list can grow without its answer.
  */
 export const ListPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_INT).optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).optional(),
+  page: countParam(MAX_INT).optional(),
+  limit: countParam(LIST_MAX_LIMIT).optional(),
 });
 export type ListPageQuery = z.infer<typeof ListPageQuerySchema>;
 

@@ -8,6 +8,7 @@ import {
   type CompanyInput,
 } from './company-form';
 import { CompanyStatusSchema, CompanyTypeSchema, type CompanyStatus } from './company-management';
+import { meaningful } from './input-limits';
 
 // The management screen's company form ('+ Nueva Empresa') and its edit modal (spec §5 "Sample company form"): one
 // definition for both. Inputs hold text; the request is the companies API's `CompanyInput`, NIT as registration_id.
@@ -59,7 +60,10 @@ const isYear = (v: string) => /^\d{4}$/.test(v) && +v >= FOUNDED_YEAR_MIN && +v 
 
 // Fields the edit modal shows and requires (spec §5: name, email, phone, contact person, contact email and phone).
 const editFields = {
-  name: filled(M.nameRequired).min(3, M.nameTooShort),
+  name: meaningful(
+    filled(M.nameRequired).min(3, M.nameTooShort),
+    'El nombre de la empresa debe tener letras o números visibles'
+  ),
   email: filled(M.emailRequired).refine(isEmail, M.emailInvalid),
   phone: filled(M.phoneRequired).regex(CO_PHONE_PATTERN, M.phoneFormat),
   contact_person: filled(M.contactPersonRequired),

@@ -5,6 +5,7 @@ import {
   PERMISSION_MANAGE_ALL_COMPANIES,
   PERMISSION_READ_ALL_COMPANIES,
   can,
+  creatablePropertyStatuses,
   creatablePropertyTypes,
 } from './permissions';
 
@@ -25,6 +26,20 @@ describe('permissions policy', () => {
     expect(
       creatablePropertyTypes({ role: null, permissions: [PERMISSION_MANAGE_ALL_COMPANIES] })
     ).toHaveLength(5);
+  });
+
+  it('lets each role create only in the statuses it may set by editing', () => {
+    const all = ['AVAILABLE', 'RESERVED', 'SOLD', 'RENTED'];
+    expect(creatablePropertyStatuses({ role: 'OWNER', permissions: [] })).toEqual(all);
+    expect(creatablePropertyStatuses({ role: 'ADMIN', permissions: [] })).toEqual(all);
+    expect(creatablePropertyStatuses({ role: 'MEMBER', permissions: [] })).toEqual(['AVAILABLE']);
+    expect(creatablePropertyStatuses({ role: 'VIEWER', permissions: [] })).toEqual([]);
+    expect(creatablePropertyStatuses({ role: null, permissions: [PERMISSION_READ_ALL_COMPANIES] })).toEqual(
+      []
+    );
+    expect(creatablePropertyStatuses({ role: null, permissions: [PERMISSION_MANAGE_ALL_COMPANIES] })).toEqual(
+      all
+    );
   });
 
   it('decides in the company asked about, never from a role held elsewhere', () => {

@@ -1,4 +1,5 @@
 import { PROPERTY_TYPES, type PropertyType } from './property-types';
+import { PROPERTY_STATUSES, type PropertyStatus } from './statuses';
 import type { CompanyRole } from './company-roles';
 
 // The one answer to "who may do what". The server applies it to every operation; page machines ask the same
@@ -119,6 +120,16 @@ export function allows(action: Action, grant: Grant): boolean {
 export function creatablePropertyTypes(grant: Grant): readonly PropertyType[] {
   if (grant.permissions.includes(PERMISSION_MANAGE_ALL_COMPANIES)) return PROPERTY_TYPES;
   return grant.role ? PROPERTY_TYPES_BY_ROLE[grant.role] : [];
+}
+
+/**
+ * The statuses this grant may give a property it creates: exactly those it may set by editing one. Who may edit
+ * ('property.update') may create in any status; who may only create gets the status of a unit nobody has sold,
+ * reserved or rented yet — otherwise a creation would be a sale the role could neither record nor undo by editing.
+ */
+export function creatablePropertyStatuses(grant: Grant): readonly PropertyStatus[] {
+  if (allows('property.update', grant)) return PROPERTY_STATUSES;
+  return allows('property.create', grant) ? ['AVAILABLE'] : [];
 }
 
 /**

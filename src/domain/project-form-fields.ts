@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { areaAmount, fitsInteger, idField, moneyAmount, text } from './input-limits';
+import { areaAmount, fitsInteger, idField, meaningful, moneyAmount, text } from './input-limits';
+import { offeredIfWellFormed, UNKNOWN_COUNTRY } from './countries';
 import { IMAGE_URL_PATTERN, MAX_IMAGES } from './form-values';
 import { ConstructionStageSchema, ProjectPrioritySchema } from './construction';
 import { MAX_PROJECT_DOCUMENTS, ProjectDocumentSchema } from './project-documents';
@@ -41,10 +42,13 @@ export const ImageUrlsSchema = z
 
 /** The fields of a project's form and request, each with its rule; the project and constructor forms share them. */
 export const projectFields = {
-  name: text({ error: 'El nombre del proyecto es requerido' })
-    .trim()
-    .min(1, 'El nombre del proyecto es requerido')
-    .max(255, 'El nombre no puede exceder 255 caracteres'),
+  name: meaningful(
+    text({ error: 'El nombre del proyecto es requerido' })
+      .trim()
+      .min(1, 'El nombre del proyecto es requerido')
+      .max(255, 'El nombre no puede exceder 255 caracteres'),
+    'El nombre del proyecto debe tener letras o números visibles'
+  ),
   description: optionalText(1000, 'La descripción no puede exceder 1000 caracteres'),
   status: ProjectStatusSchema.default('DRAFT'),
   type: ProjectTypeSchema.nullish(),
@@ -59,6 +63,7 @@ export const projectFields = {
   country_code: z
     .string()
     .regex(/^[A-Z]{2}$/, 'El código del país debe tener exactamente 2 letras mayúsculas (ej: CO, US)')
+    .refine(offeredIfWellFormed, UNKNOWN_COUNTRY)
     .default('CO'),
   neighborhood: optionalText(255, 'El barrio no puede exceder 255 caracteres'),
   zone: optionalText(255, 'La zona no puede exceder 255 caracteres'),
@@ -143,6 +148,8 @@ export type Ranges = {
   price_range_max?: number | null;
   area_min?: number | null;
   area_max?: number | null;
+  start_date?: string | null;
+  completion_date?: string | null;
 };
 
 /** Cross-field rules: the same checks for the form and the server. */
@@ -172,6 +179,15 @@ export function checkRanges(value: Ranges, ctx: z.RefinementCtx) {
       code: 'custom',
       path: ['area_max'],
       message: 'El área máxima debe ser mayor o igual al área mínima',
+    });
+  }
+  // ISO dates (AAAA-MM-DD) order as text; '' is an empty date input.
+  const { start_date: start, completion_date: completion } = value;
+  if (start && completion && completion < start) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['completion_date'],
+      message: 'La fecha de finalización no puede ser anterior a la fecha de inicio',
     });
   }
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { CONSTRUCTION_STAGES, PROJECT_PRIORITIES } from './construction';
+import { COUNTRIES } from './countries';
 import { toOptionalNumber } from './form-values';
 import type { Project } from './project';
 import { MAX_AREA, MAX_MONEY } from './input-limits';
@@ -28,6 +29,10 @@ const range = (min = 0, max = Number.MAX_VALUE) =>
 const day = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
+/** A start and a completion date, either possibly missing, never completing before starting. */
+const dates = fc
+  .tuple(fc.option(day, { nil: null }), fc.option(day, { nil: null }))
+  .map(([a, b]): [string | null, string | null] => (a !== null && b !== null && b < a ? [b, a] : [a, b]));
 
 /** Any project the API may return, as the schema admits it. */
 export const projectArb: fc.Arbitrary<Project> = fc
@@ -37,6 +42,7 @@ export const projectArb: fc.Arbitrary<Project> = fc
       .chain((total) => fc.tuple(fc.constant(total), fc.integer({ min: 0, max: total }))),
     prices: range(0, MAX_MONEY),
     areas: range(0, MAX_AREA),
+    period: dates,
     name: text(255),
     description: optionalText(1000),
     status: fc.constantFrom(...PROJECT_STATUSES),
@@ -47,7 +53,7 @@ export const projectArb: fc.Arbitrary<Project> = fc
     city: optionalText(100),
     department: optionalText(100),
     address: text(255),
-    country_code: fc.stringMatching(/^[A-Z]{2}$/),
+    country_code: fc.constantFrom(...COUNTRIES.map((c) => c.code)),
     currency: fc.stringMatching(/^[A-Z]{3}$/),
     latitude: optionalAmount(-90, 90),
     longitude: optionalAmount(-180, 180),
@@ -55,8 +61,6 @@ export const projectArb: fc.Arbitrary<Project> = fc
     roi_expected: optionalAmount(0, 100),
     revenue: optionalAmount(0, MAX_MONEY),
     progress: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
-    start_date: fc.option(day, { nil: null }),
-    completion_date: fc.option(day, { nil: null }),
     delivery_date: fc.option(day, { nil: null }),
     developer: optionalText(255),
     architect: optionalText(255),
@@ -90,8 +94,10 @@ export const projectArb: fc.Arbitrary<Project> = fc
     ),
     amenity_ids: fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { maxLength: 50 }),
   })
-  .map(({ units: [total, available], prices, areas, ...rest }) => ({
+  .map(({ units: [total, available], prices, areas, period, ...rest }) => ({
     ...rest,
+    start_date: period[0],
+    completion_date: period[1],
     id: 1,
     company_id: 1,
     total_units: total,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, MAX_INT } from './input-limits';
+import { countParam, idParam, MAX_INT } from './input-limits';
 import { AmenitySchema } from './amenity';
 import { ConstructionStageSchema, ProjectPrioritySchema } from './construction';
 import { ProjectDocumentSchema } from './project-documents';
@@ -102,8 +102,8 @@ export const ProjectPageSchema = z
  */
 export const ProjectListQuerySchema = z.object({
   company_id: idParam().optional(),
-  page: z.coerce.number().int().min(1).max(MAX_INT).default(1),
-  limit: z.coerce.number().int().min(1).max(PROJECTS_MAX_LIMIT).default(PROJECTS_DEFAULT_LIMIT),
+  page: countParam(MAX_INT).default(1),
+  limit: countParam(PROJECTS_MAX_LIMIT).default(PROJECTS_DEFAULT_LIMIT),
 });
 
 /** The answer of a delete: a Spanish confirmation. */

@@ -11,7 +11,7 @@ import {
   pageProjectProperties,
   propertyById,
   propertyInShape,
-  requireCreatableType,
+  requireCreatable,
   updateIndependentProperty,
   updateUnit,
 } from '#server/services/properties';
@@ -22,7 +22,7 @@ const DELETED = { message: 'Propiedad eliminada exitosamente' };
 
 export const createIndependentHandler: RouteHandler<typeof routes.createIndependent, AppEnv> = async (c) => {
   const body = c.req.valid('json');
-  requireCreatableType(c.var.grant, body.property_type);
+  requireCreatable(c.var.grant, body.property_type, body.status);
   return c.json(await createIndependentProperty(c.var.db, body, c.var.caller.userId), 201);
 };
 

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { POLICY, type Action } from '#domain/permissions';
 import type { Db } from '#server/db/client';
+import { companyInvitations, leads } from '#server/db/schema';
 import { addCompany, addMember, addProject, addProperty, addUser } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
@@ -11,6 +14,8 @@ import {
   propertyBody,
   type Method,
 } from '#tests/server/projects/support';
+import { createTally } from '#tests/server/security/tally';
+import { fingerprint } from '#tests/server/security/world';
 
 // Another company's id must answer exactly like an id that does not exist: a different status or body would let a
 // signed-in user of one company enumerate the others' companies, projects, models, listings and members.
@@ -20,7 +25,10 @@ let close: () => Promise<void>;
 let api: Awaited<ReturnType<typeof createTestApi>>;
 const prober = { sub: 'auth0|sonda', email: 'sonda@oracle.test' };
 const MISSING = 999_999;
-let ids: Record<'company' | 'project' | 'model' | 'unit' | 'property' | 'member', number>;
+let ids: Record<
+  'company' | 'project' | 'model' | 'unit' | 'property' | 'member' | 'lead' | 'invitation',
+  number
+>;
 
 beforeAll(async () => {
   ({ db, close } = await createTestDb());
@@ -44,9 +52,25 @@ beforeAll(async () => {
     unit: await addUnit(db, company, project, model, 'Unidad 101'),
     property: await addProperty(db, company, 'Casa Objetivo', 'AVAILABLE'),
     member: members[0]!.id,
+    lead: (
+      await db
+        .insert(leads)
+        .values({ companyId: company, contactName: 'Lucía Objetivo', contactEmail: 'lucia@objetivo.test' })
+        .returning({ id: leads.id })
+    )[0]!.id,
+    invitation: (
+      await db
+        .insert(companyInvitations)
+        .values({ companyId: company, email: 'invitada@objetivo.test', role: 'MEMBER' })
+        .returning({ id: companyInvitations.id })
+    )[0]!.id,
   };
 });
-afterAll(() => close());
+const tally = createTally('existence oracle');
+afterAll(async () => {
+  tally.report();
+  await close();
+});
 
 type Probe = [Method, string, ((companyId: number) => unknown)?];
 
@@ -88,18 +112,83 @@ const PROBES: Probe[] = [
     '/uploads/generate-s3-url',
     (companyId) => ({ filename: 'a.jpg', filetype: 'image/jpeg', company_id: companyId }),
   ],
+  // Added since the first list: invitations, units' create and edit, the constructor's writes, leads.
+  ['GET', '/companies/{company}/invitations'],
+  ['DELETE', '/companies/{company}/invitations/{invitation}'],
+  ['POST', '/projects/{project}/properties', () => ({ name: 'Apto 999', property_model_id: 1 })],
+  ['PUT', '/projects/{project}/properties/{unit}', () => ({ status: 'SOLD', version: 1 })],
+  [
+    'POST',
+    '/constructor/activities',
+    (companyId) => ({ company_id: companyId, project_id: 1, type: 'inspection', title: 'Visita' }),
+  ],
+  [
+    'POST',
+    '/constructor/assistant',
+    (companyId) => ({ company_id: companyId, message: '¿Cuánto vendimos?' }),
+  ],
+  ['GET', '/leads?company_id={company}'],
+  [
+    'POST',
+    '/leads',
+    (companyId) => ({ company_id: companyId, contact_name: 'Mario', contact_phone: '3001112233' }),
+  ],
+  ['GET', '/leads/export.csv?company_id={company}'],
+  ['GET', '/leads/{lead}'],
+  ['PATCH', '/leads/{lead}', () => ({ status: 'lost' })],
+  ['POST', '/leads/{lead}/contact', () => ({ channel: 'email' })],
 ];
+
+// Company-scoped operations this table does not probe, each with the reason another company's id cannot reach it.
+const NOT_PROBED: Record<string, string> = {
+  'POST /uploads/upload-file': 'multipart; its company is checked like generate-s3-url, which is probed',
+  'POST /uploads/complete': 'names no id: the company is inside the signed upload token',
+};
+
+type Contract = { paths: Record<string, Record<string, { 'x-permission': Action }>> };
+const contract = JSON.parse(
+  readFileSync(new URL('../../../openapi/openapi.json', import.meta.url), 'utf8')
+) as Contract;
+const companyScoped = Object.entries(contract.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([, op]) => POLICY[op['x-permission']].kind === 'company')
+    .map(([method]) => `${method.toUpperCase()} ${path}`)
+);
+const probedOperation = ([method, template]: Probe) =>
+  `${method} ${template
+    .split('?')[0]!
+    .replace(/^\/projects\/\{project\}$/, '/projects/{id}')
+    .replace('{company}', '{id}')
+    .replace('{project}', '{projectId}')
+    .replace('{model}', '{modelId}')
+    .replace('{unit}', '{propertyId}')
+    .replace('{member}', '{memberId}')
+    .replace('{invitation}', '{invitationId}')
+    .replace(/\{(property|lead)\}/, '{id}')}`;
+
+describe('the probes cover the contract', () => {
+  it('probe every company-scoped operation, or say why not', () => {
+    const probed = new Set(PROBES.map(probedOperation));
+    const missing = companyScoped.filter((op) => !probed.has(op) && !(op in NOT_PROBED));
+    expect(missing).toEqual([]);
+    expect(PROBES.map(probedOperation).filter((op) => !companyScoped.includes(op))).toEqual([]);
+  });
+});
 
 describe('another company’s id answers exactly like a missing one', () => {
   it.each(PROBES)('%s %s', async (method, template, body) => {
-    const ask = (pick: (key: keyof typeof ids) => number) =>
-      callJson(
+    const ask = async (pick: (key: keyof typeof ids) => number) => {
+      const before = await fingerprint(db);
+      const answer = await callJson(
         api,
         prober,
         method,
         template.replace(/\{(\w+)\}/g, (_, key: keyof typeof ids) => String(pick(key))),
         body?.(pick('company'))
       );
+      tally.record(answer.status, (await fingerprint(db)) !== before);
+      return answer;
+    };
     const foreign = await ask((key) => ids[key]);
     const missing = await ask(() => MISSING);
     expect(foreign.status).toBe(404);

@@ -5,10 +5,13 @@ import {
   PERMISSION_READ_ALL_COMPANIES,
   POLICY,
   can,
+  creatablePropertyStatuses,
+  grantIn,
   type Access,
   type Action,
 } from '#domain/permissions';
 import { CompanyRoleSchema, type CompanyRole } from '#domain/roles';
+import { PROPERTY_STATUSES } from '#domain/statuses';
 import type { Db } from '#server/db/client';
 import { leads } from '#server/db/schema';
 import { PERMISSION_EXTENSION } from '#server/lib/openapi';
@@ -17,6 +20,7 @@ import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import type { TestPerson } from '#tests/server/support/tokens';
 import { addModel, modelBody, projectBody, propertyBody } from '#tests/server/projects/support';
+import { createTally } from '#tests/server/security/tally';
 
 // The web shows a control exactly when `can(access, action, companyId)` says so; this table proves the server
 // answers 2xx exactly then, for every role and every company-scoped or platform action, with a real call.
@@ -67,8 +71,10 @@ let api: Awaited<ReturnType<typeof createTestApi>>;
 let own: number;
 let project: number;
 let property: number;
+let model: number;
 const userIds = {} as Record<Actor, number>;
 let serial = 0;
+const tally = createTally('policy table');
 
 // Destructive and creating calls get fresh entities, so every actor meets the same situation.
 const freshProject = () => addProject(db, own, `Proyecto ${++serial}`, 'ACTIVE');
@@ -244,8 +250,12 @@ beforeAll(async () => {
   for (const role of ROLES) await addMember(db, own, userIds[role], role);
   project = await addProject(db, own, 'Proyecto de lectura', 'ACTIVE');
   property = await addProperty(db, own, 'Propiedad de lectura', 'AVAILABLE');
+  model = await addModel(db, project);
 });
-afterAll(() => close());
+afterAll(async () => {
+  tally.report();
+  await close();
+});
 
 describe('the table covers the policy', () => {
   it('has a case for every company-scoped and platform action', () => {
@@ -272,20 +282,60 @@ describe('the server answers 2xx exactly when the web’s can() allows, else 403
     const [method, template] = testCase.operation.split(' ') as [string, string];
     const path = template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key]));
     const token = await api.issuer.tokenFor(person(actor));
-    const res = await api.app.request(query ? `${path}?${query}` : path, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const res = await tally.measure(db, () =>
+      api.app.request(query ? `${path}?${query}` : path, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    );
     const allowed = can(accessOf(actor, companyId), action, companyId);
     if (allowed) expect(res.status, await res.text()).toBeGreaterThanOrEqual(200);
     if (allowed) expect(res.status).toBeLessThan(300);
     // Someone who may not even read the company gets the missing entity's 404; whoever sees it, a 403.
     else if (POLICY[action].kind === 'company' && !can(accessOf(actor, companyId), 'company.read', companyId))
       expect(res.status, await res.text()).toBe(404);
+    else expect(res.status, await res.text()).toBe(403);
+  });
+});
+
+// Creating is editing's back door: a role creates only in the statuses it may set by editing (a MEMBER's sold unit
+// would be a sale it can neither record nor undo otherwise). Both creating operations, every status, every actor.
+const statusRows = PROPERTY_STATUSES.flatMap((status) =>
+  ACTORS.flatMap((actor) =>
+    (['POST /properties', 'POST /projects/{projectId}/properties'] as const).map((operation) => ({
+      operation,
+      status,
+      actor,
+    }))
+  )
+);
+
+describe('a property is created only in a status the creator may set by editing', () => {
+  it.each(statusRows)('$operation $status as $actor', async ({ operation, status, actor }) => {
+    const name = `Estado ${++serial}`;
+    const [path, body] =
+      operation === 'POST /properties'
+        ? ['/properties', propertyBody({ company_id: own, property_type: 'apartment', status, name })]
+        : [
+            `/projects/${project}/properties`,
+            { name, property_model_id: model, property_type: 'apartment', status },
+          ];
+    const token = await api.issuer.tokenFor(person(actor));
+    const res = await tally.measure(db, () =>
+      api.app.request(path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    );
+    const access = accessOf(actor, own);
+    const allowed = creatablePropertyStatuses(grantIn(access, own)).includes(status);
+    if (allowed) expect(res.status, await res.text()).toBe(201);
+    else if (!can(access, 'company.read', own)) expect(res.status, await res.text()).toBe(404);
     else expect(res.status, await res.text()).toBe(403);
   });
 });

@@ -22,6 +22,7 @@ type Parameter = { name: string; in: string; required?: boolean; schema: JsonSch
 type RawOperation = {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, unknown>;
 };
 type Document = {
   paths: Record<string, Record<string, RawOperation>>;
@@ -47,6 +48,8 @@ export type Operation = {
   /** Media type and component name of the body, when there is one. */
   body?: { mediaType: string; component: string; schema: JsonSchema };
   slots: Slot[];
+  /** The status codes the operation declares. */
+  statuses: string[];
 };
 
 function bodyOf(op: RawOperation): Operation['body'] {
@@ -88,6 +91,7 @@ export function operations(): Operation[] {
         params,
         body,
         slots,
+        statuses: Object.keys(op.responses ?? {}),
       };
     })
   );

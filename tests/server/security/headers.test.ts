@@ -56,6 +56,28 @@ describe('API answers', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
+
+  // Names, e-mails and phones in a file: no browser, proxy or shared computer may keep a copy.
+  it('a download of personal data is never cached', async () => {
+    const res = await api.app.request(`/leads/export.csv?company_id=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await res.text()).toContain('lucia@seguridad.test');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('the API reference page runs only its own scripts and styles and is never framed', async () => {
+    const res = await api.app.request('/docs');
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy');
+    expect(directive(csp, 'default-src')).toBe("default-src 'none'");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    // Its scripts are files of our own origin: the inline bootstrap lives in /docs/assets/init.js.
+    expect(await res.text()).not.toMatch(/<script>(?!<)/);
+  });
 });
 
 describe('web app', () => {

@@ -12,6 +12,7 @@ import { createTestApi } from '#tests/server/support/test-app';
 import { unsignedToken } from '#tests/server/support/tokens';
 import { EMAIL_CLAIM } from '#server/auth/profile-claims';
 import { nonSpanish } from './spanish';
+import { createTally } from './tally';
 
 // From the committed contract: every operation that is not public, called without a token and with every kind
 // of bad token, answers 401 with a Spanish reason before anything else runs. A new route is covered the day it
@@ -45,7 +46,7 @@ let db: Db;
 let close: () => Promise<void>;
 let api: Awaited<ReturnType<typeof createTestApi>>;
 const badTokens: Record<string, string | null> = {};
-const tally = { calls: 0, refused: 0, serverErrors: 0 };
+const tally = createTally('unauthenticated');
 
 beforeAll(async () => {
   ({ db, close } = await createTestDb());
@@ -68,9 +69,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The counts docs/security.md reports.
-  console.info(
-    `unauthenticated suite: ${tally.calls} calls, ${tally.refused} × 401, ${tally.serverErrors} × 5xx`
-  );
+  tally.report();
   await close();
 });
 
@@ -84,10 +83,9 @@ describe('every operation that is not public refuses a caller it cannot identify
       const headers: Record<string, string> = {};
       if (token !== null) headers.authorization = `Bearer ${token}`;
       if (hasBody) headers['content-type'] = 'application/json';
-      const res = await api.app.request(url, { method, headers, body: hasBody ? '{}' : undefined });
-      tally.calls++;
-      if (res.status >= 500) tally.serverErrors++;
-      if (res.status === 401) tally.refused++;
+      const res = await tally.measure(db, () =>
+        api.app.request(url, { method, headers, body: hasBody ? '{}' : undefined })
+      );
       expect(res.status, kind).toBe(401);
       expect(nonSpanish(await res.json()), kind).toEqual([]);
     }

@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import { creatablePropertyStatuses, grantIn } from '#domain/permissions';
+import { PROPERTY_STATUSES } from '#domain/statuses';
 import { EDIT_DENIED_MESSAGE, INSUFFICIENT_PERMISSIONS } from '#domain/property-form';
 import type { propertyFormPageMachine } from './property-form-page.machine';
 import {
@@ -23,6 +25,9 @@ export const selectPropertyFormPageView = (s: SnapshotFrom<typeof propertyFormPa
     role,
     /** Spec §5: the types the role may create; an edit keeps every type. */
     allowedTypes: creatableTypes(s.context),
+    /** The statuses a new property may have: those the role may set by editing; an edit offers every status. */
+    allowedStatuses:
+      mode === 'create' ? creatablePropertyStatuses(grantIn(access, owner)) : PROPERTY_STATUSES,
     /** VIEWERs creating (spec §6) or non-managers editing (spec §2) get a notice instead of a form. */
     denied: denied
       ? mode === 'create'

@@ -16,9 +16,9 @@ import {
 } from '#domain/property-form';
 import {
   CURRENCIES,
-  PROPERTY_STATUSES,
   PROPERTY_STATUS_LABELS,
   PROPERTY_TYPE_LABELS,
+  type PropertyStatus,
   type PropertyType,
 } from '#domain/statuses';
 import type { AmenityCategory } from '#domain/amenity';
@@ -30,7 +30,9 @@ import { FormSection, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
 import { NumberFields } from '#ui/components/number-fields';
 
-export const STATUS_ITEMS = PROPERTY_STATUSES.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] }));
+/** The status choices of a form: the statuses the page allows this role to give. */
+export const statusItems = (statuses: readonly PropertyStatus[]) =>
+  statuses.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] }));
 const CURRENCY_ITEMS = CURRENCIES.map((c) => ({ value: c, label: c }));
 export const typeItems = (types: readonly PropertyType[]) =>
   types.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }));
@@ -78,6 +80,8 @@ export type PropertyFormFieldsProps = {
   property: Property | null;
   /** Types the role may choose (spec §5: by role at creation). */
   allowedTypes: readonly PropertyType[];
+  /** Statuses the role may give (at creation, those it may set by editing). */
+  allowedStatuses: readonly PropertyStatus[];
   amenities: readonly Amenity[];
   amenitiesError: string | null;
   saving: boolean;
@@ -91,6 +95,7 @@ export type PropertyFormFieldsProps = {
 export function PropertyFormFields({
   property,
   allowedTypes,
+  allowedStatuses,
   amenities,
   amenitiesError,
   saving,
@@ -146,7 +151,7 @@ export function PropertyFormFields({
             render={({ field }) => (
               <SelectField
                 label="Estado"
-                items={STATUS_ITEMS}
+                items={statusItems(allowedStatuses)}
                 value={field.value ?? 'AVAILABLE'}
                 onValueChange={(v) => field.onChange(v ?? 'AVAILABLE')}
                 disabled={saving}

@@ -82,6 +82,7 @@ export function PropertyFormView({ formRef }: { formRef: ActorRefFrom<typeof pro
             <PropertyFormFields
               property={view.property}
               allowedTypes={view.mode === 'create' ? view.allowedTypes : PROPERTY_TYPES}
+              allowedStatuses={view.allowedStatuses}
               amenities={view.amenities}
               amenitiesError={view.amenitiesError}
               saving={view.saving}
@@ -94,6 +95,7 @@ export function PropertyFormView({ formRef }: { formRef: ActorRefFrom<typeof pro
             <UnitCreateFields
               models={view.models}
               allowedTypes={view.allowedTypes}
+              allowedStatuses={view.allowedStatuses}
               saving={view.saving}
               onSubmit={submit}
               onCancel={back}

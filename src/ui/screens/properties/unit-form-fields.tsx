@@ -17,14 +17,19 @@ import {
   type UnitEditFormValues,
 } from '#domain/property-form';
 import type { PropertyModel } from '#domain/property-model';
-import { propertyTypeLabel, type PropertyType } from '#domain/statuses';
+import {
+  PROPERTY_STATUSES,
+  propertyTypeLabel,
+  type PropertyStatus,
+  type PropertyType,
+} from '#domain/statuses';
 import { Button } from '#ui/components/button';
 import { FormField, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { ImageUploadField } from '#ui/components/file-upload';
 import { NumberFields } from '#ui/components/number-fields';
-import { STATUS_ITEMS, typeItems } from './property-form-fields';
+import { statusItems, typeItems } from './property-form-fields';
 
 const orDash = (value: number | null | undefined, unit = '') =>
   value === null || value === undefined ? '—' : `${value}${unit}`;
@@ -71,6 +76,8 @@ function ReadOnlyFacts({ label, facts }: { label: string; facts: readonly (reado
 export type UnitCreateFieldsProps = {
   models: readonly PropertyModel[];
   allowedTypes: readonly PropertyType[];
+  /** Statuses the role may give a new unit: those it may set by editing. */
+  allowedStatuses: readonly PropertyStatus[];
   saving: boolean;
   onSubmit(values: UnitCreate): void;
   onCancel(): void;
@@ -82,6 +89,7 @@ export type UnitCreateFieldsProps = {
 export function UnitCreateFields({
   models,
   allowedTypes,
+  allowedStatuses,
   saving,
   onSubmit,
   onCancel,
@@ -162,7 +170,7 @@ export function UnitCreateFields({
             render={({ field }) => (
               <SelectField
                 label="Estado"
-                items={STATUS_ITEMS}
+                items={statusItems(allowedStatuses)}
                 value={field.value ?? 'AVAILABLE'}
                 onValueChange={(v) => field.onChange(v ?? 'AVAILABLE')}
                 disabled={saving}
@@ -247,7 +255,7 @@ export function UnitEditFields({ unit, saving, onSubmit, onCancel }: UnitEditFie
             render={({ field }) => (
               <SelectField
                 label="Estado"
-                items={STATUS_ITEMS}
+                items={statusItems(PROPERTY_STATUSES)}
                 value={field.value ?? unit.status}
                 onValueChange={(v) => field.onChange(v ?? unit.status)}
                 disabled={saving}
