@@ -12,7 +12,7 @@ import { CompanyRoleSchema, type CompanyRole } from '#domain/roles';
 import type { Db } from '#server/db/client';
 import { leads } from '#server/db/schema';
 import { PERMISSION_EXTENSION } from '#server/lib/openapi';
-import { addCompany, addMember, addProject, addProperty } from '#tests/server/support/fixtures';
+import { addCompany, addMember, addProject, addProperty, versionOf } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import type { TestPerson } from '#tests/server/support/tokens';
@@ -92,7 +92,13 @@ const CASES = {
     call: async () => ({
       companyId: own,
       params: { id: own },
-      body: { name: 'Tabla S.A.S.', country_code: 'CO', country_name: 'Colombia', city: 'Medellín' },
+      body: {
+        name: 'Tabla S.A.S.',
+        country_code: 'CO',
+        country_name: 'Colombia',
+        city: 'Medellín',
+        version: await versionOf(db, 'companies', own),
+      },
     }),
   },
   'company.delete': {
@@ -130,7 +136,12 @@ const CASES = {
   },
   'project.update': {
     operation: 'PUT /projects/{id}',
-    call: async () => ({ companyId: own, params: { id: await freshProject() }, body: projectBody() }),
+    // A fresh row is at version 1.
+    call: async () => ({
+      companyId: own,
+      params: { id: await freshProject() },
+      body: projectBody({ version: 1 }),
+    }),
   },
   'project.delete': {
     operation: 'DELETE /projects/{id}',
@@ -153,7 +164,7 @@ const CASES = {
     call: async () => ({
       companyId: own,
       params: { modelId: await addModel(db, await freshProject()) },
-      body: modelBody({ name: 'Tipo B' }),
+      body: modelBody({ name: 'Tipo B', version: 1 }),
     }),
   },
   'model.delete': {
@@ -212,7 +223,11 @@ const CASES = {
   },
   'lead.update': {
     operation: 'PATCH /leads/{id}',
-    call: async () => ({ companyId: own, params: { id: await freshLead() }, body: { status: 'qualified' } }),
+    call: async () => ({
+      companyId: own,
+      params: { id: await freshLead() },
+      body: { status: 'qualified', version: 1 },
+    }),
   },
   'revenueTarget.update': {
     operation: 'PUT /companies/{id}/revenue-target',
