@@ -61,6 +61,8 @@ test('two people edit one project: the second save does not wipe the first, Reca
   const notice = other.getByRole('alert').filter({ hasText: 'Otra persona cambió este registro' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Tus cambios no se guardaron');
+  // Saved from the bottom of a long form on a phone: the notice comes into view.
+  await expect(notice).toBeInViewport();
   // Nothing was overwritten: the stored project still has the first person's name.
   const stored = await apiCall<{ name: string }>('GET', `/projects/${created.body.id}`, token);
   expect(stored.body.name).toBe(`${name} (torre norte)`);
