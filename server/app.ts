@@ -125,13 +125,13 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));
   app.onError((error, c) => {
-    const { status, detail } = errorAnswer(error);
+    const { status, detail, current } = errorAnswer(error);
     // The database being away is one line in the log, not a stack per request; clients may retry shortly.
     if (status === 503) {
       console.error(`503: ${rootMessage(error)}`);
       c.header('Retry-After', '5');
     } else if (status >= 500) console.error(error);
-    return c.json({ detail }, status);
+    return c.json(current === undefined ? { detail } : { detail, current }, status);
   });
   return app;
 }

@@ -160,9 +160,12 @@ export const companies = pgTable(
     // What the company means to sell each month; the constructor dashboard sets each month's revenue against it.
     monthlyRevenueTarget: money('monthly_revenue_target'),
     createdAt: createdAt(),
+    // Optimistic concurrency (0014): an update names the version it read and bumps it by one.
+    version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('companies_version_check', sql`${t.version} >= 1`),
     check('companies_country_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
     check('companies_monthly_revenue_target_check', sql`${t.monthlyRevenueTarget} >= 0`),
     check('companies_status_check', sql`${t.status} in ('active', 'inactive', 'pending')`),
@@ -273,9 +276,12 @@ export const projects = pgTable(
     manager: varchar('manager', { length: 255 }),
     priority: projectPriority('priority').notNull().default('medium'),
     createdAt: createdAt(),
+    // Optimistic concurrency (0014): an update names the version it read and bumps it by one.
+    version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('projects_version_check', sql`${t.version} >= 1`),
     check('projects_country_code_check', sql`${t.countryCode} ~ '^[A-Z]{2}$'`),
     check('projects_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('projects_total_units_check', sql`${t.totalUnits} >= 0`),
@@ -438,9 +444,12 @@ export const propertyModels = pgTable(
     price: money('price'),
     currency: currency(),
     createdAt: createdAt(),
+    // Optimistic concurrency (0014): an update names the version it read and bumps it by one.
+    version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('property_models_version_check', sql`${t.version} >= 1`),
     check('property_models_area_check', sql`${t.area} >= 0`),
     check('property_models_bedrooms_check', sql`${t.bedrooms} >= 0`),
     check('property_models_bathrooms_check', sql`${t.bathrooms} >= 0`),
@@ -629,9 +638,12 @@ export const leads = pgTable(
     notes: text('notes'),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    // Optimistic concurrency (0014): an update names the version it read and bumps it by one.
+    version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('leads_version_check', sql`${t.version} >= 1`),
     check('leads_budget_check', sql`${t.budget} >= 0`),
     index('leads_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
     index('leads_project_id_idx').on(t.projectId),
@@ -660,6 +672,8 @@ export const leadEvents = pgTable(
     description: varchar('description', { length: 1000 }),
     // Null for what no signed-in person did (a contact through the public chat).
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // What an anonymous visitor wrote about a lead the company already had: shown, never trusted (0014).
+    unverified: boolean('unverified').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('lead_events_lead_id_created_at_idx').on(t.leadId, t.createdAt)]

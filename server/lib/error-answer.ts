@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable, PG_ERROR, pgErrorCode } from '#server/db/errors';
-import { HttpError } from './http-error';
+import { HttpError, StaleVersionError } from './http-error';
 
 /** Spanish words for the statuses Hono and its middleware raise with English messages of their own. */
 const STATUS_MESSAGES: Partial<Record<number, string>> = {
@@ -32,7 +32,14 @@ export const DATABASE_UNAVAILABLE =
   'El servicio no está disponible en este momento: la base de datos no responde. Intenta de nuevo en unos segundos.';
 
 /** The status and Spanish detail the API answers for an error a handler or middleware threw. */
-export function errorAnswer(error: unknown): { status: ContentfulStatusCode; detail: string } {
+export function errorAnswer(error: unknown): {
+  status: ContentfulStatusCode;
+  detail: string;
+  current?: unknown;
+} {
+  // A stale update is answered with the current copy, so the client reloads it instead of asking again.
+  if (error instanceof StaleVersionError)
+    return { status: 409, detail: error.detail, current: error.current };
   if (error instanceof HttpError) return { status: error.status, detail: error.detail };
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

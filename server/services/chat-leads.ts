@@ -13,7 +13,8 @@ import { takeLead } from './lead-intake';
 /**
  * Records a visitor's interest in a property as a new lead of the company that owns it, with the chat search that
  * led there as its interests and the search's price ceiling as its budget, and logs it in the company's feed; a
- * visitor the company already knows by e-mail or phone adds a contact to that lead's history instead.
+ * visitor whose e-mail or phone the company already knows only adds an unverified entry to that lead's history
+ * (nobody checked it is them). The answer is the same either way and names no lead.
  */
 export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date): Promise<ChatLeadCreated> {
   // Only a listing search could show takes a lead; any other id, missing or hidden, gets the same answer, so the
@@ -37,8 +38,8 @@ export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date
     .filter(Boolean)
     .join(' ');
 
-  // A visitor already in the company's pipeline (same e-mail or phone) adds to that lead's history.
-  const lead = await takeLead(
+  // No author: a match adds an unverified history entry and changes nothing of the lead.
+  await takeLead(
     db,
     {
       companyId: property.companyId,
@@ -58,7 +59,6 @@ export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date
     now
   );
   return {
-    id: lead.id,
     company_name: companyName,
     message: `¡Gracias, ${request.contact_name}! ${companyName} te contactará pronto sobre ${property.name}.`,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import {
   canDeleteCompany,
   deletionBlockedMessage,
@@ -7,13 +7,13 @@ import {
   type CompanyStats,
   type MyCompany,
 } from '#domain/company';
-import { NIT_PATTERN, type CompanyInput } from '#domain/company-form';
+import { NIT_PATTERN, type CompanyInput, type CompanyUpdate } from '#domain/company-form';
 import { countryName } from '#domain/countries';
 import type { ValidationIssue } from '#domain/http-errors';
 import type { Db } from '#server/db/client';
 import { isStillReferenced, pgConstraint, pgErrorCode, PG_ERROR } from '#server/db/errors';
 import { companies, companyMembers, documentTypes, projects, properties } from '#server/db/schema';
-import { conflict, notFound } from '#server/lib/http-error';
+import { conflict, notFound, staleVersion } from '#server/lib/http-error';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -40,6 +40,7 @@ export const toCompany = (row: CompanyRow): Company => ({
   founded_year: row.foundedYear,
   description: row.description,
   department: row.department,
+  version: row.version,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -166,16 +167,25 @@ export async function createCompany(db: Db, userId: number, input: CompanyInput)
   }
 }
 
-/** Replaces a company's editable fields; 404 when it does not exist, 409 on a duplicate registration. */
-export async function updateCompany(db: Db, companyId: number, input: CompanyInput): Promise<Company> {
+/**
+ * Replaces a company's editable fields if nobody changed them since `version`; 404 when it does not exist, 409
+ * with the current copy when the version is stale, 409 on a duplicate registration.
+ */
+export async function updateCompany(
+  db: Db,
+  companyId: number,
+  { version, ...input }: CompanyUpdate
+): Promise<Company> {
   try {
     const [row] = await db
       .update(companies)
-      .set(await rowValues(db, input))
-      .where(eq(companies.id, companyId))
+      .set({ ...(await rowValues(db, input)), version: sql`${companies.version} + 1` })
+      .where(and(eq(companies.id, companyId), eq(companies.version, version)))
       .returning();
-    if (!row) throw notFound('Empresa no encontrada.');
-    return toCompany(row);
+    if (row) return toCompany(row);
+    const [current] = await db.select().from(companies).where(eq(companies.id, companyId));
+    if (!current) throw notFound('Empresa no encontrada.');
+    throw staleVersion(toCompany(current));
   } catch (error) {
     rethrowDuplicate(error);
   }

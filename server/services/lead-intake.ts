@@ -76,11 +76,23 @@ async function subjectOf(tx: Db, intake: LeadIntake): Promise<string> {
 
 const union = <T>(a: readonly T[], b: readonly T[]) => [...new Set([...a, ...b])];
 
+/** What an anonymous visitor left, word for word, so the team can judge whether it was really that person. */
+function visitorWrote(intake: LeadIntake): string {
+  const left = [
+    intake.contactEmail ? `correo ${intake.contactEmail}` : null,
+    intake.contactPhone ? `teléfono ${intake.contactPhone}` : null,
+  ].filter(Boolean);
+  return `Datos que dejó: ${intake.contactName}${left.length > 0 ? `, ${left.join(', ')}` : ''}.`;
+}
+
 /**
  * Takes a contact into the company's pipeline. The company row is locked first, so two contacts of one person
  * arriving together still become one lead. A known person (same e-mail or phone) gets a 'recontact' entry in
- * the history, and the lead keeps what it knew while gaining any missing e-mail, phone, budget or interest; a
- * closed lead opens again. A new person becomes a 'Nuevo' lead with its 'created' entry and a 'new_lead' activity.
+ * the history. From a signed-in member, the lead also keeps what it knew while gaining any missing e-mail, phone,
+ * budget or interest, and a closed lead opens again. From nobody signed in (`author` null: the public chat), an
+ * e-mail or phone proves nothing, so the lead is left exactly as it was and only gains an entry marked unverified
+ * with what the visitor wrote. A new person becomes a 'Nuevo' lead with its 'created' entry and a 'new_lead'
+ * activity.
  */
 export async function takeLead(db: Db, intake: LeadIntake, author: Author, now: Date): Promise<IntakeResult> {
   return db.transaction(async (tx) => {
@@ -97,6 +109,17 @@ export async function takeLead(db: Db, intake: LeadIntake, author: Author, now: 
     ]
       .filter(Boolean)
       .join(' ');
+    if (existing && author === null) {
+      await recordLeadEvent(tx, {
+        leadId: existing.id,
+        type: 'recontact',
+        description: `Alguien escribió con el correo o teléfono de este lead sobre ${subject}. ${said} ${visitorWrote(intake)}`,
+        unverified: true,
+        createdBy: null,
+        createdAt: now,
+      });
+      return { id: existing.id, duplicate: true };
+    }
     if (existing) {
       const reopened = existing.status === 'lost';
       await tx
@@ -110,6 +133,7 @@ export async function takeLead(db: Db, intake: LeadIntake, author: Author, now: 
           projectId: existing.projectId ?? intake.projectId,
           propertyId: existing.propertyId ?? intake.propertyId,
           status: reopened ? 'new' : existing.status,
+          version: sql`${leads.version} + 1`,
           updatedAt: now,
         })
         .where(eq(leads.id, existing.id));

@@ -21,7 +21,7 @@ import {
   users,
   type NewLeadEvent,
 } from '#server/db/schema';
-import { HttpError, notFound } from '#server/lib/http-error';
+import { HttpError, notFound, staleVersion } from '#server/lib/http-error';
 import type { Author } from './activities';
 
 export const LEAD_NOT_FOUND = 'Lead no encontrado.';
@@ -73,6 +73,7 @@ export function toLead({ lead, projectName, propertyName, assigneeName }: LeadRo
     notes: lead.notes,
     assigned_to: lead.assignedTo,
     assigned_to_name: assigneeName,
+    version: lead.version,
     created_at: lead.createdAt.toISOString(),
     updated_at: lead.updatedAt.toISOString(),
   };
@@ -191,6 +192,7 @@ export async function leadDetail(db: Db, id: number): Promise<LeadDetail> {
       to_status: event.toStatus,
       description: event.description,
       created_by_name: authorName,
+      unverified: event.unverified,
       created_at: event.createdAt.toISOString(),
     })),
   };
@@ -208,11 +210,16 @@ export async function recordLeadEvent(tx: Db, event: NewLeadEvent): Promise<void
 const statusChange = (from: LeadStatus, to: LeadStatus) =>
   `De '${LEAD_STATUS_LABELS[from]}' a '${LEAD_STATUS_LABELS[to]}'.`;
 
-/** Changes a lead's status, notes or person in charge, writing one history entry per change. */
+/**
+ * Changes a lead's status, notes or person in charge, writing one history entry per change. Applies only to the
+ * version its writer read (the row lock makes the check and the write one step); a stale one is refused with the
+ * lead as it is now.
+ */
 export async function updateLead(db: Db, id: number, patch: LeadUpdate, author: Author): Promise<LeadDetail> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
     if (!current) throw notFound(LEAD_NOT_FOUND);
+    if (current.version !== patch.version) throw staleVersion(await leadDetail(tx, id));
     if (patch.assigned_to != null) {
       const [member] = await tx
         .select({ userId: companyMembers.userId })
@@ -257,7 +264,10 @@ export async function updateLead(db: Db, id: number, patch: LeadUpdate, author: 
       });
     }
     if (events.length === 0) return;
-    await tx.update(leads).set(changes).where(eq(leads.id, id));
+    await tx
+      .update(leads)
+      .set({ ...changes, version: sql`${leads.version} + 1` })
+      .where(eq(leads.id, id));
     for (const event of events) await recordLeadEvent(tx, event);
   });
   return leadDetail(db, id);
@@ -285,7 +295,13 @@ export async function contactLead(
         channel === 'email' ? 'El lead no tiene correo electrónico.' : 'El lead no tiene teléfono.'
       );
     const moves = current.status === 'new';
-    if (moves) await tx.update(leads).set({ status: 'contacted' }).where(eq(leads.id, id));
+    // The move is a change another person's open copy did not see: it takes a new version.
+    if (moves) {
+      await tx
+        .update(leads)
+        .set({ status: 'contacted', version: sql`${leads.version} + 1` })
+        .where(eq(leads.id, id));
+    }
     await recordLeadEvent(tx, {
       leadId: id,
       type: 'contacted',

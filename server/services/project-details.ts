@@ -129,6 +129,7 @@ export async function withDetails(db: Db, rows: ProjectRow[]): Promise<Project[]
       amenities: ownAmenities,
       amenity_ids: ownAmenities.map((a) => a.id),
       properties_count: unitCounts.find((u) => u.projectId === row.id)?.n ?? 0,
+      version: row.version,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };

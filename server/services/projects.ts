@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Project, ProjectPage } from '#domain/project';
 import { PROJECT_HAS_SALES, totalPages } from '#domain/project';
-import type { ProjectCreate, ProjectFormValues } from '#domain/project-form';
+import type { ProjectCreate, ProjectFormValues, ProjectUpdate } from '#domain/project-form';
 import { blankToNull } from '#domain/form-values';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
@@ -14,7 +14,7 @@ import {
   projects,
   properties,
 } from '#server/db/schema';
-import { conflict, notFound } from '#server/lib/http-error';
+import { conflict, notFound, staleVersion } from '#server/lib/http-error';
 import { projectCreated, projectSaved, type Author } from './activities';
 import { requireKnownAmenities } from './amenities';
 import { withDetails } from './project-details';
@@ -188,18 +188,20 @@ export async function createProject(db: Db, input: ProjectCreate, author: Author
 /**
  * Replaces a project's fields, nearby places, images, documents and amenities, and logs the change (naming the new
  * construction stage when it changed). Once units are registered, the counters follow the units (the total may
- * not drop below their number).
+ * not drop below their number). Applies only to the version its writer read (the row lock makes the check and the
+ * write one step); a stale one is refused with the project as it is now.
  */
 export async function updateProject(
   db: Db,
   projectId: number,
-  input: ProjectFormValues,
+  { version, ...input }: ProjectUpdate,
   author: Author
 ): Promise<Project> {
   const amenityIds = await requireKnownAmenities(db, input.amenity_ids);
   await db.transaction(async (tx) => {
     await lockProject(tx, projectId);
     const before = await findProject(tx, projectId);
+    if (before.version !== version) throw staleVersion(await projectById(tx, projectId));
     const units = await registeredUnits(tx, projectId);
     if (units > input.total_units) {
       throw conflict(
@@ -208,7 +210,7 @@ export async function updateProject(
     }
     await tx
       .update(projects)
-      .set({ ...formColumns(input), ...typedCounters(input) })
+      .set({ ...formColumns(input), ...typedCounters(input), version: sql`${projects.version} + 1` })
       .where(eq(projects.id, projectId));
     await replaceChildren(tx, projectId, input, amenityIds);
     await syncProjectUnits(tx, projectId, { whenEmpty: 'keep' });

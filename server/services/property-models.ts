@@ -1,5 +1,10 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { PropertyModel, PropertyModelFormValues, PropertyModelPage } from '#domain/property-model';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  PropertyModel,
+  PropertyModelFormValues,
+  PropertyModelPage,
+  PropertyModelUpdate,
+} from '#domain/property-model';
 import { totalPages } from '#domain/project';
 import { modelInUseMessage } from '#domain/property-model';
 import { blankToNull } from '#domain/form-values';
@@ -11,7 +16,7 @@ import {
   propertyModelImages,
   propertyModels,
 } from '#server/db/schema';
-import { conflict, notFound } from '#server/lib/http-error';
+import { conflict, notFound, staleVersion } from '#server/lib/http-error';
 import { isStillReferenced } from '#server/db/errors';
 import { requireKnownAmenities, toAmenity } from './amenities';
 
@@ -67,6 +72,7 @@ async function withDetails(db: Db, rows: ModelRow[]): Promise<PropertyModel[]> {
       image_urls: ownImages.map((i) => i.imageUrl),
       amenities: ownAmenities,
       amenity_ids: ownAmenities.map((a) => a.id),
+      version: row.version,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
@@ -171,16 +177,22 @@ export async function createModel(
 
 /**
  * Replaces a model's fields, images and amenities. Units already built keep their own copies: a template change
- * does not rewrite units that may be reserved or sold.
+ * does not rewrite units that may be reserved or sold. Applies only to the version its writer read; a stale one is
+ * refused with the model as it is now.
  */
 export async function updateModel(
   db: Db,
   modelId: number,
-  input: PropertyModelFormValues
+  { version, ...input }: PropertyModelUpdate
 ): Promise<PropertyModel> {
   const amenityIds = await requireKnownAmenities(db, input.amenity_ids);
   await db.transaction(async (tx) => {
-    await tx.update(propertyModels).set(columns(input)).where(eq(propertyModels.id, modelId));
+    const [updated] = await tx
+      .update(propertyModels)
+      .set({ ...columns(input), version: sql`${propertyModels.version} + 1` })
+      .where(and(eq(propertyModels.id, modelId), eq(propertyModels.version, version)))
+      .returning({ id: propertyModels.id });
+    if (!updated) throw staleVersion(await modelById(tx, modelId));
     await replaceChildren(tx, modelId, input, amenityIds);
   });
   return modelById(db, modelId);

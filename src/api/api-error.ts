@@ -46,6 +46,14 @@ export function messageForResponse(status: number, body: unknown): string {
 /** The error for a call that got no response at all (offline, refused, timed out). */
 export const noResponseError = () => new ApiError(ERROR_MESSAGES.noResponse, 'network');
 
+/** Whether a save lost a race: another person saved first, and the 409 carries the record as it is now. */
+export const isStaleVersion = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  'current' in error.body;
+
 /** Best-effort Spanish message for anything thrown while talking to the API. */
 export const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : ERROR_MESSAGES.unexpected;

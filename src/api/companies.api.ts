@@ -1,5 +1,5 @@
 import type { Company, CompanyStats, MyCompany } from '#domain/company';
-import type { CompanyInput } from '#domain/company-form';
+import type { CompanyInput, CompanyUpdate } from '#domain/company-form';
 import type { CountryCode, DocumentType } from '#domain/countries';
 import type { CompanyInvitation } from '#domain/invitation';
 import type { Member, MemberInvite } from '#domain/member';
@@ -17,11 +17,11 @@ export const createCompany = async (
   signal?: AbortSignal
 ): Promise<MyCompany> => dataOf(await api.POST('/companies', { body, signal }));
 
-/** `PUT /companies/{id}`: replaces a company's editable fields. */
+/** `PUT /companies/{id}`: replaces a company's editable fields, with the version read. */
 export const updateCompany = async (
   api: ApiClient,
   id: number,
-  body: CompanyInput,
+  body: CompanyUpdate,
   signal?: AbortSignal
 ): Promise<Company> => dataOf(await api.PUT('/companies/{id}', { params: { path: { id } }, body, signal }));
 

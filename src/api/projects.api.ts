@@ -1,5 +1,5 @@
 import type { Deleted, Project, ProjectPage } from '#domain/project';
-import type { ProjectCreate, ProjectFormValues } from '#domain/project-form';
+import type { ProjectCreate, ProjectUpdate } from '#domain/project-form';
 import { ApiError } from './api-error';
 import { type ApiClient, dataOf } from './client';
 
@@ -31,11 +31,11 @@ export const createProject = async (
   signal?: AbortSignal
 ): Promise<Project> => dataOf(await api.POST('/projects', { body, signal }));
 
-/** `PUT /projects/{id}`. */
+/** `PUT /projects/{id}` with the version read (409 with the current copy when someone saved meanwhile). */
 export const updateProject = async (
   api: ApiClient,
   id: number,
-  body: ProjectFormValues,
+  body: ProjectUpdate,
   signal?: AbortSignal
 ): Promise<Project> => dataOf(await api.PUT('/projects/{id}', { params: { path: { id } }, body, signal }));
 

@@ -1,5 +1,5 @@
 import type { Deleted } from '#domain/project';
-import type { PropertyModel, PropertyModelFormValues } from '#domain/property-model';
+import type { PropertyModel, PropertyModelFormValues, PropertyModelUpdate } from '#domain/property-model';
 import { type ApiClient, dataOf } from './client';
 
 /** `GET /projects/{projectId}/models`: a project's models with their usage counts. */
@@ -44,11 +44,11 @@ export const createModel = async (
     })
   );
 
-/** `PUT /property-models/models/{modelId}`. */
+/** `PUT /property-models/models/{modelId}` with the version read. */
 export const updateModel = async (
   api: ApiClient,
   modelId: number,
-  body: PropertyModelFormValues,
+  body: PropertyModelUpdate,
   signal?: AbortSignal
 ): Promise<PropertyModel> =>
   dataOf(await api.PUT('/property-models/models/{modelId}', { params: { path: { modelId } }, body, signal }));

@@ -247,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * 'Me interesa': deja los datos de contacto para una propiedad (público, sin token)
-         * @description Crea un lead nuevo de la empresa dueña de la propiedad, que lo verá en su dashboard. Exige nombre y un correo o un teléfono. Limitado por cliente (429).
+         * @description Crea un lead nuevo de la empresa dueña de la propiedad, que lo verá en su dashboard. Exige nombre y un correo o un teléfono. Si el correo (sin distinguir mayúsculas) o el teléfono ya son de un lead de la empresa, ese lead no cambia: solo suma al historial una entrada marcada sin verificar con lo que escribió el visitante. La respuesta es la misma en ambos casos y no nombra ningún lead. Limitado por cliente (429).
          */
         post: {
             parameters: {
@@ -262,7 +262,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Lead creado */
+                /** @description Datos recibidos (lead nuevo o entrada en el historial de uno existente) */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -881,7 +881,10 @@ export interface paths {
                 };
             };
         };
-        /** Reemplaza los datos editables de una empresa (OWNER o ADMIN de la empresa) */
+        /**
+         * Reemplaza los datos editables de una empresa (OWNER o ADMIN de la empresa)
+         * @description Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual (`current`) en vez de sobrescribir su cambio.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -893,7 +896,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["CompanyInput"];
+                    "application/json": components["schemas"]["CompanyUpdate"];
                 };
             };
             responses: {
@@ -933,13 +936,13 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorDetail"];
                     };
                 };
-                /** @description Ya existe una empresa con ese número de identificación en el país y tipo */
+                /** @description Otra persona cambió la empresa desde que se leyó (con la copia actual), o el número de identificación ya existe */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorDetail"];
+                        "application/json": components["schemas"]["CompanyStale"] | components["schemas"]["ErrorDetail"];
                     };
                 };
                 /** @description Datos de la solicitud no válidos */
@@ -2440,7 +2443,10 @@ export interface paths {
                 };
             };
         };
-        /** Reemplaza los datos de un proyecto (OWNER o ADMIN) */
+        /**
+         * Reemplaza los datos de un proyecto (OWNER o ADMIN)
+         * @description Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual (`current`) en vez de sobrescribir su cambio.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -2452,7 +2458,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["ProjectInput"];
+                    "application/json": components["schemas"]["ProjectUpdate"];
                 };
             };
             responses: {
@@ -2492,13 +2498,13 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorDetail"];
                     };
                 };
-                /** @description El cambio choca con el estado actual */
+                /** @description Otra persona cambió el proyecto desde que se leyó (con la copia actual), o el cambio choca con sus unidades */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ErrorDetail"];
+                        "application/json": components["schemas"]["ProjectStale"] | components["schemas"]["ErrorDetail"];
                     };
                 };
                 /** @description Datos de la solicitud no válidos */
@@ -2888,7 +2894,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Reemplaza los datos de un modelo (OWNER o ADMIN); las unidades ya creadas no cambian */
+        /**
+         * Reemplaza los datos de un modelo (OWNER o ADMIN); las unidades ya creadas no cambian
+         * @description Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual (`current`) en vez de sobrescribir su cambio.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -2900,7 +2909,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["PropertyModelInput"];
+                    "application/json": components["schemas"]["PropertyModelUpdate"];
                 };
             };
             responses: {
@@ -2938,6 +2947,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Otra persona modificó el modelo desde que se leyó (versión distinta): la copia actual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PropertyModelStale"];
                     };
                 };
                 /** @description Datos de la solicitud no válidos */
@@ -4517,7 +4535,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Cambia estado, notas o responsable (OWNER, ADMIN o MEMBER); cada cambio queda en el historial */
+        /**
+         * Cambia estado, notas o responsable (OWNER, ADMIN o MEMBER); cada cambio queda en el historial
+         * @description Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual (`current`) en vez de sobrescribir su cambio.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -4567,6 +4588,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Otra persona cambió el lead desde que se leyó (versión distinta): la copia actual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadStale"];
                     };
                 };
                 /** @description Datos de la solicitud no válidos */
@@ -5080,7 +5110,6 @@ export interface components {
             session_id?: string;
         };
         ChatLeadCreated: {
-            id: number;
             company_name: string;
             message: string;
         };
@@ -5150,6 +5179,8 @@ export interface components {
             founded_year: number | null;
             description: string | null;
             department: string | null;
+            /** @description Optimistic-concurrency version: send it back on update; it grows by one per change. */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -5208,6 +5239,8 @@ export interface components {
             founded_year: number | null;
             description: string | null;
             department: string | null;
+            /** @description Optimistic-concurrency version: send it back on update; it grows by one per change. */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -5263,10 +5296,43 @@ export interface components {
             founded_year: number | null;
             description: string | null;
             department: string | null;
+            /** @description Optimistic-concurrency version: send it back on update; it grows by one per change. */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description Otra persona cambió el registro: la copia actual, para recargar el formulario. */
+        CompanyStale: {
+            /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
+            detail: string;
+            current: components["schemas"]["Company"];
+        };
+        CompanyUpdate: {
+            name: string;
+            registration_id?: string;
+            registration_id_type_id?: number | null;
+            country_code: string;
+            country_name?: string;
+            city?: string;
+            address?: string;
+            website?: string;
+            phone?: string;
+            email?: string;
+            contact_person?: string;
+            contact_email?: string;
+            contact_phone?: string;
+            /** @enum {string|null} */
+            company_type?: "construction" | "development" | "architecture" | "engineering" | "consulting" | "urban_planning" | null;
+            employees_count?: number | null;
+            founded_year?: number | null;
+            description?: string;
+            department?: string;
+            /** @enum {string} */
+            status?: "active" | "inactive" | "pending";
+            /** @description The version read; a stale one answers 409 with the current copy. */
+            version: number;
         };
         CompanyStats: {
             project_count: number;
@@ -5371,6 +5437,8 @@ export interface components {
             founded_year: number | null;
             description: string | null;
             department: string | null;
+            /** @description Optimistic-concurrency version: send it back on update; it grows by one per change. */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -5466,6 +5534,8 @@ export interface components {
             amenity_ids: number[];
             /** @description Units registered in the project. */
             properties_count: number;
+            /** @description Optimistic-concurrency version: send it back on update; it grows by one per change. */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -5563,7 +5633,13 @@ export interface components {
             type: string;
             distance?: number | null;
         };
-        ProjectInput: {
+        /** @description Otra persona cambió el registro: la copia actual, para recargar el formulario. */
+        ProjectStale: {
+            /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
+            detail: string;
+            current: components["schemas"]["Project"];
+        };
+        ProjectUpdate: {
             name: string;
             description?: string | null;
             /**
@@ -5624,6 +5700,8 @@ export interface components {
             amenity_ids: number[];
             /** @default [] */
             image_urls: string[];
+            /** @description The version read; a stale one answers 409 with the current copy. */
+            version: number;
         };
         Deleted: {
             /** @example Proyecto eliminado exitosamente */
@@ -5652,6 +5730,8 @@ export interface components {
             image_urls: string[];
             amenities: components["schemas"]["Amenity"][];
             amenity_ids: number[];
+            /** @description Optimistic-concurrency version: send it back on update; it grows by one per change. */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -5677,6 +5757,30 @@ export interface components {
             image_urls: string[];
             /** @default [] */
             amenity_ids: number[];
+        };
+        /** @description Otra persona cambió el registro: la copia actual, para recargar el formulario. */
+        PropertyModelStale: {
+            /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
+            detail: string;
+            current: components["schemas"]["PropertyModel"];
+        };
+        PropertyModelUpdate: {
+            name: string;
+            description?: string | null;
+            area?: number | null;
+            bedrooms?: number | null;
+            bathrooms?: number | null;
+            parking_spaces?: number | null;
+            floor_number?: number | null;
+            price?: number | null;
+            /** @default COP */
+            currency: string;
+            /** @default [] */
+            image_urls: string[];
+            /** @default [] */
+            amenity_ids: number[];
+            /** @description The version read; a stale one answers 409 with the current copy. */
+            version: number;
         };
         Property: {
             id: number;
@@ -6071,6 +6175,8 @@ export interface components {
             notes: string | null;
             assigned_to: number | null;
             assigned_to_name: string | null;
+            /** @description Optimistic-concurrency version: send it back on update; it grows by one per change. */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -6128,6 +6234,8 @@ export interface components {
             notes: string | null;
             assigned_to: number | null;
             assigned_to_name: string | null;
+            /** @description Optimistic-concurrency version: send it back on update; it grows by one per change. */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -6144,10 +6252,20 @@ export interface components {
             to_status: "new" | "contacted" | "qualified" | "lost" | null;
             description: string | null;
             created_by_name: string | null;
+            /** @description Written by an anonymous visitor who gave this lead’s e-mail or phone: nobody checked it was them. */
+            unverified: boolean;
             /** Format: date-time */
             created_at: string;
         };
+        /** @description Otra persona cambió el registro: la copia actual, para recargar el formulario. */
+        LeadStale: {
+            /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
+            detail: string;
+            current: components["schemas"]["LeadDetail"];
+        };
         LeadUpdate: {
+            /** @description The version read; a stale one answers 409 with the current copy. */
+            version: number;
             /** @enum {string} */
             status?: "new" | "contacted" | "qualified" | "lost";
             notes?: string | null;

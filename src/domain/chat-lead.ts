@@ -54,9 +54,9 @@ export const ChatLeadRequestSchema = z
   .meta({ id: 'ChatLeadRequest' });
 export type ChatLeadRequest = z.infer<typeof ChatLeadRequestSchema>;
 
+// No lead id: the answer is the same whether the visitor was new or matched a lead, so it reveals nobody.
 export const ChatLeadCreatedSchema = z
   .object({
-    id: z.number().int(),
     company_name: z.string(),
     message: z.string(),
   })

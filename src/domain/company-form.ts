@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CompanyStatusSchema, CompanyTypeSchema } from './company-management';
 import { fitsInteger, idField, meaningful, text } from './input-limits';
 import { offeredIfWellFormed, UNKNOWN_COUNTRY } from './countries';
+import { versionField } from './versioned';
 
 /** Spec §5 "Company form" messages, shared by the form and the API's 422 answers. */
 export const COMPANY_FORM_MESSAGES = {
@@ -126,6 +127,12 @@ export const CompanyInputSchema = z
   .meta({ id: 'CompanyInput' });
 
 export type CompanyInput = z.infer<typeof CompanyInputSchema>;
+
+/** The body of `PUT /companies/{id}`: the company's fields and the version read. */
+export const CompanyUpdateSchema = CompanyInputSchema.extend({ version: versionField() }).meta({
+  id: 'CompanyUpdate',
+});
+export type CompanyUpdate = z.infer<typeof CompanyUpdateSchema>;
 
 /** What the form holds: every text field as a string ('' when empty) and the document type as an id or null. */
 export type CompanyFormValues = {

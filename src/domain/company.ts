@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './input-limits';
 import { CompanyRoleSchema } from './roles';
+import { versionRead } from './versioned';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -29,6 +30,7 @@ export const CompanySchema = z
     founded_year: z.number().int().nullable(),
     description: z.string().nullable(),
     department: z.string().nullable(),
+    version: versionRead(),
     created_at: timestamp,
     updated_at: timestamp,
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countParam, idField, idParam, MAX_INT, meaningful, moneyAmount, text } from './input-limits';
 import { PropertyTypeSchema } from './statuses';
+import { versionField, versionRead } from './versioned';
 
 // The leads pipeline (spec §2 'Gestión de Leads', §3 lead, §4 lead status): one schema per request and answer,
 // used by the 'Nuevo Lead' form, the server's validation and the OpenAPI document.
@@ -154,16 +155,19 @@ export function leadFormToRequest(values: LeadForm, companyId: number): LeadCrea
   };
 }
 
-/** `PATCH /leads/{id}`: the status, the notes and the person in charge, each optional. */
+/** `PATCH /leads/{id}`: the status, the notes and the person in charge, each optional, and the version read. */
 export const LeadUpdateSchema = z
   .object({
+    version: versionField(),
     status: LeadStatusSchema.optional(),
     notes: text().max(5000, 'Las notas no pueden exceder 5000 caracteres').nullable().optional(),
     assigned_to: idField('El responsable no es válido').nullable().optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: 'No hay cambios que guardar' })
+  .refine((v) => Object.keys(v).some((key) => key !== 'version'), { message: 'No hay cambios que guardar' })
   .meta({ id: 'LeadUpdate' });
 export type LeadUpdate = z.infer<typeof LeadUpdateSchema>;
+/** What the lead's profile changes; its page machine adds the version the lead was read with. */
+export type LeadChange = Omit<LeadUpdate, 'version'>;
 
 /** `POST /leads/{id}/contact`: 'Contactar' by e-mail or phone. */
 export const LeadContactSchema = z
@@ -222,6 +226,7 @@ export const LeadSchema = z
     notes: z.string().nullable(),
     assigned_to: z.number().int().nullable(),
     assigned_to_name: z.string().nullable(),
+    version: versionRead(),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -236,6 +241,10 @@ export const LeadEventSchema = z
     to_status: LeadStatusSchema.nullable(),
     description: z.string().nullable(),
     created_by_name: z.string().nullable(),
+    unverified: z.boolean().meta({
+      description:
+        'Written by an anonymous visitor who gave this lead’s e-mail or phone: nobody checked it was them.',
+    }),
     created_at: timestamp,
   })
   .meta({ id: 'LeadEvent' });

@@ -32,6 +32,7 @@ const andina: Company = {
   founded_year: 1998,
   description: 'Constructora de vivienda.',
   department: 'Antioquia',
+  version: 1,
   created_at: '2025-03-14T15:00:00.000Z',
   updated_at: '2026-01-20T15:00:00.000Z',
 };

@@ -110,6 +110,7 @@ export const projectArb: fc.Arbitrary<Project> = fc
     images: [],
     amenities: [],
     properties_count: 0,
+    version: 1,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
   }));

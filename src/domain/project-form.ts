@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blankToNull } from './form-values';
 import { idField } from './input-limits';
 import type { Project } from './project';
+import { versionField } from './versioned';
 import { checkRanges, projectFields, type NearbyPlaceInputSchema, type Ranges } from './project-form-fields';
 
 // The field rules live in project-form-fields.ts (shared with the constructor form); these names stay importable here.
@@ -12,6 +13,13 @@ export const ProjectFormSchema = z
   .object(projectFields)
   .superRefine(checkRanges)
   .meta({ id: 'ProjectInput' });
+
+/** The body of `PUT /projects/{id}`: the form and the version read. */
+export const ProjectUpdateSchema = z
+  .object({ ...projectFields, version: versionField() })
+  .superRefine(checkRanges)
+  .meta({ id: 'ProjectUpdate' });
+export type ProjectUpdate = z.output<typeof ProjectUpdateSchema>;
 
 /** The body of `POST /projects`: the form plus the company the project belongs to. */
 export const ProjectCreateSchema = z

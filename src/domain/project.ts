@@ -4,6 +4,7 @@ import { AmenitySchema } from './amenity';
 import { ConstructionStageSchema, ProjectPrioritySchema } from './construction';
 import { ProjectDocumentSchema } from './project-documents';
 import { ProjectStatusSchema, ProjectTypeSchema } from './statuses';
+import { versionRead } from './versioned';
 
 const timestamp = z.iso.datetime({ offset: true });
 const day = z.iso.date();
@@ -82,6 +83,7 @@ export const ProjectSchema = z
     amenities: z.array(AmenitySchema),
     amenity_ids: z.array(z.number().int()),
     properties_count: z.number().int().meta({ description: 'Units registered in the project.' }),
+    version: versionRead(),
     created_at: timestamp,
     updated_at: timestamp,
   })

@@ -94,6 +94,7 @@ const modelArb: fc.Arbitrary<PropertyModel> = fc.record({
   image_urls: imageUrls,
   amenities: fc.constant([]),
   amenity_ids: fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { maxLength: 50 }),
+  version: fc.integer({ min: 1 }),
   created_at: fc.constant('2025-01-01T00:00:00.000Z'),
   updated_at: fc.constant('2025-01-01T00:00:00.000Z'),
 });

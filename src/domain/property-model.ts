@@ -4,6 +4,7 @@ import { AmenitySchema } from './amenity';
 import { blankToNull } from './form-values';
 import { ImageUrlsSchema } from './project-form';
 import { CHARACTERISTIC_FIELDS, type NumberFieldDef } from './property-form';
+import { versionField, versionRead } from './versioned';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -32,6 +33,7 @@ export const PropertyModelSchema = z
     image_urls: z.array(z.string()),
     amenities: z.array(AmenitySchema),
     amenity_ids: z.array(z.number().int()),
+    version: versionRead(),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -59,6 +61,12 @@ export const PropertyModelFormSchema = z
     amenity_ids: z.array(idField()).max(50).default([]),
   })
   .meta({ id: 'PropertyModelInput' });
+
+/** The body of `PUT /property-models/models/{modelId}`: the form and the version read. */
+export const PropertyModelUpdateSchema = PropertyModelFormSchema.extend({ version: versionField() }).meta({
+  id: 'PropertyModelUpdate',
+});
+export type PropertyModelUpdate = z.output<typeof PropertyModelUpdateSchema>;
 
 export type PropertyModel = z.infer<typeof PropertyModelSchema>;
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CompanyIdParamsSchema, CompanySchema, CompanyStatsSchema, MyCompanySchema } from '#domain/company';
-import { CompanyInputSchema } from '#domain/company-form';
+import { CompanyInputSchema, CompanyUpdateSchema } from '#domain/company-form';
+import { staleCopySchema } from '#domain/versioned';
 import {
   CompanyManagementStatsSchema,
   ManagedCompaniesQuerySchema,
@@ -82,13 +83,22 @@ export const updateCompanyRoute = createRoute({
   path: '/companies/{id}',
   tags,
   summary: 'Reemplaza los datos editables de una empresa (OWNER o ADMIN de la empresa)',
+  description:
+    'Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual (`current`) en vez ' +
+    'de sobrescribir su cambio.',
   security: bearerSecurity,
-  request: { params: CompanyIdParamsSchema, body: companyBody },
+  request: {
+    params: CompanyIdParamsSchema,
+    body: { content: { 'application/json': { schema: CompanyUpdateSchema } }, required: true },
+  },
   responses: {
     200: jsonBody(CompanySchema, 'Empresa actualizada'),
     ...authErrors,
     ...notFoundError,
-    ...duplicateError,
+    409: jsonBody(
+      z.union([staleCopySchema(CompanySchema, 'CompanyStale'), ErrorDetailSchema]),
+      'Otra persona cambió la empresa desde que se leyó (con la copia actual), o el número de identificación ya existe'
+    ),
     ...inputErrors,
   },
 });

@@ -10,6 +10,7 @@ import {
   LeadsQuerySchema,
   LeadUpdateSchema,
 } from '#domain/lead';
+import { staleCopySchema } from '#domain/versioned';
 import {
   authErrors,
   bearerSecurity,
@@ -92,9 +93,19 @@ export const updateLead = createRoute({
   path: '/leads/{id}',
   tags,
   summary: 'Cambia estado, notas o responsable (OWNER, ADMIN o MEMBER); cada cambio queda en el historial',
+  description:
+    'Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual (`current`) en vez ' +
+    'de sobrescribir su cambio.',
   security: bearerSecurity,
   request: { params: LeadIdParamsSchema, ...json(LeadUpdateSchema) },
-  responses: { 200: jsonBody(LeadDetailSchema, 'El lead actualizado'), ...errors },
+  responses: {
+    200: jsonBody(LeadDetailSchema, 'El lead actualizado'),
+    409: jsonBody(
+      staleCopySchema(LeadDetailSchema, 'LeadStale'),
+      'Otra persona cambió el lead desde que se leyó (versión distinta): la copia actual'
+    ),
+    ...errors,
+  },
 });
 
 export const contactLead = createRoute({

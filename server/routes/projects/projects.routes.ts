@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParam } from '#domain/input-limits';
 import { DeletedSchema, ProjectListQuerySchema, ProjectPageSchema, ProjectSchema } from '#domain/project';
-import { ProjectCreateSchema, ProjectFormSchema } from '#domain/project-form';
+import { ProjectCreateSchema, ProjectUpdateSchema } from '#domain/project-form';
+import { staleCopySchema } from '#domain/versioned';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import {
   authErrors,
@@ -14,7 +15,6 @@ import {
 
 const tags = ['Proyectos'];
 const ProjectParams = z.object({ id: idParam() });
-const conflictError = { 409: jsonBody(ErrorDetailSchema, 'El cambio choca con el estado actual') } as const;
 
 export const listProjects = createRoute({
   ...requires('project.read'),
@@ -73,16 +73,22 @@ export const updateProject = createRoute({
   path: '/projects/{id}',
   tags,
   summary: 'Reemplaza los datos de un proyecto (OWNER o ADMIN)',
+  description:
+    'Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual (`current`) en vez ' +
+    'de sobrescribir su cambio.',
   security: bearerSecurity,
   request: {
     params: ProjectParams,
-    body: { content: { 'application/json': { schema: ProjectFormSchema } }, required: true },
+    body: { content: { 'application/json': { schema: ProjectUpdateSchema } }, required: true },
   },
   responses: {
     200: jsonBody(ProjectSchema, 'Proyecto actualizado'),
     ...authErrors,
     ...notFoundError,
-    ...conflictError,
+    409: jsonBody(
+      z.union([staleCopySchema(ProjectSchema, 'ProjectStale'), ErrorDetailSchema]),
+      'Otra persona cambió el proyecto desde que se leyó (con la copia actual), o el cambio choca con sus unidades'
+    ),
     ...validationErrors,
   },
 });

@@ -7,7 +7,9 @@ import {
   PropertyModelFormSchema,
   PropertyModelPageSchema,
   PropertyModelSchema,
+  PropertyModelUpdateSchema,
 } from '#domain/property-model';
+import { staleCopySchema } from '#domain/versioned';
 import {
   authErrors,
   bearerSecurity,
@@ -89,11 +91,21 @@ export const updateModel = createRoute({
   tags,
   summary: 'Reemplaza los datos de un modelo (OWNER o ADMIN); las unidades ya creadas no cambian',
   security: bearerSecurity,
-  request: { params: ModelParams, body },
+  description:
+    'Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual (`current`) en vez ' +
+    'de sobrescribir su cambio.',
+  request: {
+    params: ModelParams,
+    body: { content: { 'application/json': { schema: PropertyModelUpdateSchema } }, required: true },
+  },
   responses: {
     200: jsonBody(PropertyModelSchema, 'Modelo actualizado'),
     ...authErrors,
     ...notFoundError,
+    409: jsonBody(
+      staleCopySchema(PropertyModelSchema, 'PropertyModelStale'),
+      'Otra persona modificó el modelo desde que se leyó (versión distinta): la copia actual'
+    ),
     ...validationErrors,
   },
 });

@@ -50,7 +50,8 @@ describe('POST /api/chat/leads', () => {
     expect(created).toMatchObject({ company_name: 'Constructora Andina S.A.S.' });
     expect(created.message).toContain('Valentina Ríos');
 
-    const [lead] = await db.select().from(leads).where(eq(leads.id, created.id));
+    expect(created).not.toHaveProperty('id');
+    const [lead] = await db.select().from(leads).where(eq(leads.contactEmail, 'valentina@example.co'));
     expect(lead).toMatchObject({
       companyId,
       propertyId: property.id,
@@ -91,31 +92,95 @@ describe('POST /api/chat/leads', () => {
     expect(res.status).toBe(201);
   });
 
-  it("adds a visitor the company already knows to that lead's history instead of a second lead", async () => {
-    const [row] = (
-      await db.execute<{ id: number }>(
-        sql`select id from properties where status = 'AVAILABLE' order by id desc limit 1`
-      )
-    ).rows;
-    const body = {
-      property_id: Number(row?.id),
-      contact_name: 'Rosa Díaz',
-      contact_email: 'rosa@example.co',
-    };
-    const first = await json(await postJson(api.app, '/api/chat/leads', body, '203.0.113.30'));
-    const again = await postJson(
+  it('never writes into a lead it matches: only an unverified history entry, and the same answer as a new one', async () => {
+    // A listing of Constructora Andina, whose owner then reads the lead.
+    const search = await chat(
+      api.app,
+      '2 habitaciones en Medellín por menos de 400 millones',
+      newSessionId()
+    );
+    const propertyId = search.recommendations.at(-1).id as number;
+    const companyId = await andinaId();
+    // The victim: a lead the company closed as lost, with no phone and no property.
+    const [victim] = await db
+      .insert(leads)
+      .values({
+        companyId,
+        contactName: 'Rosa Díaz',
+        contactEmail: 'rosa.diaz@example.co',
+        contactPhone: null,
+        status: 'lost',
+        notes: 'Compró con otra constructora.',
+      })
+      .returning();
+    const fresh = await postJson(
       api.app,
       '/api/chat/leads',
-      { ...body, contact_email: 'ROSA@example.co', message: 'Sigo interesada.' },
+      { property_id: propertyId, contact_name: 'Nadie Conocido', contact_email: 'nuevo@example.co' },
       '203.0.113.30'
     );
-    expect(again.status).toBe(201);
-    expect((await json(again)).id).toBe(first.id);
-    const history = await db.select().from(leadEvents).where(eq(leadEvents.leadId, first.id));
-    expect(history.map((e) => e.type)).toEqual(['created', 'recontact']);
-    expect(history[1]?.description).toContain('Sigo interesada.');
-    const [lead] = await db.select().from(leads).where(eq(leads.id, first.id));
-    expect(lead?.origin).toBe('chat');
+    const attack = await postJson(
+      api.app,
+      '/api/chat/leads',
+      {
+        property_id: propertyId,
+        contact_name: 'Atacante',
+        contact_email: 'ROSA.Diaz@Example.co',
+        contact_phone: '+57 300 999 8877',
+        message: 'Sigo interesada.',
+      },
+      '203.0.113.31'
+    );
+    expect(attack.status).toBe(fresh.status);
+    const [answer, freshAnswer] = [await json(attack), await json(fresh)];
+    expect(Object.keys(answer).sort()).toEqual(Object.keys(freshAnswer).sort());
+    expect(answer).not.toHaveProperty('id');
+    expect(JSON.stringify(answer)).not.toContain(String(victim!.id));
+
+    const [after] = await db.select().from(leads).where(eq(leads.id, victim!.id));
+    expect(after).toEqual(victim);
+    const history = await db.select().from(leadEvents).where(eq(leadEvents.leadId, victim!.id));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      type: 'recontact',
+      unverified: true,
+      fromStatus: null,
+      toStatus: null,
+    });
+    expect(history[0]?.description).toContain('Sigo interesada.');
+    expect(history[0]?.description).toContain('+57 300 999 8877');
+
+    // The phone, in another format, is recognised too and changes nothing either.
+    const byPhone = await postJson(
+      api.app,
+      '/api/chat/leads',
+      { property_id: propertyId, contact_name: 'Otro', contact_phone: '(300) 999-8877' },
+      '203.0.113.32'
+    );
+    expect(byPhone.status).toBe(201);
+    const [seeded] = await db
+      .insert(leads)
+      .values({ companyId, contactName: 'Pedro', contactPhone: '+57 311 555 0101', status: 'qualified' })
+      .returning();
+    await postJson(
+      api.app,
+      '/api/chat/leads',
+      {
+        property_id: propertyId,
+        contact_name: 'Otro',
+        contact_phone: '311-555-0101',
+        contact_email: 'x@example.co',
+      },
+      '203.0.113.33'
+    );
+    expect((await db.select().from(leads).where(eq(leads.id, seeded!.id)))[0]).toEqual(seeded);
+    const pedro = await db.select().from(leadEvents).where(eq(leadEvents.leadId, seeded!.id));
+    expect(pedro.map((e) => [e.type, e.unverified])).toEqual([['recontact', true]]);
+
+    // The team sees the entry marked in the lead's history.
+    const detail = await json(await api.as(owner).get(`/leads/${victim!.id}`));
+    expect(detail).toMatchObject({ status: 'lost', contact_phone: null, property_id: null });
+    expect(detail.history).toEqual([expect.objectContaining({ type: 'recontact', unverified: true })]);
   });
 
   it('requires a name and a way to reach the visitor, in Spanish', async () => {

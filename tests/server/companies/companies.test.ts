@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { documentTypes } from '#server/db/schema';
-import { addCompany, addMember, addProject, addProperty } from '#tests/server/support/fixtures';
+import { addCompany, addMember, addProject, addProperty, versionOf } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import { buildWorld, caller, expectInCompany, PEOPLE, type Actor, type World } from './world';
@@ -75,7 +75,8 @@ describe('PUT /companies/{id}: OWNER, ADMIN and platform admins write', () => {
     ...expectInCompany('foreign', ['PLATFORM_ADMIN'], 200),
   ])('%s company as %s → %i', async (which, actor, status) => {
     const name = `${which === 'own' ? 'Propia' : 'Ajena'} editada por ${actor}`;
-    const res = await call(as(actor), 'PUT', `/companies/${target(which)}`, payload({ name }));
+    const version = await versionOf(db, 'companies', target(which));
+    const res = await call(as(actor), 'PUT', `/companies/${target(which)}`, payload({ name, version }));
     expect(res.status).toBe(status);
     const stored = await json(await call(as('PLATFORM_ADMIN'), 'GET', `/companies/${target(which)}`));
     if (status === 200) expect(stored.name).toBe(name);
@@ -93,6 +94,7 @@ describe('PUT /companies/{id}: OWNER, ADMIN and platform admins write', () => {
       country_code: 'MX',
       registration_id: 'REE150312K47',
       registration_id_type_id: rfcType,
+      version: 1,
     });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({
@@ -217,7 +219,7 @@ describe('POST /companies/: anyone signed in creates a company and becomes its O
       as('OWNER'),
       'PUT',
       `/companies/${world.own}`,
-      payload({ name: 'Propia', ...reg })
+      payload({ name: 'Propia', ...reg, version: await versionOf(db, 'companies', world.own) })
     );
     expect(res.status).toBe(409);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { addCompany, addMember, addProject } from '#tests/server/support/fixtures';
+import { addCompany, addMember, addProject, versionOf } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import { buildWorld, caller, PEOPLE, type World } from './world';
@@ -240,7 +240,7 @@ describe('the management profile through POST and PUT /companies', () => {
     );
     const path = `/companies/${created.id}`;
     const plain = { name: 'Perfil Renombrado', country_code: 'CO', city: 'Medellín' };
-    expect((await call(PEOPLE.MEMBER, 'PUT', path, plain)).status).toBe(200);
+    expect((await call(PEOPLE.MEMBER, 'PUT', path, { ...plain, version: 1 })).status).toBe(200);
     const kept = await json(await call(PEOPLE.MEMBER, 'GET', path));
     expect(kept).toMatchObject({
       name: 'Perfil Renombrado',
@@ -250,6 +250,7 @@ describe('the management profile through POST and PUT /companies', () => {
     const cleared = await json(
       await call(PEOPLE.MEMBER, 'PUT', path, {
         ...plain,
+        version: 2,
         description: '',
         employees_count: null,
         status: 'active',
@@ -282,7 +283,8 @@ describe('the management profile through POST and PUT /companies', () => {
   });
 
   it('lets only OWNER and ADMIN change the status of their company', async () => {
-    const body = { name: 'Propia S.A.S.', country_code: 'CO', status: 'inactive' };
+    const version = await versionOf(db, 'companies', world.own);
+    const body = { name: 'Propia S.A.S.', country_code: 'CO', status: 'inactive', version };
     expect((await call(PEOPLE.MEMBER, 'PUT', `/companies/${world.own}`, body)).status).toBe(403);
     expect((await call(PEOPLE.VIEWER, 'PUT', `/companies/${world.own}`, body)).status).toBe(403);
     expect((await call(PEOPLE.OWNER, 'PUT', `/companies/${world.foreign}`, body)).status).toBe(404);

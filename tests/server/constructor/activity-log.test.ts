@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client';
 import { projectActivities, properties } from '#server/db/schema';
 import { createTestApi } from '#tests/server/support/test-app';
 import { createTestDb } from '#tests/server/support/test-db';
+import { versionOf } from '#tests/server/support/fixtures';
 import { postJson } from '#tests/server/assistant/chat-support';
 import {
   callJson,
@@ -43,13 +44,17 @@ describe('projects write the feed', () => {
   it('logs a creation, an update and a stage change, each with its author', async () => {
     const project = await createProject(api, own, { name: 'Bosque de Niquía' });
     expect(project.construction_stage).toBe('planning');
-    const put = (body: Record<string, unknown>) =>
+    const put = async (body: Record<string, unknown>) =>
       callJson(
         api,
         people.admin,
         'PUT',
         `/projects/${project.id}`,
-        projectBody({ name: 'Bosque de Niquía', ...body })
+        projectBody({
+          name: 'Bosque de Niquía',
+          ...body,
+          version: await versionOf(db, 'projects', project.id),
+        })
       );
 
     expect((await put({ priority: 'high' })).body).toMatchObject({
@@ -89,14 +94,20 @@ describe('projects write the feed', () => {
       manager: 'Laura Restrepo',
       documents,
     });
-    const cleared = await callJson(api, people.owner, 'PUT', `/projects/${created.id}`, projectBody());
+    const cleared = await callJson(
+      api,
+      people.owner,
+      'PUT',
+      `/projects/${created.id}`,
+      projectBody({ version: 1 })
+    );
     expect(cleared.body).toMatchObject({ documents: [], budget: null, manager: null });
     const bad = await callJson(
       api,
       people.owner,
       'PUT',
       `/projects/${created.id}`,
-      projectBody({ spent: -1 })
+      projectBody({ spent: -1, version: 2 })
     );
     expect(bad.status).toBe(422);
   });

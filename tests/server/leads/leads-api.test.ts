@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { leadEvents, leads, projectActivities } from '#server/db/schema';
 import { call, callJson, people, setUpCompanies, type PersonKey } from '#tests/server/projects/support';
-import { addCompany, addMember } from '#tests/server/support/fixtures';
+import { addCompany, addMember, versionOf } from '#tests/server/support/fixtures';
 import { createTestApi } from '#tests/server/support/test-app';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createProject } from '#tests/server/constructor/world';
@@ -38,8 +38,9 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
 const create = (who: PersonKey, body: unknown) => callJson(api, people[who], 'POST', '/leads', body);
 const list = (who: PersonKey, query: string) => callJson(api, people[who], 'GET', `/leads?${query}`);
 const detail = (who: PersonKey, id: number) => callJson(api, people[who], 'GET', `/leads/${id}`);
-const patch = (who: PersonKey, id: number, body: unknown) =>
-  callJson(api, people[who], 'PATCH', `/leads/${id}`, body);
+// A change made on the lead as it is stored now (the version is checked by tests/server/api/edit-versions).
+const patch = async (who: PersonKey, id: number, body: Record<string, unknown>) =>
+  callJson(api, people[who], 'PATCH', `/leads/${id}`, { version: await versionOf(db, 'leads', id), ...body });
 const contact = (who: PersonKey, id: number, channel: string) =>
   callJson(api, people[who], 'POST', `/leads/${id}/contact`, { channel });
 

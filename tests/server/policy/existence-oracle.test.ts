@@ -76,7 +76,11 @@ type Probe = [Method, string, ((companyId: number) => unknown)?];
 
 const PROBES: Probe[] = [
   ['GET', '/companies/{company}'],
-  ['PUT', '/companies/{company}', () => ({ name: 'X S.A.S.', country_code: 'CO', country_name: 'Colombia' })],
+  [
+    'PUT',
+    '/companies/{company}',
+    () => ({ name: 'X S.A.S.', country_code: 'CO', country_name: 'Colombia', version: 1 }),
+  ],
   ['DELETE', '/companies/{company}'],
   ['GET', '/companies/{company}/stats'],
   ['GET', '/companies/{company}/properties'],
@@ -89,13 +93,13 @@ const PROBES: Probe[] = [
   ['GET', '/projects?company_id={company}'],
   ['POST', '/projects', (companyId) => projectBody({ company_id: companyId })],
   ['GET', '/projects/{project}'],
-  ['PUT', '/projects/{project}', () => projectBody()],
+  ['PUT', '/projects/{project}', () => projectBody({ version: 1 })],
   ['DELETE', '/projects/{project}'],
   ['GET', '/projects/{project}/models'],
   ['GET', '/property-models/projects/{project}/models'],
   ['POST', '/property-models/projects/{project}/models', () => modelBody()],
   ['GET', '/property-models/projects/{project}/models/{model}'],
-  ['PUT', '/property-models/models/{model}', () => modelBody()],
+  ['PUT', '/property-models/models/{model}', () => modelBody({ version: 1 })],
   ['DELETE', '/property-models/models/{model}'],
   ['GET', '/projects/{project}/properties'],
   ['GET', '/projects/{project}/properties/{unit}'],

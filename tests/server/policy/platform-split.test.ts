@@ -1,7 +1,7 @@
 import { PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
 import { DEMO_USERS } from '#server/demo/demo-users';
 import type { Db } from '#server/db/client';
-import { addCompany, addMember, addProject, addUser } from '#tests/server/support/fixtures';
+import { addCompany, addMember, addProject, addUser, versionOf } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi } from '#tests/server/support/test-app';
 import { callJson, projectBody, propertyBody } from '#tests/server/projects/support';
@@ -56,7 +56,7 @@ describe('a read-only platform auditor (read:all_companies alone)', () => {
   });
 
   it.each([
-    ['PUT', '/companies/{c}', companyBody, 'No perteneces a esta empresa.'],
+    ['PUT', '/companies/{c}', { ...companyBody, version: 1 }, 'No perteneces a esta empresa.'],
     ['DELETE', '/companies/{c}', undefined, 'No perteneces a esta empresa.'],
     [
       'POST',
@@ -65,7 +65,7 @@ describe('a read-only platform auditor (read:all_companies alone)', () => {
       'No perteneces a esta empresa.',
     ],
     ['POST', '/projects', 'project', 'No perteneces a esta empresa.'],
-    ['PUT', '/projects/{p}', projectBody(), 'No perteneces a esta empresa.'],
+    ['PUT', '/projects/{p}', projectBody({ version: 1 }), 'No perteneces a esta empresa.'],
     ['DELETE', '/projects/{p}', undefined, 'No perteneces a esta empresa.'],
     ['POST', '/properties', 'property', 'No perteneces a esta empresa.'],
     [
@@ -101,10 +101,12 @@ describe('the demo platform admin (read and manage) keeps today’s powers', () 
   });
 
   it('changes a company it does not belong to, its projects, properties of any type and its owners', async () => {
-    expect((await callJson(api, platformAdmin, 'PUT', `/companies/${company}`, companyBody)).status).toBe(
+    const companyUpdate = { ...companyBody, version: await versionOf(db, 'companies', company) };
+    expect((await callJson(api, platformAdmin, 'PUT', `/companies/${company}`, companyUpdate)).status).toBe(
       200
     );
-    const updated = await callJson(api, platformAdmin, 'PUT', `/projects/${project}`, projectBody());
+    const projectUpdate = projectBody({ version: await versionOf(db, 'projects', project) });
+    const updated = await callJson(api, platformAdmin, 'PUT', `/projects/${project}`, projectUpdate);
     expect(updated.status).toBe(200);
     const office = propertyBody({ company_id: company, property_type: 'office' });
     expect((await callJson(api, platformAdmin, 'POST', '/properties', office)).status).toBe(201);

@@ -15,7 +15,7 @@ import { PROPERTY_STATUSES } from '#domain/statuses';
 import type { Db } from '#server/db/client';
 import { leads } from '#server/db/schema';
 import { PERMISSION_EXTENSION } from '#server/lib/openapi';
-import { addCompany, addMember, addProject, addProperty } from '#tests/server/support/fixtures';
+import { addCompany, addMember, addProject, addProperty, versionOf } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import type { TestPerson } from '#tests/server/support/tokens';
@@ -98,7 +98,13 @@ const CASES = {
     call: async () => ({
       companyId: own,
       params: { id: own },
-      body: { name: 'Tabla S.A.S.', country_code: 'CO', country_name: 'Colombia', city: 'Medellín' },
+      body: {
+        name: 'Tabla S.A.S.',
+        country_code: 'CO',
+        country_name: 'Colombia',
+        city: 'Medellín',
+        version: await versionOf(db, 'companies', own),
+      },
     }),
   },
   'company.delete': {
@@ -136,7 +142,12 @@ const CASES = {
   },
   'project.update': {
     operation: 'PUT /projects/{id}',
-    call: async () => ({ companyId: own, params: { id: await freshProject() }, body: projectBody() }),
+    // A fresh row is at version 1.
+    call: async () => ({
+      companyId: own,
+      params: { id: await freshProject() },
+      body: projectBody({ version: 1 }),
+    }),
   },
   'project.delete': {
     operation: 'DELETE /projects/{id}',
@@ -159,7 +170,7 @@ const CASES = {
     call: async () => ({
       companyId: own,
       params: { modelId: await addModel(db, await freshProject()) },
-      body: modelBody({ name: 'Tipo B' }),
+      body: modelBody({ name: 'Tipo B', version: 1 }),
     }),
   },
   'model.delete': {
@@ -218,7 +229,11 @@ const CASES = {
   },
   'lead.update': {
     operation: 'PATCH /leads/{id}',
-    call: async () => ({ companyId: own, params: { id: await freshLead() }, body: { status: 'qualified' } }),
+    call: async () => ({
+      companyId: own,
+      params: { id: await freshLead() },
+      body: { status: 'qualified', version: 1 },
+    }),
   },
   'revenueTarget.update': {
     operation: 'PUT /companies/{id}/revenue-target',

@@ -48,7 +48,7 @@ const cases: MatrixCase[] = [
     request: async (c) => ({
       method: 'PUT',
       path: `/projects/${await freshProject(c)}`,
-      body: projectBody(),
+      body: projectBody({ version: 1 }),
     }),
   },
   {
@@ -101,7 +101,7 @@ const cases: MatrixCase[] = [
     request: async (c) => ({
       method: 'PUT',
       path: `/property-models/models/${await addModel(db, await freshProject(c))}`,
-      body: modelBody({ name: 'Tipo A renovado' }),
+      body: modelBody({ name: 'Tipo A renovado', version: 1 }),
     }),
   },
   {

@@ -187,6 +187,7 @@ describe('PUT /projects/{id}', () => {
         status: 'COMPLETED',
         nearby_places: [],
         image_urls: ['/uploads/projects/a.jpg', '/uploads/projects/b.jpg'],
+        version: 1,
       }),
     });
     expect(status).toBe(200);
@@ -210,7 +211,7 @@ describe('PUT /projects/{id}', () => {
       owner,
       'PUT',
       `/projects/${project}`,
-      projectBody({ total_units: 10, available_units: 10 })
+      projectBody({ total_units: 10, available_units: 10, version: 1 })
     );
     expect(typed.body).toMatchObject({
       total_units: 10,
@@ -223,7 +224,7 @@ describe('PUT /projects/{id}', () => {
       owner,
       'PUT',
       `/projects/${project}`,
-      projectBody({ total_units: 2, available_units: 2 })
+      projectBody({ total_units: 2, available_units: 2, version: 2 })
     );
     expect(tooFew.status).toBe(409);
     expect(tooFew.body.detail).toBe(
@@ -232,7 +233,13 @@ describe('PUT /projects/{id}', () => {
   });
 
   it('answers 404 for a project that does not exist', async () => {
-    const { status, body } = await callJson(api, owner, 'PUT', '/projects/999999', projectBody());
+    const { status, body } = await callJson(
+      api,
+      owner,
+      'PUT',
+      '/projects/999999',
+      projectBody({ version: 1 })
+    );
     expect(status).toBe(404);
     expect(body).toEqual({ detail: 'Proyecto no encontrado' });
   });

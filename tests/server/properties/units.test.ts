@@ -333,7 +333,7 @@ describe('property models', () => {
       owner,
       'PUT',
       `/property-models/models/${model}`,
-      modelBody({ name: 'Tipo B', area: 80 })
+      modelBody({ name: 'Tipo B', area: 80, version: 1 })
     );
     expect(updated.body).toMatchObject({ name: 'Tipo B', area: 80, project_id: project });
   });

@@ -103,7 +103,7 @@ describe('what the audit log records', () => {
       PEOPLE.PLATFORM_ADMIN,
       'PUT',
       `/projects/${projectId}`,
-      projectBody({ name: 'Ajeno editado', company_id: world.foreign })
+      projectBody({ name: 'Ajeno editado', company_id: world.foreign, version: 1 })
     );
     expect(put.status).toBe(200);
     const [write] = await latest(1);

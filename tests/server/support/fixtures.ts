@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { CompanyRole } from '#domain/roles';
 import type { Db } from '#server/db/client';
 import { companies, companyMembers, leads, projects, properties, users } from '#server/db/schema';
@@ -56,4 +57,16 @@ export async function addLead(
   link: { propertyId?: number; projectId?: number } = {}
 ) {
   await db.insert(leads).values({ companyId, contactName, createdAt, ...link });
+}
+
+/** The version a row is stored at now: what an update of it must name (a fresh row is at 1). */
+export async function versionOf(
+  db: Db,
+  table: 'companies' | 'projects' | 'property_models' | 'leads',
+  id: number
+): Promise<number> {
+  const { rows } = await db.execute<{ version: number }>(
+    sql`select version from ${sql.identifier(table)} where id = ${id}`
+  );
+  return Number(rows[0]?.version);
 }

@@ -12,7 +12,7 @@ import { chatLeadMachine, type ChatLeadEvent } from './chat-lead.machine';
 type Snapshot = SnapshotFrom<typeof chatLeadMachine>;
 
 const input = { property: belen, sessionId: 'chat_lead_model' };
-const created = { id: 9, company_name: 'Constructora Andina S.A.S.', message: '¡Gracias, Valentina Ríos!' };
+const created = { company_name: 'Constructora Andina S.A.S.', message: '¡Gracias, Valentina Ríos!' };
 const refused = new ApiError('Demasiadas solicitudes. Intenta más tarde.', 'http', 429);
 const values = {
   contact_name: 'Valentina Ríos',

@@ -53,7 +53,6 @@ describe("'Me interesa'", () => {
     });
     await act(async () =>
       lead.resolve({
-        id: 9,
         company_name: 'Constructora Andina S.A.S.',
         message: '¡Gracias, Valentina Ríos!',
       })

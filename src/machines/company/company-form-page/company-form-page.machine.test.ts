@@ -22,12 +22,13 @@ function start(companyId: number | null, access: Access = creator) {
         companyForm: companyFormMachine.provide({
           actors: {
             loadCompany: fromPromise(async () => andina),
-            saveCompany: fromPromise<Company, { companyId: number | null; payload: CompanyInput }>(
-              async ({ input }) => ({
-                ...andina,
-                id: input.companyId ?? 9,
-              })
-            ),
+            saveCompany: fromPromise<
+              Company,
+              { companyId: number | null; version: number | null; payload: CompanyInput }
+            >(async ({ input }) => ({
+              ...andina,
+              id: input.companyId ?? 9,
+            })),
           },
           actions: { notifySaved: () => {}, notifyError: () => {} },
         }),

@@ -9,10 +9,12 @@ export const loadCompany = fromPromise<Company, { companyId: number }>(({ input,
   fetchCompany(api, input.companyId, signal)
 );
 
-/** Creates the company (no id) or replaces the edited one; both answer the stored company. */
-export const saveCompany = fromPromise<Company, { companyId: number | null; payload: CompanyInput }>(
-  ({ input, signal }) =>
-    input.companyId === null
-      ? createCompany(api, input.payload, signal)
-      : updateCompany(api, input.companyId, input.payload, signal)
+/** Creates the company (no id) or replaces the edited one at the version read; both answer the stored company. */
+export const saveCompany = fromPromise<
+  Company,
+  { companyId: number | null; version: number | null; payload: CompanyInput }
+>(({ input, signal }) =>
+  input.companyId === null
+    ? createCompany(api, input.payload, signal)
+    : updateCompany(api, input.companyId, { ...input.payload, version: input.version ?? 1 }, signal)
 );

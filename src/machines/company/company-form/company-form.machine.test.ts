@@ -1,4 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
+import { ApiError } from '#api/api-error';
+import { STALE_VERSION_DETAIL } from '#domain/versioned';
 import type { Company } from '#domain/company';
 import type { CompanyInput } from '#domain/company-form';
 import { andina, httpError } from '#machines/shared/company-detail/company.fixtures';
@@ -11,10 +13,11 @@ import {
 import { selectCompanyFormView } from './company-form.select';
 
 type Pending<T> = { resolve(v: T): void; reject(e: unknown): void };
+type SaveInput = { companyId: number | null; version: number | null; payload: CompanyInput };
 
 function start(companyId: number | null) {
   const loads: Pending<Company>[] = [];
-  const saves: (Pending<Company> & { input: { companyId: number | null; payload: CompanyInput } })[] = [];
+  const saves: (Pending<Company> & { input: SaveInput })[] = [];
   const saved: { name: string; created: boolean }[] = [];
   const reported: CompanyFormReport[] = [];
   const actor = createActor(
@@ -23,7 +26,7 @@ function start(companyId: number | null) {
         loadCompany: fromPromise<Company, { companyId: number }>(
           () => new Promise((resolve, reject) => loads.push({ resolve, reject }))
         ),
-        saveCompany: fromPromise<Company, { companyId: number | null; payload: CompanyInput }>(
+        saveCompany: fromPromise<Company, SaveInput>(
           ({ input }) => new Promise((resolve, reject) => saves.push({ input, resolve, reject }))
         ),
       },
@@ -60,6 +63,7 @@ describe('company form machine', () => {
     expect(view().submitting).toBe(true);
     expect(saves[0]!.input).toEqual({
       companyId: null,
+      version: null,
       payload: {
         name: 'Nueva Constructora S.A.S.',
         country_code: 'CO',
@@ -105,7 +109,7 @@ describe('company form machine', () => {
     await flush();
     expect(view()).toMatchObject({ showForm: true, company: andina, isEdit: true });
     actor.send({ type: 'form.submit', values: { ...values, name: 'Andina Renombrada' } });
-    expect(saves[0]!.input.companyId).toBe(1);
+    expect(saves[0]!.input).toMatchObject({ companyId: 1, version: andina.version });
     const renamed = { ...andina, name: 'Andina Renombrada' };
     saves[0]!.resolve(renamed);
     await flush();
@@ -114,6 +118,34 @@ describe('company form machine', () => {
       { type: 'company.loaded', company: andina },
       { type: 'company.saved', company: renamed, created: false },
     ]);
+  });
+
+  it('edits: a save another person beat is not overwritten; Recargar loads their version into the form', async () => {
+    const { actor, loads, saves, saved, view } = start(1);
+    loads[0]!.resolve(andina);
+    await flush();
+    actor.send({ type: 'form.submit', values });
+    const theirs = { ...andina, city: 'Envigado', version: 2 };
+    saves[0]!.reject(
+      new ApiError(STALE_VERSION_DETAIL, 'http', 409, { detail: STALE_VERSION_DETAIL, current: theirs })
+    );
+    await flush();
+    // Not the duplicate-number warning nor a failure: the shared stale state.
+    expect(view()).toMatchObject({
+      stale: true,
+      conflict: false,
+      error: null,
+      showForm: true,
+      canSubmit: false,
+    });
+    expect(saved).toEqual([]);
+    actor.send({ type: 'form.reload' });
+    expect(view()).toMatchObject({ loading: true, stale: false, showForm: false });
+    loads[1]!.resolve(theirs);
+    await flush();
+    expect(view()).toMatchObject({ stale: false, showForm: true, company: theirs });
+    actor.send({ type: 'form.submit', values });
+    expect(saves[1]!.input.version).toBe(2);
   });
 
   it('edits: a failed update without a message reads the spec default', async () => {

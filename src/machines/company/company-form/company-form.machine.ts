@@ -3,9 +3,16 @@ import { assign, sendParent, setup } from 'xstate';
 import type { Company } from '#domain/company';
 import { toCompanyRequest, type CompanyInput } from '#domain/company-form';
 import { ApiError } from '#api/api-error';
+import {
+  savedByOther,
+  staleRecordState,
+  staleSave,
+  type StaleReloadEvent,
+} from '#machines/shared/stale-record/stale-record';
 import { loadCompany, saveCompany } from './company-form.actors';
 
-export type CompanyFormEvent = { type: 'form.submit'; values: CompanyInput } | { type: 'form.retry' };
+export type CompanyFormEvent =
+  { type: 'form.submit'; values: CompanyInput } | { type: 'form.retry' } | StaleReloadEvent;
 
 /**
  * What the form tells the page that invokes it: the edited company arrived (its country's document types are
@@ -35,15 +42,15 @@ const statusOf = (error: unknown) => (error instanceof ApiError ? error.status :
 
 /**
  * The company form's submit flow (spec §5, §8): idle → submitting → saved | conflict (409: the registration
- * number is taken) | failed (the server's detail, else the error's message, else the spec default). The edit
- * form first loads its company.
+ * number is taken) | stale (another person saved the company first: 'Recargar' loads their version) | failed
+ * (the server's detail, else the error's message, else the spec default). The edit form first loads its company.
  */
 export const companyFormMachine = setup({
   types: {
     input: {} as { companyId: number | null },
     context: {} as Context,
     events: {} as CompanyFormEvent,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'stale',
   },
   actors: { loadCompany, saveCompany },
   actions: {
@@ -63,6 +70,7 @@ export const companyFormMachine = setup({
     })),
   },
   guards: {
+    savedByOther,
     isEdit: ({ context }) => context.companyId !== null,
     isConflict: (_, params: { error: unknown }) => statusOf(params.error) === 409,
     isMissing: (_, params: { error: unknown }) => [403, 404].includes(statusOf(params.error) ?? 0),
@@ -106,6 +114,7 @@ export const companyFormMachine = setup({
         src: 'saveCompany',
         input: ({ context, event }) => ({
           companyId: context.companyId,
+          version: context.company?.version ?? null,
           // Spec §5: empty fields are dropped before sending.
           payload: toCompanyRequest((event as Extract<CompanyFormEvent, { type: 'form.submit' }>).values),
         }),
@@ -130,6 +139,7 @@ export const companyFormMachine = setup({
           ],
         },
         onError: [
+          staleSave,
           {
             guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
             target: 'conflict',
@@ -154,6 +164,8 @@ export const companyFormMachine = setup({
     // Spec §8: a 409 shows a warning asking for another identification number; the user edits and resubmits.
     conflict: { on: { 'form.submit': 'submitting' } },
     failed: { on: { 'form.submit': 'submitting' } },
+    // Another person saved first: nothing was overwritten; 'Recargar' loads their version into the form.
+    stale: staleRecordState('loading'),
     saved: {},
   },
 });

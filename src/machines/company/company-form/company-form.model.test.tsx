@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import '#ui/components/jsdom-shims';
+import { ApiError } from '#api/api-error';
 import { DUPLICATE_REGISTRATION_MESSAGE } from '#domain/company';
+import { STALE_RECORD_MESSAGE, STALE_VERSION_DETAIL } from '#domain/versioned';
 import { CompanyFormView, PERMISSION_WARNING } from '#ui/screens/company/company-form-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import { documentTypesMachine } from '#machines/shared/document-types/document-types.machine';
@@ -21,6 +23,17 @@ const events: CompanyFormEvent[] = [
   failed('saveCompany', httpError(409, 'Ya existe una empresa con este número de identificación.')),
   failed('saveCompany', httpError(500, 'Error interno del servidor.')),
 ];
+// Only an edit can lose a race: another person saved the company first, and the 409 carries their copy.
+const staleEvents: CompanyFormEvent[] = [
+  failed(
+    'saveCompany',
+    new ApiError(STALE_VERSION_DETAIL, 'http', 409, {
+      detail: STALE_VERSION_DETAIL,
+      current: { ...andina, version: 2 },
+    })
+  ),
+  { type: 'form.reload' },
+];
 
 // Alone (no page invoking it), the reports to the parent have nowhere to go.
 const machine = companyFormMachine.provide({ actions: { reportLoaded: () => {}, reportSaved: () => {} } });
@@ -29,7 +42,7 @@ const pathsFor = (companyId: number | null) =>
   model.getPaths(() =>
     getShortestPaths(machine, {
       input: { companyId },
-      events,
+      events: companyId === null ? events : [...events, ...staleEvents],
       filterEvents: (s, e) => s.can(e),
       serializeEvent: (e) => JSON.stringify(e),
     })
@@ -96,6 +109,9 @@ describe.each(cases.map(([mode, id, p]) => [`${mode}: ${p.description}`, id, p] 
           'form.retry': async () => {
             await user.click(screen.getByRole('button', { name: 'Reintentar' }));
           },
+          'form.reload': async () => {
+            await user.click(screen.getByRole('button', { name: 'Recargar' }));
+          },
           ...settle({ loadCompany: load, saveCompany: save }),
         },
         states: {
@@ -145,6 +161,11 @@ describe.each(cases.map(([mode, id, p]) => [`${mode}: ${p.description}`, id, p] 
             expect(screen.getByText('Error interno del servidor.')).toBeInTheDocument();
             expect(screen.queryByText(DUPLICATE_REGISTRATION_MESSAGE)).not.toBeInTheDocument();
           },
+          stale: () => {
+            expect(screen.getByText(STALE_RECORD_MESSAGE)).toBeInTheDocument();
+            expect(screen.getByRole('button', { name: 'Recargar' })).toBeEnabled();
+            expect(screen.queryByText(DUPLICATE_REGISTRATION_MESSAGE)).not.toBeInTheDocument();
+          },
         },
       });
       formRef.stop();
@@ -164,6 +185,7 @@ it('covers every state of the company form chart', () => {
     'saved',
     'conflict',
     'failed',
+    'stale',
   ]) {
     expect(reached).toContain(JSON.stringify(s));
   }

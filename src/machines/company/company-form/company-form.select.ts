@@ -8,7 +8,14 @@ export const selectCompanyFormView = (s: SnapshotFrom<typeof companyFormMachine>
   loadError: s.matches('loadFailed') ? s.context.error : null,
   notFound: s.matches('notFound'),
   company: s.context.company,
-  showForm: s.matches('idle') || s.matches('submitting') || s.matches('conflict') || s.matches('failed'),
+  showForm:
+    s.matches('idle') ||
+    s.matches('submitting') ||
+    s.matches('conflict') ||
+    s.matches('failed') ||
+    s.hasTag('stale'),
+  /** Another person saved first: 'Otra persona cambió este registro' with 'Recargar'. */
+  stale: s.hasTag('stale'),
   submitting: s.matches('submitting'),
   saved: s.matches('saved'),
   conflict: s.matches('conflict'),

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Company } from '#domain/company';
-import type { CompanyInput } from '#domain/company-form';
+import type { CompanyUpdate } from '#domain/company-form';
 import type { ManagedCompaniesQuery, ManagedCompanyList } from '#domain/company-management';
 import { fetchCompany, updateCompany } from '#api/companies.api';
 import { fetchManagedCompanies } from '#api/company-management.api';
@@ -16,7 +16,7 @@ export const loadEditedCompany = fromPromise<Company, { companyId: number }>(({ 
   fetchCompany(api, input.companyId, signal)
 );
 
-/** Saves the edit modal: the company as loaded with the modal's fields replaced. */
-export const saveEditedCompany = fromPromise<Company, { companyId: number; body: CompanyInput }>(
+/** Saves the edit modal: the company as loaded with the modal's fields replaced, at the version loaded. */
+export const saveEditedCompany = fromPromise<Company, { companyId: number; body: CompanyUpdate }>(
   ({ input, signal }) => updateCompany(api, input.companyId, input.body, signal)
 );

@@ -1,7 +1,8 @@
 import { ApiError } from '#api/api-error';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Company } from '#domain/company';
-import type { CompanyInput } from '#domain/company-form';
+import type { CompanyUpdate } from '#domain/company-form';
+import { STALE_VERSION_DETAIL } from '#domain/versioned';
 import type { ManagedCompaniesQuery, ManagedCompanyList } from '#domain/company-management';
 import { toManagedCompanyFormValues } from '#domain/managed-company-form';
 import type { Access } from '#domain/permissions';
@@ -25,7 +26,8 @@ function start(
   pages: ManagedCompanyList[] = []
 ) {
   const queries: ManagedCompaniesQuery[] = [];
-  const saved: { companyId: number; body: CompanyInput }[] = [];
+  const saved: { companyId: number; body: CompanyUpdate }[] = [];
+  let stored: Company = andina;
   const navigations: NavigateParams[] = [];
   const sessionReloads: number[] = [];
   const actor = createActor(
@@ -37,11 +39,18 @@ function start(
         }),
         loadEditedCompany: fromPromise(async ({ input }: { input: { companyId: number } }) => {
           if (input.companyId === 404) throw new ApiError('Empresa no encontrada.', 'http', 404);
-          return { ...andina, id: input.companyId } as Company;
+          return { ...stored, id: input.companyId } as Company;
         }),
         saveEditedCompany: fromPromise(
-          async ({ input }: { input: { companyId: number; body: CompanyInput } }) => {
+          async ({ input }: { input: { companyId: number; body: CompanyUpdate } }) => {
             saved.push(input);
+            // Another person's save is stored at version 2: an older version is refused with it.
+            if (stored.version !== input.body.version) {
+              throw new ApiError(STALE_VERSION_DETAIL, 'http', 409, {
+                detail: STALE_VERSION_DETAIL,
+                current: stored,
+              });
+            }
             return andina;
           }
         ),
@@ -56,7 +65,9 @@ function start(
     { input: { access, ...location } }
   ).start();
   const ready = () => waitFor(actor, (s) => s.matches({ list: 'ready' }));
-  return { actor, queries, saved, navigations, sessionReloads, ready };
+  /** Another person saves the company: the copy the server now holds. */
+  const changedByOther = (company: Company) => (stored = company);
+  return { actor, queries, saved, navigations, sessionReloads, ready, changedByOther };
 }
 
 describe('companies management page: the list', () => {
@@ -169,6 +180,31 @@ describe('companies management page: edit modal and delete', () => {
     expect(page.sessionReloads).toHaveLength(1);
     await page.ready();
     expect(page.queries).toHaveLength(2);
+  });
+
+  it('a save another person beat stays open with Recargar, which loads their version into the modal', async () => {
+    const page = start();
+    await page.ready();
+    page.actor.send({ type: 'company.edit', companyId: 1 });
+    await waitFor(page.actor, (s) => s.matches({ edit: { open: 'editing' } }));
+    const theirs = { ...andina, contact_person: 'Otra Persona', version: 2 };
+    page.changedByOther(theirs);
+    page.actor.send({ type: 'edit.submit', values: toManagedCompanyFormValues(andina) });
+    await waitFor(page.actor, (s) => selectCompaniesManagementView(s).edit.stale);
+    expect(page.saved[0]?.body.version).toBe(andina.version);
+    expect(selectCompaniesManagementView(page.actor.getSnapshot()).edit).toMatchObject({
+      open: true,
+      saveError: null,
+    });
+    page.actor.send({ type: 'form.reload' });
+    await waitFor(page.actor, (s) => s.matches({ edit: { open: 'editing' } }));
+    expect(selectCompaniesManagementView(page.actor.getSnapshot()).edit).toMatchObject({
+      stale: false,
+      company: { contact_person: 'Otra Persona', version: 2 },
+    });
+    page.actor.send({ type: 'edit.submit', values: toManagedCompanyFormValues(theirs) });
+    await waitFor(page.actor, (s) => s.matches({ edit: 'closed' }));
+    expect(page.saved.at(-1)?.body.version).toBe(2);
   });
 
   it('refuses Editar and Eliminar where the policy says no (VIEWER)', async () => {

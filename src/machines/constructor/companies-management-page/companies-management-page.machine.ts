@@ -11,6 +11,12 @@ import {
 } from '#machines/shared/company-delete/company-delete.machine';
 import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
 import {
+  savedByOther,
+  staleRecordState,
+  staleSave,
+  type StaleReloadEvent,
+} from '#machines/shared/stale-record/stale-record';
+import {
   loadEditedCompany,
   loadManagedCompanies,
   saveEditedCompany,
@@ -48,6 +54,7 @@ export type CompaniesManagementPageEvent =
   | { type: 'edit.close' }
   | { type: 'edit.submit'; values: ManagedCompanyFormValues }
   | { type: 'edit.retry' }
+  | StaleReloadEvent
   /** Eliminar: the '¿Eliminar empresa?' dialog. */
   | { type: 'company.delete'; company: Pick<ManagedCompany, 'id' | 'name' | 'role'> }
   | CompanyDeletedEvent;
@@ -81,7 +88,7 @@ export const companiesManagementPageMachine = setup({
     input: {} as Input,
     context: {} as Context,
     events: {} as CompaniesManagementPageEvent | RefreshEvent,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | 'stale',
     children: {} as {
       companyDelete: 'companyDelete';
       loadManagedCompanies: 'loadManagedCompanies';
@@ -97,6 +104,7 @@ export const companiesManagementPageMachine = setup({
   },
   delays: { searchPause: SEARCH_DEBOUNCE_MS },
   guards: {
+    savedByOther,
     searchChanged: ({ context }) => context.draft.trim() !== context.filters.q,
     urlDiffers: ({ context, event }) =>
       event.type === 'url.changed' &&
@@ -316,10 +324,13 @@ export const companiesManagementPageMachine = setup({
                 // The modal's fields over the company as loaded: what the modal does not show is sent unchanged.
                 input: ({ context, event }) => ({
                   companyId: context.editId!,
-                  body: toManagedCompanyRequest(
-                    (event as Extract<CompaniesManagementPageEvent, { type: 'edit.submit' }>).values,
-                    context.edited
-                  ),
+                  body: {
+                    ...toManagedCompanyRequest(
+                      (event as Extract<CompaniesManagementPageEvent, { type: 'edit.submit' }>).values,
+                      context.edited
+                    ),
+                    version: context.edited?.version ?? 1,
+                  },
                 }),
                 onDone: {
                   target: '#companiesManagementPage.edit.closed',
@@ -331,14 +342,19 @@ export const companiesManagementPageMachine = setup({
                     'reloadSession',
                   ],
                 },
-                onError: {
-                  target: 'editing',
-                  actions: assign({
-                    saveError: ({ event }) => errorMessage(event.error) || COMPANY_UPDATE_ERROR,
-                  }),
-                },
+                onError: [
+                  staleSave,
+                  {
+                    target: 'editing',
+                    actions: assign({
+                      saveError: ({ event }) => errorMessage(event.error) || COMPANY_UPDATE_ERROR,
+                    }),
+                  },
+                ],
               },
             },
+            // Another person saved first: nothing was overwritten; 'Recargar' loads their version into the modal.
+            stale: staleRecordState('loading'),
           },
         },
       },

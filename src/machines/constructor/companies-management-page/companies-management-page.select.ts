@@ -18,6 +18,8 @@ const selectEdit = (s: Snapshot) => {
     error: s.matches({ edit: { open: 'failed' } }) ? editError : null,
     company: edited,
     saving: s.matches({ edit: { open: 'saving' } }),
+    /** Another person saved first: 'Otra persona cambió este registro' with 'Recargar'. */
+    stale: s.hasTag('stale'),
     saveError,
   };
 };

@@ -30,6 +30,8 @@ export const loadConstructorForm = fromPromise<ConstructorFormData, { projectId:
 export type SaveConstructorProjectInput = {
   projectId: number | null;
   companyId: number | null;
+  /** The version the edited project was read with (null when creating). */
+  version: number | null;
   values: ConstructorFormValues;
 };
 
@@ -39,6 +41,6 @@ export const saveConstructorProject = fromPromise<Project, SaveConstructorProjec
     const body = constructorFormToRequest(input.values);
     return input.projectId === null
       ? createProject(api, { ...body, company_id: input.companyId! }, signal)
-      : updateProject(api, input.projectId, body, signal);
+      : updateProject(api, input.projectId, { ...body, version: input.version ?? 1 }, signal);
   }
 );

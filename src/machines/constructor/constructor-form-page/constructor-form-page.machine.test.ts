@@ -37,7 +37,9 @@ describe('constructor form page machine', () => {
       saving: true,
       canCancel: false,
     });
-    expect(save.inputs).toEqual([{ projectId: null, companyId: 1, values: constructorValues }]);
+    expect(save.inputs).toEqual([
+      { projectId: null, companyId: 1, version: null, values: constructorValues },
+    ]);
     save.resolve({ ...torres, id: 99 });
     await flush();
     expect(notices).toEqual(['saved']);
@@ -53,7 +55,9 @@ describe('constructor form page machine', () => {
     load.resolve(editData);
     await flush();
     page.send({ type: 'form.submit', values: constructorValues });
-    expect(save.inputs).toEqual([{ projectId: torres.id, companyId: 1, values: constructorValues }]);
+    expect(save.inputs).toEqual([
+      { projectId: torres.id, companyId: 1, version: torres.version, values: constructorValues },
+    ]);
     save.resolve(torres);
     await flush();
     expect(navigations).toEqual([{ to: '/constructor/projects' }]);

@@ -5,6 +5,12 @@ import { isNotFound } from '#api/projects.api';
 import type { ConstructorFormValues } from '#domain/constructor-project-form';
 import { can, type Access } from '#domain/permissions';
 import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
+import {
+  savedByOther,
+  staleRecordState,
+  staleSave,
+  type StaleReloadEvent,
+} from '#machines/shared/stale-record/stale-record';
 import type { ConstructorFormData } from './constructor-form-page.actors';
 import { loadConstructorForm, saveConstructorProject } from './constructor-form-page.actors';
 
@@ -12,6 +18,7 @@ export type ConstructorFormEvent =
   | { type: 'form.submit'; values: ConstructorFormValues }
   | { type: 'form.cancel' }
   | { type: 'form.retry' }
+  | StaleReloadEvent
   | AccessChangedEvent;
 
 type Input = {
@@ -40,10 +47,11 @@ export const constructorFormPageMachine = setup({
     input: {} as Input,
     context: {} as Context,
     events: {} as ConstructorFormEvent,
-    tags: {} as 'loading' | 'saving',
+    tags: {} as 'loading' | 'saving' | 'stale',
   },
   actors: { loadConstructorForm, saveConstructorProject },
   guards: {
+    savedByOther,
     lacksCompany: ({ context }) => creating(context) && context.companyId === null,
     cannotSave: ({ context }) =>
       !can(
@@ -120,16 +128,22 @@ export const constructorFormPageMachine = setup({
         input: ({ context, event }) => ({
           projectId: context.projectId,
           companyId: context.companyId,
+          version: context.data?.project?.version ?? null,
           values: (event as Extract<ConstructorFormEvent, { type: 'form.submit' }>).values,
         }),
         onDone: { target: 'left', actions: ['notifySaved', toList] },
-        // Back to the form with the reason, unless the rights were lost while saving.
-        onError: {
-          target: 'checkingRights',
-          actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'notifyFailed'],
-        },
+        onError: [
+          staleSave,
+          // Back to the form with the reason, unless the rights were lost while saving.
+          {
+            target: 'checkingRights',
+            actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'notifyFailed'],
+          },
+        ],
       },
     },
+    // Another person saved first: nothing was overwritten; 'Recargar' loads their version into the form.
+    stale: staleRecordState('loading'),
     notFound: {},
     loadFailed: { on: { 'form.retry': 'loading' } },
     // The shell is changing page. Not final: the actor must outlive the last render.

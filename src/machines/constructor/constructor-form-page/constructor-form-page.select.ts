@@ -5,7 +5,7 @@ import type { constructorFormPageMachine } from './constructor-form-page.machine
 /** What the constructor project form shows in each state, rights included. */
 export const selectConstructorFormPageView = (s: SnapshotFrom<typeof constructorFormPageMachine>) => {
   const data = s.context.data;
-  const showForm = s.matches('editing') || s.matches('saving');
+  const showForm = s.matches('editing') || s.matches('saving') || s.hasTag('stale');
   return {
     mode: s.context.projectId === null ? ('create' as const) : ('edit' as const),
     loading: s.hasTag('loading'),
@@ -15,6 +15,8 @@ export const selectConstructorFormPageView = (s: SnapshotFrom<typeof constructor
     notFound: s.matches('notFound'),
     loadError: s.matches('loadFailed') ? s.context.error : null,
     showForm,
+    /** Another person saved first: 'Otra persona cambió este registro' with 'Recargar'. */
+    stale: s.hasTag('stale'),
     project: data?.project ?? null,
     amenities: data?.amenities ?? [],
     amenitiesError: data?.amenitiesError ?? null,

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { LeadContact, LeadCreate, LeadCreated, LeadDetail, LeadList, LeadUpdate } from '#domain/lead';
+import type { LeadChange, LeadContact, LeadCreate, LeadCreated, LeadDetail, LeadList } from '#domain/lead';
 import { api } from '#api/runtime';
 import {
   contactLead,
@@ -25,8 +25,8 @@ export const loadLead = fromPromise<LeadDetail, { leadId: number }>(({ input, si
 export const saveLead = fromPromise<LeadCreated, LeadCreate>(({ input }) => createLead(api, input));
 
 /** A status or notes change from the profile. */
-export const changeLead = fromPromise<LeadDetail, { leadId: number; patch: LeadUpdate }>(({ input }) =>
-  updateLead(api, input.leadId, input.patch)
+export const changeLead = fromPromise<LeadDetail, { leadId: number; version: number; patch: LeadChange }>(
+  ({ input }) => updateLead(api, input.leadId, { ...input.patch, version: input.version })
 );
 
 /** 'Contactar': recorded by the server while the browser opens the mail or phone app. */

@@ -21,6 +21,7 @@ export const lucia: LeadDetail = {
   notes: null,
   assigned_to: null,
   assigned_to_name: null,
+  version: 1,
   created_at: '2026-11-20T15:00:00.000Z',
   updated_at: '2026-11-20T15:00:00.000Z',
   history: [
@@ -31,6 +32,7 @@ export const lucia: LeadDetail = {
       to_status: 'new',
       description: 'Lead recibido.',
       created_by_name: 'Mateo',
+      unverified: false,
       created_at: '2026-11-20T15:00:00.000Z',
     },
   ],
@@ -69,6 +71,7 @@ export const luciaContacted: LeadDetail = {
       to_status: 'contacted',
       description: 'Contactado por correo electrónico (lucia@example.com).',
       created_by_name: 'Mateo',
+      unverified: false,
       created_at: '2026-11-21T15:00:00.000Z',
     },
   ],

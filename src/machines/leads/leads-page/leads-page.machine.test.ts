@@ -1,7 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '#api/api-error';
 import type { LeadsFilter } from '#api/leads.api';
-import type { LeadCreate, LeadCreated, LeadDetail, LeadList, LeadUpdate } from '#domain/lead';
+import type { LeadChange, LeadCreate, LeadCreated, LeadDetail, LeadList, LeadUpdate } from '#domain/lead';
+import { STALE_VERSION_DETAIL } from '#domain/versioned';
 import type { Access } from '#domain/permissions';
 import { lucia, luciaContacted, noLeads, oneLead } from './leads-page.fixtures';
 import { SEARCH_DEBOUNCE_MS } from '#machines/shared/page/search-debounce';
@@ -24,6 +25,8 @@ function start({ access = member, list = (_: Query) => Promise.resolve(oneLead) 
   const files: Blob[] = [];
   const notices: string[] = [];
   let createAnswer: () => Promise<LeadCreated> = async () => ({ lead: luciaLead, duplicate: false });
+  let stored: LeadDetail = lucia;
+  let changeAnswer: ((patch: LeadUpdate) => Promise<LeadDetail>) | null = null;
   const page = createActor(
     leadsPageMachine.provide({
       actors: {
@@ -31,15 +34,19 @@ function start({ access = member, list = (_: Query) => Promise.resolve(oneLead) 
           asked.push(input);
           return list(input);
         }),
-        loadLead: fromPromise<LeadDetail, { leadId: number }>(async () => lucia),
+        loadLead: fromPromise<LeadDetail, { leadId: number }>(async () => stored),
         saveLead: fromPromise<LeadCreated, LeadCreate>(({ input }) => {
           created.push(input);
           return createAnswer();
         }),
-        changeLead: fromPromise<LeadDetail, { leadId: number; patch: LeadUpdate }>(async ({ input }) => {
-          patched.push(input.patch);
-          return { ...lucia, ...input.patch } as LeadDetail;
-        }),
+        changeLead: fromPromise<LeadDetail, { leadId: number; version: number; patch: LeadChange }>(
+          async ({ input }) => {
+            const patch = { ...input.patch, version: input.version };
+            patched.push(patch);
+            if (changeAnswer) return changeAnswer(patch);
+            return { ...lucia, ...patch, version: input.version + 1 } as LeadDetail;
+          }
+        ),
         recordContact: fromPromise<LeadDetail, { leadId: number; channel: 'email' | 'phone' }>(
           async ({ input }) => {
             contacted.push(input);
@@ -62,7 +69,29 @@ function start({ access = member, list = (_: Query) => Promise.resolve(oneLead) 
   ).start();
   const view = () => selectLeadsPageView(page.getSnapshot());
   const setCreateAnswer = (f: () => Promise<LeadCreated>) => (createAnswer = f);
-  return { page, asked, created, patched, contacted, exported, files, notices, view, setCreateAnswer };
+  /** Another person's save: what the server now stores, and what a change based on an older version gets. */
+  const changedByOther = (current: LeadDetail) => {
+    stored = current;
+    changeAnswer = async (patch) => {
+      if (patch.version !== current.version) {
+        throw new ApiError(STALE_VERSION_DETAIL, 'http', 409, { detail: STALE_VERSION_DETAIL, current });
+      }
+      return { ...current, ...patch, version: current.version + 1 } as LeadDetail;
+    };
+  };
+  return {
+    page,
+    asked,
+    created,
+    patched,
+    contacted,
+    exported,
+    files,
+    notices,
+    view,
+    setCreateAnswer,
+    changedByOther,
+  };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -179,12 +208,37 @@ describe('leads page machine', () => {
     page.send({ type: 'lead.update', patch: { status: 'qualified' } });
     expect(view().detail.saving).toBe(true);
     await flush();
-    expect(patched).toEqual([{ status: 'qualified' }]);
+    expect(patched).toEqual([{ status: 'qualified', version: 1 }]);
     expect(view().detail.lead?.status).toBe('qualified');
     expect(notices).toEqual(['saved']);
     expect(asked).toHaveLength(2);
     page.send({ type: 'detail.close' });
     expect(view().detail).toMatchObject({ open: false, lead: null });
+  });
+
+  it('a change another person made first is not overwritten: it says so and Recargar loads their version', async () => {
+    const { page, patched, view, notices, changedByOther } = start();
+    await flush();
+    page.send({ type: 'lead.open', leadId: 7 });
+    await flush();
+    changedByOther({ ...lucia, status: 'lost', notes: 'Compró en otro proyecto', version: 2 });
+    page.send({ type: 'lead.update', patch: { status: 'qualified' } });
+    await flush();
+    expect(patched).toEqual([{ status: 'qualified', version: 1 }]);
+    expect(view().detail).toMatchObject({ stale: true, saving: false });
+    expect(notices).toEqual([]);
+    // While stale, no further change is sent on the old copy.
+    page.send({ type: 'lead.update', patch: { notes: 'Otra nota' } });
+    await flush();
+    expect(patched).toHaveLength(1);
+
+    page.send({ type: 'form.reload' });
+    await flush();
+    expect(view().detail).toMatchObject({ stale: false, lead: { status: 'lost', version: 2 } });
+    page.send({ type: 'lead.update', patch: { status: 'qualified' } });
+    await flush();
+    expect(patched.at(-1)).toEqual({ status: 'qualified', version: 2 });
+    expect(view().detail.lead).toMatchObject({ status: 'qualified', version: 3 });
   });
 
   it("saves 'Nuevo Lead' as the request, back on the first page of Todos", async () => {

@@ -4,14 +4,20 @@ import { errorMessage } from '#api/api-error';
 import {
   LEADS_PAGE_SIZE,
   leadFormToRequest,
+  type LeadChange,
   type LeadDetail,
   type LeadForm,
   type LeadList,
   type LeadStatus,
-  type LeadUpdate,
 } from '#domain/lead';
 import { can, type Access } from '#domain/permissions';
 import type { AccessChangedEvent } from '#machines/shared/page/page-actions';
+import {
+  savedByOther,
+  staleRecordState,
+  staleSave,
+  type StaleReloadEvent,
+} from '#machines/shared/stale-record/stale-record';
 import { changeLead, downloadCsv, loadLead, loadLeads, recordContact, saveLead } from './leads-page.actors';
 import { SEARCH_DEBOUNCE_MS } from '#machines/shared/page/search-debounce';
 
@@ -38,7 +44,8 @@ export type LeadsPageEvent =
   | { type: 'detail.close' }
   | { type: 'detail.reload' }
   /** A status or notes change in the profile. */
-  | { type: 'lead.update'; patch: LeadUpdate }
+  | { type: 'lead.update'; patch: LeadChange }
+  | StaleReloadEvent
   /** 'Contactar': the browser follows the mailto:/tel: link while the server records it. */
   | { type: 'lead.contact'; leadId: number; channel: 'email' | 'phone' }
   /** 'Nuevo Lead'. */
@@ -84,11 +91,12 @@ export const leadsPageMachine = setup({
     input: {} as Input,
     context: {} as Context,
     events: {} as LeadsPageEvent | RefreshEvent,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | 'stale',
   },
   actors: { loadLeads, loadLead, saveLead, changeLead, recordContact, downloadCsv },
   delays: { searchPause: SEARCH_DEBOUNCE_MS },
   guards: {
+    savedByOther,
     isOtherCompany: ({ context, event }) =>
       event.type === 'company.change' && event.companyId !== context.companyId,
     canWrite: ({ context }) => can(context.access, 'lead.update', context.companyId),
@@ -228,21 +236,27 @@ export const leadsPageMachine = setup({
                 src: 'changeLead',
                 input: ({ context, event }) => ({
                   leadId: context.leadId!,
+                  version: context.lead?.version ?? 1,
                   patch: (event as Extract<LeadsPageEvent, { type: 'lead.update' }>).patch,
                 }),
                 onDone: {
                   target: 'ready',
                   actions: [assign({ lead: ({ event }) => event.output }), 'notifySaved', 'refreshList'],
                 },
-                onError: {
-                  target: 'ready',
-                  actions: {
-                    type: 'notifyError',
-                    params: ({ event }) => ({ message: errorMessage(event.error) }),
+                onError: [
+                  staleSave,
+                  {
+                    target: 'ready',
+                    actions: {
+                      type: 'notifyError',
+                      params: ({ event }) => ({ message: errorMessage(event.error) }),
+                    },
                   },
-                },
+                ],
               },
             },
+            // Another person changed the lead first: nothing was overwritten; 'Recargar' loads their version.
+            stale: staleRecordState('loading'),
             failed: { on: { 'detail.reload': 'loading' } },
           },
         },

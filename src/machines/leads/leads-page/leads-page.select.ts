@@ -15,6 +15,8 @@ const selectDetail = (s: Snapshot) => ({
   open: s.matches({ detail: 'open' }),
   loading: s.matches({ detail: { open: 'loading' } }),
   saving: s.matches({ detail: { open: 'saving' } }),
+  /** Another person changed the lead first: 'Otra persona cambió este registro' with 'Recargar'. */
+  stale: s.hasTag('stale'),
   error: s.matches({ detail: { open: 'failed' } }) ? s.context.detailError : null,
   lead: s.context.lead,
 });

@@ -31,9 +31,11 @@ export const loadModelForm = fromPromise<ModelFormData, ModelRef>(async ({ input
 });
 
 /** Creates the model in the project, or replaces the edited one. */
-export const saveModel = fromPromise<PropertyModel, ModelRef & { values: PropertyModelFormValues }>(
-  ({ input, signal }) =>
-    input.modelId === null
-      ? createModel(api, input.projectId, input.values, signal)
-      : updateModel(api, input.modelId, input.values, signal)
+export const saveModel = fromPromise<
+  PropertyModel,
+  ModelRef & { values: PropertyModelFormValues; version: number | null }
+>(({ input, signal }) =>
+  input.modelId === null
+    ? createModel(api, input.projectId, input.values, signal)
+    : updateModel(api, input.modelId, { ...input.values, version: input.version ?? 1 }, signal)
 );

@@ -45,12 +45,13 @@ function start(
           loads.push(i);
           return load();
         }),
-        saveModel: fromPromise<PropertyModel, ModelRef & { values: PropertyModelFormValues }>(
-          ({ input: i }) => {
-            saves.push(i);
-            return save();
-          }
-        ),
+        saveModel: fromPromise<
+          PropertyModel,
+          ModelRef & { values: PropertyModelFormValues; version: number | null }
+        >(({ input: i }) => {
+          saves.push(i);
+          return save();
+        }),
       },
       actions: {
         notifySaved: () => void notices.push('saved'),
@@ -90,7 +91,7 @@ describe('property model form machine', () => {
     });
     actor.send({ type: 'form.submit', values });
     await flush();
-    expect(saves).toEqual([{ projectId: torres.id, modelId: null, values }]);
+    expect(saves).toEqual([{ projectId: torres.id, modelId: null, version: null, values }]);
     expect(notices).toEqual(['saved']);
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: `/projects/${torres.id}` });
   });

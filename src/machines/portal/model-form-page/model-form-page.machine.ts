@@ -5,11 +5,20 @@ import { isNotFound } from '#api/projects.api';
 import { can, type Access } from '#domain/permissions';
 import type { PropertyModelFormValues } from '#domain/property-model';
 import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
+import {
+  savedByOther,
+  staleRecordState,
+  staleSave,
+  type StaleReloadEvent,
+} from '#machines/shared/stale-record/stale-record';
 import type { ModelFormData } from './model-form-page.actors';
 import { loadModelForm, saveModel } from './model-form-page.actors';
 
 export type ModelFormEvent =
-  { type: 'form.submit'; values: PropertyModelFormValues } | { type: 'form.cancel' } | AccessChangedEvent;
+  | { type: 'form.submit'; values: PropertyModelFormValues }
+  | { type: 'form.cancel' }
+  | StaleReloadEvent
+  | AccessChangedEvent;
 
 type Input = {
   projectId: number;
@@ -34,10 +43,11 @@ export const modelFormPageMachine = setup({
     input: {} as Input,
     context: {} as Context,
     events: {} as ModelFormEvent,
-    tags: {} as 'loading' | 'saving',
+    tags: {} as 'loading' | 'saving' | 'stale',
   },
   actors: { loadModelForm, saveModel },
   guards: {
+    savedByOther,
     cannotManage: ({ context }) =>
       context.data === null ||
       !can(
@@ -116,19 +126,25 @@ export const modelFormPageMachine = setup({
         input: ({ context, event }) => ({
           projectId: context.projectId,
           modelId: context.modelId,
+          version: context.data?.model?.version ?? null,
           values: (event as Extract<ModelFormEvent, { type: 'form.submit' }>).values,
         }),
         onDone: {
           target: 'done',
           actions: ['notifySaved', { type: 'navigate', params: ({ context }) => backToProject(context) }],
         },
-        // Back to the form, unless the rights were lost while saving.
-        onError: {
-          target: 'checkingRights',
-          actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'notifyFailed'],
-        },
+        onError: [
+          staleSave,
+          // Back to the form, unless the rights were lost while saving.
+          {
+            target: 'checkingRights',
+            actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'notifyFailed'],
+          },
+        ],
       },
     },
+    // Another person saved first: nothing was overwritten; 'Recargar' loads their version into the form.
+    stale: staleRecordState('loading'),
     done: { type: 'final' },
     notFound: {},
     loadFailed: {},

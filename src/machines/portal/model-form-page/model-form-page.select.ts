@@ -8,7 +8,9 @@ export const selectModelFormPageView = (s: SnapshotFrom<typeof modelFormPageMach
   loading: s.hasTag('loading'),
   notFound: s.matches('notFound'),
   loadError: s.matches('loadFailed') ? 'Error al cargar los datos' : null,
-  showForm: s.matches('editing') || s.matches('saving'),
+  showForm: s.matches('editing') || s.matches('saving') || s.hasTag('stale'),
+  /** Another person saved first: 'Otra persona cambió este registro' with 'Recargar'. */
+  stale: s.hasTag('stale'),
   projectName: s.context.data?.project.name ?? null,
   model: s.context.data?.model ?? null,
   amenities: s.context.data?.amenities ?? [],

@@ -20,6 +20,7 @@ export const tipoA: PropertyModel = {
   image_urls: [],
   amenities: [{ id: 1, code: 'balcon', name: 'Balcón', category: 'Privada' }],
   amenity_ids: [1],
+  version: 1,
   created_at: '2025-01-16T10:00:00.000Z',
   updated_at: '2025-01-16T10:00:00.000Z',
 };

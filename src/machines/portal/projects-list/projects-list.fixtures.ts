@@ -51,6 +51,7 @@ export const torres: Project = {
   amenities: [{ id: 13, code: 'piscina', name: 'Piscina', category: 'Comunal' }],
   amenity_ids: [13],
   properties_count: 3,
+  version: 1,
   created_at: '2025-01-15T14:00:00.000Z',
   updated_at: '2025-06-01T10:30:00.000Z',
 };

@@ -29,6 +29,7 @@ export const andina: Company = {
   founded_year: 1998,
   description: 'Constructora de vivienda y oficinas en el Valle de Aburrá.',
   department: 'Antioquia',
+  version: 1,
   created_at: '2025-03-14T15:00:00.000Z',
   updated_at: '2026-01-20T15:00:00.000Z',
 };
@@ -141,6 +142,7 @@ const project = (id: number, name: string, extra: Partial<Project>): Project =>
     amenities: [],
     amenity_ids: [],
     properties_count: 0,
+    version: 1,
     created_at: '2025-03-14T15:00:00.000Z',
     updated_at: '2025-03-14T15:00:00.000Z',
     ...extra,

@@ -30,6 +30,8 @@ export const loadProjectForm = fromPromise<ProjectFormData, { projectId: number 
 export type SaveProjectInput = {
   projectId: number | null;
   companyId: number | null;
+  /** The version the edited project was read with (null when creating). */
+  version: number | null;
   values: ProjectFormValues;
 };
 
@@ -38,5 +40,5 @@ export const saveProject = fromPromise<Project, SaveProjectInput>(({ input, sign
   const body = projectToRequest(input.values);
   return input.projectId === null
     ? createProject(api, { ...body, company_id: input.companyId! }, signal)
-    : updateProject(api, input.projectId, body, signal);
+    : updateProject(api, input.projectId, { ...body, version: input.version ?? 1 }, signal);
 });

@@ -7,6 +7,7 @@ import { createData, editData, formValues } from './project-form.fixtures';
 import { NO_COMPANY_MESSAGE, projectFormMachine } from './project-form.machine';
 import { selectProjectFormView } from './project-form.select';
 import type { Access } from '#domain/permissions';
+import { STALE_VERSION_DETAIL } from '#domain/versioned';
 
 // OWNER of the fixtures' company (1) and of the active company of the create tests (4).
 const ownerAccess: Access = { roles: { 1: 'OWNER', 4: 'OWNER' }, permissions: [] };
@@ -55,7 +56,7 @@ describe('project form machine', () => {
     actor.send({ type: 'form.submit', values: formValues });
     expect(selectProjectFormView(actor.getSnapshot()).saving).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(saved).toEqual([{ projectId: null, companyId: 4, values: formValues }]);
+    expect(saved).toEqual([{ projectId: null, companyId: 4, version: null, values: formValues }]);
     expect(notices).toEqual(['saved']);
     expect(selectProjectFormView(actor.getSnapshot()).saved).toBe(true);
     await vi.advanceTimersByTimeAsync(1499);
@@ -149,6 +150,47 @@ describe('project form machine', () => {
       'El nombre del proyecto es requerido'
     );
     expect(notices).toEqual(['failed']);
+  });
+
+  it('does not overwrite another person’s save: stale, then Recargar loads their copy and saves on it', async () => {
+    const theirs = { ...torres, name: 'Torres renombradas', version: torres.version + 1 };
+    let stored = torres;
+    const { actor, saved, notices } = start(
+      { projectId: torres.id, companyId: 1 },
+      async () => ({ ...editData, project: stored }),
+      async () => {
+        if (saved.at(-1)?.version !== theirs.version) {
+          throw new ApiError(STALE_VERSION_DETAIL, 'http', 409, {
+            detail: STALE_VERSION_DETAIL,
+            current: theirs,
+          });
+        }
+        return theirs;
+      }
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    stored = theirs;
+    actor.send({ type: 'form.submit', values: formValues });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved[0]?.version).toBe(torres.version);
+    expect(actor.getSnapshot().value).toBe('stale');
+    expect(selectProjectFormView(actor.getSnapshot())).toMatchObject({
+      stale: true,
+      showForm: true,
+      canSubmit: false,
+      submitError: null,
+    });
+    expect(notices).toEqual([]);
+    actor.send({ type: 'form.submit', values: formValues });
+    expect(saved).toHaveLength(1);
+
+    actor.send({ type: 'form.reload' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectProjectFormView(actor.getSnapshot())).toMatchObject({ stale: false, project: theirs });
+    actor.send({ type: 'form.submit', values: formValues });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved[1]?.version).toBe(theirs.version);
+    expect(notices).toEqual(['saved']);
   });
 
   it('tells a missing project apart from a failed load, which may be retried', async () => {

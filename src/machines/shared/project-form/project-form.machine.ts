@@ -6,6 +6,12 @@ import { REDIRECT_DELAY_MS, type Project } from '#domain/project';
 import type { ProjectFormValues } from '#domain/project-form';
 import { can, type Access } from '#domain/permissions';
 import type { AccessChangedEvent } from '#machines/shared/page/page-actions';
+import {
+  savedByOther,
+  staleRecordState,
+  staleSave,
+  type StaleReloadEvent,
+} from '#machines/shared/stale-record/stale-record';
 import type { ProjectFormData } from './project-form.actors';
 import { loadProjectForm, saveProject } from './project-form.actors';
 
@@ -13,6 +19,7 @@ export type ProjectFormEvent =
   | { type: 'form.submit'; values: ProjectFormValues }
   | { type: 'form.cancel' }
   | { type: 'form.retry' }
+  | StaleReloadEvent
   | AccessChangedEvent;
 
 /** Told to the page that invoked the form: leave for this path (after a save, or on 'Cancelar'). */
@@ -58,10 +65,11 @@ export const projectFormMachine = setup({
     input: {} as Input,
     context: {} as Context,
     events: {} as ProjectFormEvent,
-    tags: {} as 'loading' | 'saving',
+    tags: {} as 'loading' | 'saving' | 'stale',
   },
   actors: { loadProjectForm, saveProject },
   guards: {
+    savedByOther,
     isMissing: ({ event }) => isNotFound((event as { error?: unknown }).error),
     lacksCompany: ({ context }) => context.projectId === null && context.companyId === null,
     // Without a company the form opens and its submit gives the spec's own message (§8).
@@ -156,15 +164,21 @@ export const projectFormMachine = setup({
         input: ({ context, event }) => ({
           projectId: context.projectId,
           companyId: context.companyId,
+          version: context.data?.project?.version ?? null,
           values: (event as Extract<ProjectFormEvent, { type: 'form.submit' }>).values,
         }),
         onDone: { target: 'saved', actions: [assign({ saved: ({ event }) => event.output }), 'notifySaved'] },
-        onError: {
-          target: 'editing',
-          actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'notifyFailed'],
-        },
+        onError: [
+          staleSave,
+          {
+            target: 'editing',
+            actions: [assign({ error: ({ event }) => errorMessage(event.error) }), 'notifyFailed'],
+          },
+        ],
       },
     },
+    // Another person saved first: nothing was overwritten; 'Recargar' loads their version into the form.
+    stale: staleRecordState('loading'),
     // Spec §9: the notice shows for 1.5 s before the next page.
     saved: {
       on: { 'form.cancel': {} },

@@ -19,7 +19,9 @@ export const selectProjectFormView = (s: SnapshotFrom<typeof projectFormMachine>
       : null,
     notFound: s.matches('notFound'),
     loadError: s.matches('loadFailed') ? s.context.error : null,
-    showForm: s.matches('editing') || s.matches('saving') || s.matches('saved'),
+    showForm: s.matches('editing') || s.matches('saving') || s.matches('saved') || s.hasTag('stale'),
+    /** Another person saved first: 'Otra persona cambió este registro' with 'Recargar'. */
+    stale: s.hasTag('stale'),
     project: data?.project ?? null,
     amenities: data?.amenities ?? [],
     amenitiesError: data?.amenitiesError ?? null,

@@ -15,11 +15,16 @@ export const withImages = (project: Project, added: readonly string[]) =>
 
 /**
  * Adds images to a project: reads it fresh (so a concurrent edit of other fields is not undone) and saves it with
- * the new images appended.
+ * the new images appended, at the version just read (a save in between answers 409 instead of being undone).
  */
 export const addProjectImages = fromPromise<Project, { projectId: number; urls: string[] }>(
   async ({ input, signal }) => {
     const current = await fetchProject(api, input.projectId, signal);
-    return updateProject(api, input.projectId, withImages(current, input.urls), signal);
+    return updateProject(
+      api,
+      input.projectId,
+      { ...withImages(current, input.urls), version: current.version },
+      signal
+    );
   }
 );

@@ -24,6 +24,7 @@ const company = (id: number, name: string, role: MyCompany['role']): MyCompany =
   founded_year: null,
   description: null,
   department: null,
+  version: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });

@@ -14,6 +14,7 @@ import { useAuthRef, useSessionRef } from '#ui/app-actors';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Spinner } from '#ui/components/spinner';
+import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 import { pageStyles } from '#ui/components/page-kit';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { CompanyFormFields } from './company-form-fields';
@@ -102,6 +103,7 @@ export function CompanyFormView({ page, send }: CompanyFormViewProps) {
           La empresa que buscas no existe o no tienes permisos para verla.
         </Alert>
       )}
+      {!denied && view.stale && <StaleRecordAlert onReload={() => formRef.send({ type: 'form.reload' })} />}
       {!denied && (view.showForm || view.saved) && (
         <CompanyFormFields
           formRef={formRef}

@@ -12,6 +12,7 @@ import { useActiveCompany } from '#ui/shell/use-active-company';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { ConstructorFormFields } from './constructor-form-fields';
 import { ProjectViewsFrame } from '#ui/shell/workspace-nav';
+import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 
 type ConstructorFormPageRef = ActorRefFrom<typeof constructorFormPageMachine>;
 
@@ -66,6 +67,7 @@ export function ConstructorFormPage({ pageRef }: { pageRef: ConstructorFormPageR
         )}
         {view.showForm && (
           <>
+            {view.stale && <StaleRecordAlert onReload={() => pageRef.send({ type: 'form.reload' })} />}
             {view.submitError && <Alert tone="error">{view.submitError}</Alert>}
             <ConstructorFormFields
               project={view.project}

@@ -6,22 +6,25 @@ import {
   LEAD_ORIGIN_LABELS,
   LEAD_STATUSES,
   LEAD_STATUS_LABELS,
+  type LeadChange,
   type LeadDetail,
   type LeadStatus,
-  type LeadUpdate,
 } from '#domain/lead';
 import { Alert } from '#ui/components/alert';
+import { Badge } from '#ui/components/badge';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
 import { FormField, TextArea } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { Spinner } from '#ui/components/spinner';
+import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 import { interestsOf } from './lead-card';
 
 type Detail = {
   open: boolean;
   loading: boolean;
   saving: boolean;
+  stale: boolean;
   error: string | null;
   lead: LeadDetail | null;
 };
@@ -31,7 +34,9 @@ type LeadProfileDialogProps = {
   canWrite: boolean;
   onClose(): void;
   onRetry(): void;
-  onUpdate(patch: LeadUpdate): void;
+  /** 'Recargar' after another person changed the lead first. */
+  onReload(): void;
+  onUpdate(patch: LeadChange): void;
   onContact(channel: 'email' | 'phone'): void;
 };
 
@@ -86,6 +91,7 @@ export function LeadProfileDialog({
   canWrite,
   onClose,
   onRetry,
+  onReload,
   onUpdate,
   onContact,
 }: LeadProfileDialogProps) {
@@ -110,6 +116,7 @@ export function LeadProfileDialog({
           {detail.error}
         </Alert>
       )}
+      {detail.stale && <StaleRecordAlert onReload={onReload} />}
       {lead && (
         <div className={styles.body}>
           <dl className={styles.facts}>
@@ -157,15 +164,16 @@ export function LeadProfileDialog({
                 label="Estado"
                 items={STATUS_OPTIONS}
                 value={lead.status}
-                disabled={detail.saving}
+                disabled={detail.saving || detail.stale}
                 onValueChange={(value) =>
                   value && value !== lead.status && onUpdate({ status: value as LeadStatus })
                 }
               />
               <NotesEditor
-                key={lead.id}
+                // A reloaded copy (new version) starts the notes afresh from it.
+                key={`${lead.id}-${lead.version}`}
                 lead={lead}
-                disabled={detail.saving}
+                disabled={detail.saving || detail.stale}
                 onSave={(notes) => onUpdate({ notes })}
               />
             </>
@@ -186,6 +194,13 @@ export function LeadProfileDialog({
               {lead.history.map((entry) => (
                 <li key={entry.id} className={styles.entry}>
                   <strong>{LEAD_EVENT_LABELS[entry.type]}</strong>
+                  {/* Written by someone who only gave this lead's e-mail or phone: nobody checked it was them. */}
+                  {entry.unverified && (
+                    <>
+                      {' '}
+                      <Badge tone="yellow">sin verificar</Badge>
+                    </>
+                  )}
                   {entry.description ? ` — ${entry.description}` : ''}
                   <div className={styles.when}>
                     {formatLeadDate(entry.created_at)}

@@ -139,6 +139,7 @@ export function LeadsView({ pageRef, companyName }: { pageRef: PageRef; companyN
         canWrite={view.canWrite}
         onClose={() => send({ type: 'detail.close' })}
         onRetry={() => send({ type: 'detail.reload' })}
+        onReload={() => send({ type: 'form.reload' })}
         onUpdate={(patch) => send({ type: 'lead.update', patch })}
         onContact={(channel) =>
           view.detail.lead && send({ type: 'lead.contact', leadId: view.detail.lead.id, channel })

@@ -13,6 +13,7 @@ import { LoadStates, formStyles } from '#ui/components/form-kit';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { ProjectFormFields } from './project-form-fields';
 import { useActiveCompany } from '#ui/shell/use-active-company';
+import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 
 type ProjectFormPageRef = ActorRefFrom<typeof projectFormPageMachine>;
 
@@ -79,6 +80,7 @@ export function ProjectFormPage({
       {view.showForm && (
         <>
           <ProjectTips />
+          {view.stale && <StaleRecordAlert onReload={() => formRef.send({ type: 'form.reload' })} />}
           {view.submitError && <Alert tone="error">{view.submitError}</Alert>}
           <ProjectFormFields
             project={view.project}

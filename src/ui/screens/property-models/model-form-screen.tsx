@@ -6,6 +6,7 @@ import { selectModelFormPageView } from '#machines/portal/model-form-page/model-
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Spinner } from '#ui/components/spinner';
+import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 import { LoadStates, formStyles } from '#ui/components/form-kit';
 import { useActiveCompany } from '#ui/shell/use-active-company';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
@@ -61,6 +62,7 @@ export function ModelFormView({ formRef }: { formRef: ActorRefFrom<typeof modelF
       />
       {view.showForm && (
         <>
+          {view.stale && <StaleRecordAlert onReload={() => formRef.send({ type: 'form.reload' })} />}
           {view.submitError && <Alert tone="error">{view.submitError}</Alert>}
           <ModelFormFields
             model={view.model}

@@ -99,6 +99,7 @@ export function CompaniesManagementView({ pageRef }: { pageRef: PageRef }) {
         onClose={() => send({ type: 'edit.close' })}
         onSubmit={(values) => send({ type: 'edit.submit', values })}
         onRetry={() => send({ type: 'edit.retry' })}
+        onReload={() => send({ type: 'form.reload' })}
       />
       <DeleteCompanyDialog deleteRef={view.deleteRef} />
     </div>

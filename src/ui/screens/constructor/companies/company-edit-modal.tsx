@@ -3,6 +3,7 @@ import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
 import { Spinner } from '#ui/components/spinner';
+import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 import type { ManagedCompanyFormValues } from '#domain/managed-company-form';
 import { ManagedCompanyFields } from './managed-company-fields';
 
@@ -12,10 +13,12 @@ export type CompanyEditModalProps = {
   onClose(): void;
   onSubmit(values: ManagedCompanyFormValues): void;
   onRetry(): void;
+  /** 'Recargar' after another person saved the company first. */
+  onReload(): void;
 };
 
 /** The edit modal (`?edit={id}`): the reduced field set of spec §5 over the company as loaded. */
-export function CompanyEditModal({ edit, onClose, onSubmit, onRetry }: CompanyEditModalProps) {
+export function CompanyEditModal({ edit, onClose, onSubmit, onRetry, onReload }: CompanyEditModalProps) {
   return (
     <Dialog
       open={edit.open}
@@ -39,10 +42,12 @@ export function CompanyEditModal({ edit, onClose, onSubmit, onRetry }: CompanyEd
           {edit.error}
         </Alert>
       )}
+      {edit.stale && <StaleRecordAlert onReload={onReload} />}
       {edit.saveError && <Alert tone="error">{edit.saveError}</Alert>}
       {edit.company && (
         <ManagedCompanyFields
-          key={edit.company.id}
+          // A reloaded copy (new version) starts the fields afresh from it.
+          key={`${edit.company.id}-${edit.company.version}`}
           mode="edit"
           company={edit.company}
           saving={edit.saving}
