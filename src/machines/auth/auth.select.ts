@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { PERMISSION_CREATE_COMPANIES } from '#domain/permissions';
 import type { authMachine } from './auth.machine';
 
 export type AuthStatus =
@@ -11,7 +10,6 @@ export const selectAuthView = (s: SnapshotFrom<typeof authMachine>) => ({
   busy: s.hasTag('busy'),
   user: s.context.user,
   error: s.context.error,
-  canCreateCompanies: s.context.permissions.includes(PERMISSION_CREATE_COMPANIES),
 });
 
 export type AuthView = ReturnType<typeof selectAuthView>;
