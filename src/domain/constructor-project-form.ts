@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './input-limits';
 import type { Project } from './project';
-import { projectToFormValues, projectToRequest, type ProjectFormValues } from './project-form';
+import { projectToFormValues } from './project-form';
 import { checkRanges, projectFields, type Ranges } from './project-form-fields';
 import type { NumberFieldDef } from './property-form';
 import { ProjectStatusSchema } from './statuses';
@@ -50,7 +50,7 @@ function checkConstructorRanges(value: Ranges, ctx: z.RefinementCtx) {
   }
 }
 
-/** The constructor project form; what it submits is also a valid `ProjectInput` for the API. */
+/** The constructor project form; what it submits is a valid `ProjectInput`, sent by the project form's own request. */
 export const ConstructorProjectFormSchema = z.object(constructorFields).superRefine(checkConstructorRanges);
 
 /** What the constructor form holds while editing. */
@@ -76,10 +76,6 @@ export function constructorProjectToFormValues(project: Project | null): Constru
     total_units: values.total_units,
   };
 }
-
-/** The body of `POST /projects` (with the company added) and `PUT /projects/{id}`: blanks become null. */
-export const constructorFormToRequest = (values: ConstructorFormValues): ProjectFormValues =>
-  projectToRequest(values);
 
 /** 'Unidades y Precios' number inputs, in the order shown. */
 export const CONSTRUCTOR_UNIT_FIELDS = [

@@ -1,18 +1,20 @@
 import toast from 'react-hot-toast';
-import { assign, setup } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { isNotFound } from '#api/projects.api';
 import type { ConstructorFormValues } from '#domain/constructor-project-form';
 import { can, type Access } from '#domain/permissions';
 import type { AccessChangedEvent, NavigateParams } from '#machines/page/page-actions';
-import type { ConstructorFormData } from './constructor-form-page.actors';
-import { loadConstructorForm, saveConstructorProject } from './constructor-form-page.actors';
+import { uploadMachine, type UploadBusyEvent } from '#machines/upload/upload.machine';
+import type { ProjectFormData } from '#machines/project-form/project-form.actors';
+import { loadProjectForm, saveProject } from '#machines/project-form/project-form.actors';
 
 export type ConstructorFormEvent =
   | { type: 'form.submit'; values: ConstructorFormValues }
   | { type: 'form.cancel' }
   | { type: 'form.retry' }
-  | AccessChangedEvent;
+  | AccessChangedEvent
+  | UploadBusyEvent;
 
 type Input = {
   /** The project to edit; null creates one. */
@@ -21,7 +23,13 @@ type Input = {
   companyId: number | null;
   access: Access;
 };
-type Context = Input & { data: ConstructorFormData | null; error: string | null };
+type Context = Input & {
+  data: ProjectFormData | null;
+  error: string | null;
+  /** The form's files on their way (constructor rules: images and documents); none without a company. */
+  upload: ActorRefFrom<typeof uploadMachine> | null;
+  uploading: boolean;
+};
 
 /** Where the form leaves for, after a save or on 'Cancelar': the workspace's project list. */
 export const CONSTRUCTOR_PROJECTS_PATH = '/constructor/projects';
@@ -42,8 +50,10 @@ export const constructorFormPageMachine = setup({
     events: {} as ConstructorFormEvent,
     tags: {} as 'loading' | 'saving',
   },
-  actors: { loadConstructorForm, saveConstructorProject },
+  actors: { loadProjectForm, saveProject, upload: uploadMachine },
   guards: {
+    // Saving mid-upload would leave the arriving files out of the project; the save waits for them.
+    uploadsRunning: ({ context }) => context.uploading,
     lacksCompany: ({ context }) => creating(context) && context.companyId === null,
     cannotSave: ({ context }) =>
       !can(
@@ -64,6 +74,17 @@ export const constructorFormPageMachine = setup({
           : 'Error al actualizar el proyecto'
       );
     },
+    // Uploads go to the edited project's company, or the active one for a new project.
+    spawnUpload: assign({
+      upload: ({ context, spawn }) => {
+        const companyId = context.data?.project?.company_id ?? context.companyId;
+        if (context.upload !== null || companyId === null) return context.upload;
+        return spawn('upload', {
+          id: 'upload',
+          input: { target: { companyId, folder: 'projects', policy: 'constructor' } },
+        });
+      },
+    }),
     recordAccess: assign({
       access: ({ context, event }) => (event.type === 'access.changed' ? event.access : context.access),
     }),
@@ -72,20 +93,24 @@ export const constructorFormPageMachine = setup({
   },
 }).createMachine({
   id: 'constructorFormPage',
-  context: ({ input }) => ({ ...input, data: null, error: null }),
+  context: ({ input }) => ({ ...input, data: null, error: null, upload: null, uploading: false }),
   initial: 'loading',
   on: {
     'form.cancel': { target: '.left', actions: toList },
     'access.changed': { actions: 'recordAccess' },
+    'upload.busy': { actions: assign({ uploading: ({ event }) => event.busy }) },
   },
   states: {
     loading: {
       tags: 'loading',
       invoke: {
-        id: 'loadConstructorForm',
-        src: 'loadConstructorForm',
+        id: 'loadProjectForm',
+        src: 'loadProjectForm',
         input: ({ context }) => ({ projectId: context.projectId }),
-        onDone: { target: 'checkingRights', actions: assign({ data: ({ event }) => event.output }) },
+        onDone: {
+          target: 'checkingRights',
+          actions: [assign({ data: ({ event }) => event.output }), 'spawnUpload'],
+        },
         onError: [
           { guard: 'isMissing', target: 'notFound' },
           { target: 'loadFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -105,7 +130,7 @@ export const constructorFormPageMachine = setup({
     denied: { on: { 'access.changed': { target: 'checkingRights', actions: 'recordAccess' } } },
     editing: {
       on: {
-        'form.submit': { target: 'saving', actions: assign({ error: null }) },
+        'form.submit': [{ guard: 'uploadsRunning' }, { target: 'saving', actions: assign({ error: null }) }],
         // Rights lost while editing close the form.
         'access.changed': { target: 'checkingRights', actions: 'recordAccess' },
       },
@@ -115,8 +140,8 @@ export const constructorFormPageMachine = setup({
       // The request is on its way: leaving now would hide whether it was saved.
       on: { 'form.cancel': {} },
       invoke: {
-        id: 'saveConstructorProject',
-        src: 'saveConstructorProject',
+        id: 'saveProject',
+        src: 'saveProject',
         input: ({ context, event }) => ({
           projectId: context.projectId,
           companyId: context.companyId,

@@ -2,6 +2,7 @@ import { Controller, useController } from 'react-hook-form';
 import type { Amenity } from '#domain/amenity';
 import { CONSTRUCTOR_AREA_FIELDS } from '#domain/constructor-project-form';
 import { AmenityPicker } from '#ui/components/amenity-picker';
+import type { UploadRef } from '#ui/components/file-upload';
 import { FormField, TextArea } from '#ui/components/form-field';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { NumberFields } from '#ui/components/number-fields';
@@ -67,13 +68,12 @@ export function ConstructorAmenitiesSection({ form, disabled, amenities, ameniti
   );
 }
 
-/** 'Imágenes y Documentos': images and documents of up to 10 MB, uploaded into the given company. */
+/** 'Imágenes y Documentos': images and documents of up to 10 MB, through the page's upload batch. */
 export function ConstructorFilesSection({
   form,
   disabled,
-  companyId,
-  onUploadingChange,
-}: ConstructorSectionProps & { companyId: number | null; onUploadingChange(busy: boolean): void }) {
+  uploadRef,
+}: ConstructorSectionProps & { uploadRef: UploadRef | null }) {
   const images = useController({ control: form.control, name: 'image_urls' });
   const documents = useController({ control: form.control, name: 'documents' });
   return (
@@ -83,10 +83,9 @@ export function ConstructorFilesSection({
         documents={documents.field.value ?? []}
         onImagesChange={images.field.onChange}
         onDocumentsChange={documents.field.onChange}
-        companyId={companyId}
+        uploadRef={uploadRef}
         disabled={disabled}
         error={images.fieldState.error?.message ?? documents.fieldState.error?.message}
-        onBusyChange={onUploadingChange}
       />
     </FormSection>
   );

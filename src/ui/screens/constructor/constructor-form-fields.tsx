@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { Amenity } from '#domain/amenity';
 import {
@@ -10,6 +9,7 @@ import {
 } from '#domain/constructor-project-form';
 import type { Project } from '#domain/project';
 import { Button } from '#ui/components/button';
+import { UPLOADING_HINT, type UploadRef } from '#ui/components/file-upload';
 import { formStyles } from '#ui/components/form-kit';
 import type { ConstructorForm } from './constructor-form-props';
 import { ConstructorAmenitiesSection, ConstructorFilesSection } from './constructor-form-extras';
@@ -24,8 +24,6 @@ import {
   ConstructorLocationSection,
 } from './constructor-form-sections';
 
-const UPLOADING_HINT = 'Espera a que terminen de subir los archivos';
-
 /** Props of {@link ConstructorFormFields}. */
 export type ConstructorFormFieldsProps = {
   project: Project | null;
@@ -34,8 +32,10 @@ export type ConstructorFormFieldsProps = {
   saving: boolean;
   onSubmit(values: ConstructorFormValues): void;
   onCancel(): void;
-  /** The company the uploads go to. */
-  companyId: number | null;
+  /** The page's upload batch for the form's files (null without a company). */
+  uploadRef: UploadRef | null;
+  /** Files are on their way: the page refuses to save until they arrive. */
+  uploading: boolean;
 };
 
 /**
@@ -68,11 +68,10 @@ export function ConstructorFormFields({
   saving,
   onSubmit,
   onCancel,
-  companyId,
+  uploadRef,
+  uploading,
 }: ConstructorFormFieldsProps) {
   const form = useConstructorForm(project);
-  // Saving mid-upload would leave the arriving files out of the project; the save waits for them.
-  const [uploading, setUploading] = useState(false);
   const section = { form, disabled: saving };
   return (
     <form className={formStyles.form} noValidate onSubmit={form.handleSubmit(onSubmit)}>
@@ -83,7 +82,7 @@ export function ConstructorFormFields({
       <ConstructorScheduleSection {...section} />
       <ConstructorTeamSection {...section} />
       <ConstructorAmenitiesSection {...section} amenities={amenities} amenitiesError={amenitiesError} />
-      <ConstructorFilesSection {...section} companyId={companyId} onUploadingChange={setUploading} />
+      <ConstructorFilesSection {...section} uploadRef={uploadRef} />
       <div className={formStyles.actions}>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancelar

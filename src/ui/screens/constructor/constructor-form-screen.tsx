@@ -74,7 +74,8 @@ export function ConstructorFormPage({ pageRef }: { pageRef: ConstructorFormPageR
               saving={view.saving}
               onSubmit={(values) => pageRef.send({ type: 'form.submit', values })}
               onCancel={back}
-              companyId={view.uploadCompanyId}
+              uploadRef={view.uploadRef}
+              uploading={view.uploading}
             />
           </>
         )}

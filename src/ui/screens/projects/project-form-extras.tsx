@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { toOptionalNumber } from '#domain/form-values';
 import type { Amenity } from '#domain/amenity';
 import { AmenityPicker } from '#ui/components/amenity-picker';
-import { ImageUploadField } from '#ui/components/file-upload';
+import { ImageUploadField, type UploadRef } from '#ui/components/file-upload';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { NumberInput } from '#ui/components/number-input';
@@ -92,8 +92,8 @@ export function AmenitiesSection({ form, disabled, amenities, amenitiesError }: 
   );
 }
 
-/** 'Imágenes y Documentos': the project's images, uploaded into the given company. */
-export function ImagesSection({ form, disabled, companyId }: SectionProps & { companyId: number | null }) {
+/** 'Imágenes y Documentos': the project's images, through the page's upload batch. */
+export function ImagesSection({ form, disabled, uploadRef }: SectionProps & { uploadRef: UploadRef | null }) {
   return (
     <FormSection title="Imágenes y Documentos">
       <Controller
@@ -104,8 +104,7 @@ export function ImagesSection({ form, disabled, companyId }: SectionProps & { co
             label="Imágenes del proyecto"
             value={field.value ?? []}
             onChange={field.onChange}
-            companyId={companyId}
-            folder="projects"
+            uploadRef={uploadRef}
             disabled={disabled}
             error={fieldState.error?.message}
           />

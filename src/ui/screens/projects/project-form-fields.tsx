@@ -9,6 +9,7 @@ import {
   type ProjectFormValues,
 } from '#domain/project-form';
 import { Button } from '#ui/components/button';
+import { UPLOADING_HINT, type UploadRef } from '#ui/components/file-upload';
 import { formStyles } from '#ui/components/form-kit';
 import { AmenitiesSection, ImagesSection, TeamSection } from './project-form-extras';
 import { ScheduleSection, UnitsSection } from './project-form-figures';
@@ -24,8 +25,10 @@ export type ProjectFormFieldsProps = {
   locked: boolean;
   onSubmit(values: ProjectFormValues): void;
   onCancel(): void;
-  /** The company a new project's uploads go to (an edited project's own company otherwise). */
-  companyId?: number | null;
+  /** The page's upload batch for the project's images (null without a company). */
+  uploadRef: UploadRef | null;
+  /** Images are on their way: the page refuses to save until they arrive. */
+  uploading: boolean;
 };
 
 /** The project form of spec §5 in the sections of spec §2; it validates with the shared schema. */
@@ -37,7 +40,8 @@ export function ProjectFormFields({
   locked,
   onSubmit,
   onCancel,
-  companyId = null,
+  uploadRef,
+  uploading,
 }: ProjectFormFieldsProps) {
   const form = useForm<ProjectFormInput, unknown, ProjectFormValues>({
     resolver: zodResolver(ProjectFormSchema),
@@ -55,13 +59,18 @@ export function ProjectFormFields({
       <ScheduleSection {...section} />
       <TeamSection {...section} />
       <AmenitiesSection {...section} amenities={amenities} amenitiesError={amenitiesError} />
-      <ImagesSection {...section} companyId={project?.company_id ?? companyId} />
+      <ImagesSection {...section} uploadRef={uploadRef} />
 
       <div className={formStyles.actions}>
         <Button variant="outline" onClick={onCancel} disabled={disabled}>
           Cancelar
         </Button>
-        <Button type="submit" loading={saving} disabled={locked}>
+        <Button
+          type="submit"
+          loading={saving}
+          disabled={locked || uploading}
+          title={uploading ? UPLOADING_HINT : undefined}
+        >
           {saving ? 'Guardando...' : project ? 'Actualizar Proyecto' : 'Crear Proyecto'}
         </Button>
       </div>

@@ -88,7 +88,8 @@ export function ProjectFormPage({
             locked={view.saved}
             onSubmit={(values) => formRef.send({ type: 'form.submit', values })}
             onCancel={cancel}
-            companyId={page.companyId}
+            uploadRef={view.uploadRef}
+            uploading={view.uploading}
           />
         </>
       )}

@@ -27,7 +27,7 @@ import { Button } from '#ui/components/button';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { FormSection, formStyles } from '#ui/components/form-kit';
-import { ImageUploadField } from '#ui/components/file-upload';
+import { holdWhileUploading, ImageUploadField, type FormUpload } from '#ui/components/file-upload';
 import { NumberFields } from '#ui/components/number-fields';
 
 export const STATUS_ITEMS = PROPERTY_STATUSES.map((s) => ({ value: s, label: PROPERTY_STATUS_LABELS[s] }));
@@ -83,8 +83,8 @@ export type PropertyFormFieldsProps = {
   saving: boolean;
   onSubmit(values: PropertyFormValues): void;
   onCancel(): void;
-  /** The company the property belongs to (or will), where its images are uploaded. */
-  companyId?: number | null;
+  /** The page's upload batch for the property's images (into the company that owns it). */
+  upload: FormUpload;
 };
 
 /** Spec §5 "Property form" for independent properties. */
@@ -96,7 +96,7 @@ export function PropertyFormFields({
   saving,
   onSubmit,
   onCancel,
-  companyId = null,
+  upload,
 }: PropertyFormFieldsProps) {
   const {
     register,
@@ -227,8 +227,7 @@ export function PropertyFormFields({
               label="Imágenes de la propiedad"
               value={field.value ?? []}
               onChange={field.onChange}
-              companyId={companyId}
-              folder="properties"
+              uploadRef={upload.uploadRef}
               disabled={saving}
               error={fieldState.error?.message}
             />
@@ -239,7 +238,7 @@ export function PropertyFormFields({
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancelar
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={saving} {...holdWhileUploading(upload.uploading)}>
           {saving ? 'Guardando...' : property ? 'Actualizar Propiedad' : 'Crear Propiedad'}
         </Button>
       </div>
