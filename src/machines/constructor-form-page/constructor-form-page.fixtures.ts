@@ -1,4 +1,4 @@
-import type { ConstructorFormValues } from '#domain/constructor-project-form';
+import type { ProjectFormValues } from '#domain/project-form';
 import type { Access } from '#domain/permissions';
 import { catalogue } from '#machines/project-form/project-form.fixtures';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
@@ -13,7 +13,7 @@ export const createData: ProjectFormData = { project: null, amenities: catalogue
 export const editData: ProjectFormData = { project: torres, amenities: catalogue, amenitiesError: null };
 
 /** A valid submission of the constructor form. */
-export const constructorValues: ConstructorFormValues = {
+export const constructorValues: ProjectFormValues = {
   name: 'Altos de Envigado',
   description: 'Torre de apartamentos junto al parque principal',
   status: 'ACTIVE',

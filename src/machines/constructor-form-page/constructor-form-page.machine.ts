@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { isNotFound } from '#api/projects.api';
-import type { ConstructorFormValues } from '#domain/constructor-project-form';
+import type { ProjectFormValues } from '#domain/project-form';
 import { can, type Access } from '#domain/permissions';
 import type { AccessChangedEvent, NavigateParams } from '#machines/page/page-actions';
 import { uploadMachine, type UploadBusyEvent } from '#machines/upload/upload.machine';
@@ -10,7 +10,7 @@ import type { ProjectFormData } from '#machines/project-form/project-form.actors
 import { loadProjectForm, saveProject } from '#machines/project-form/project-form.actors';
 
 export type ConstructorFormEvent =
-  | { type: 'form.submit'; values: ConstructorFormValues }
+  | { type: 'form.submit'; values: ProjectFormValues }
   | { type: 'form.cancel' }
   | { type: 'form.retry' }
   | AccessChangedEvent

@@ -10,7 +10,7 @@ import { LoadStates, formStyles } from '#ui/components/form-kit';
 import { Spinner } from '#ui/components/spinner';
 import { useActiveCompany } from '#ui/shell/use-active-company';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
-import { ConstructorFormFields } from './constructor-form-fields';
+import { ProjectFormFields } from '#ui/components/project-form/project-form-fields';
 import { ProjectViewsFrame } from './workspace-nav';
 
 type ConstructorFormPageRef = ActorRefFrom<typeof constructorFormPageMachine>;
@@ -67,7 +67,8 @@ export function ConstructorFormPage({ pageRef }: { pageRef: ConstructorFormPageR
         {view.showForm && (
           <>
             {view.submitError && <Alert tone="error">{view.submitError}</Alert>}
-            <ConstructorFormFields
+            <ProjectFormFields
+              variant="constructor"
               project={view.project}
               amenities={view.amenities}
               amenitiesError={view.amenitiesError}

@@ -11,7 +11,7 @@ import { Card } from '#ui/components/card';
 import { Spinner } from '#ui/components/spinner';
 import { LoadStates, formStyles } from '#ui/components/form-kit';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
-import { ProjectFormFields } from './project-form-fields';
+import { ProjectFormFields } from '#ui/components/project-form/project-form-fields';
 import { useActiveCompany } from '#ui/shell/use-active-company';
 
 type ProjectFormPageRef = ActorRefFrom<typeof projectFormPageMachine>;
@@ -81,6 +81,7 @@ export function ProjectFormPage({
           <ProjectTips />
           {view.submitError && <Alert tone="error">{view.submitError}</Alert>}
           <ProjectFormFields
+            variant="portal"
             project={view.project}
             amenities={view.amenities}
             amenitiesError={view.amenitiesError}
