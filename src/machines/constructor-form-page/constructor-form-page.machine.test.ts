@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '#api/api-error';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
 import { storedFile } from '#machines/upload/upload.fixtures';
-import { heldUploads } from '#machines/upload/upload.test-support';
+import { heldUploads } from '#machines/upload/upload-held.test-support';
 import {
   constructorValues,
   createData,

@@ -11,7 +11,7 @@ import { tipoA } from '#machines/project-detail/project-detail.fixtures';
 import { catalogue } from '#machines/project-form/project-form.fixtures';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
 import { storedFile } from '#machines/upload/upload.fixtures';
-import { heldUploads } from '#machines/upload/upload.test-support';
+import { heldUploads } from '#machines/upload/upload-held.test-support';
 import type { ModelFormData, ModelRef } from './model-form-page.actors';
 import { modelFormPageMachine } from './model-form-page.machine';
 import { selectModelFormPageView as selectModelFormView } from './model-form-page.select';

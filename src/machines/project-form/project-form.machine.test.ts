@@ -3,7 +3,7 @@ import { ApiError } from '#api/api-error';
 import type { Project } from '#domain/project';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
 import { storedFile } from '#machines/upload/upload.fixtures';
-import { heldUploads } from '#machines/upload/upload.test-support';
+import { heldUploads } from '#machines/upload/upload-held.test-support';
 import type { ProjectFormData, SaveProjectInput } from './project-form.actors';
 import { createData, editData, formValues } from './project-form.fixtures';
 import { NO_COMPANY_MESSAGE, projectFormMachine } from './project-form.machine';

@@ -12,7 +12,7 @@ import { apto101, tipoA } from '#machines/project-detail/project-detail.fixtures
 import { catalogue } from '#machines/project-form/project-form.fixtures';
 import { torres } from '#machines/projects-list/projects-list.fixtures';
 import { storedFile } from '#machines/upload/upload.fixtures';
-import { heldUploads } from '#machines/upload/upload.test-support';
+import { heldUploads } from '#machines/upload/upload-held.test-support';
 import type {
   PropertyFormData,
   PropertyFormTarget,

@@ -6,7 +6,7 @@ import { withImages } from './project-images.actors';
 import { PROJECT_IMAGES_ERROR, projectImagesMachine } from './project-images.machine';
 import { selectProjectImagesView } from './project-images.select';
 import { storedFile } from './upload.fixtures';
-import { heldUploads } from './upload.test-support';
+import { heldUploads } from './upload-held.test-support';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const url = (n: number) =>

@@ -1,8 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { CompleteUploadResult } from '#domain/upload';
 import type { UploadFileInput } from './upload.actors';
-import { uploadItemMachine } from './upload-item.machine';
-import { uploadMachine } from './upload.machine';
 
 /**
  * A stand-in for the upload actor: every call waits until the test settles it by file name, and the test can
@@ -44,18 +42,4 @@ export function fakeUploads() {
     resolve: (name: string, result: CompleteUploadResult) => take(name).resolve(result),
     reject: (name: string, error: unknown) => take(name).reject(error),
   };
-}
-
-/** The upload batch a page spawns, its transfers held by the test; `pick` starts one image on its way. */
-export function heldUploads() {
-  const files = fakeUploads();
-  const logic = uploadMachine.provide({
-    actors: { uploadItem: uploadItemMachine.provide({ actors: { uploadFile: files.actor } }) },
-  });
-  const pick = (name = 'plano.jpg') => ({
-    type: 'files.pick' as const,
-    files: [new File(['x'], name, { type: 'image/jpeg' })],
-    existing: 0,
-  });
-  return { logic, files, pick };
 }
