@@ -1,6 +1,7 @@
 /**
  * The architecture's floors as executable rules (see ARCHITECTURE.md):
- * web: ui → machines → api → generated, and all of them → domain; server: routes → services → db, and → domain.
+ * web: ui → machines → api → generated, and all of them → domain; server: routes → auth/policy → services → lib/db,
+ * and → domain.
  */
 const layer = (name, path, mayNotReach, comment) => ({
   name,
@@ -41,6 +42,14 @@ module.exports = {
       '^src/api/(?!api-error|error-messages)',
       'Views render machine state and send events; API calls live in machine actors.'
     ),
+    {
+      name: 'screen-folders-stand-alone',
+      comment:
+        'A screen folder never imports another screen folder: what two features share lives in ui/components/.',
+      severity: 'error',
+      from: { path: '^src/ui/screens/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/ui/screens/', pathNot: '^src/ui/screens/$1/' },
+    },
     layer(
       'services-and-db-never-import-routes',
       '^server/(services|db)/',

@@ -9,7 +9,11 @@ export const DEMO_PASSWORD = 'inbest-demo';
 const crud = (resource: string) =>
   ['read', 'create', 'update', 'delete'].map((verb) => `${verb}:${resource}`);
 
-/** Auth0 RBAC permissions an account carries in its access tokens (`permissions` claim). */
+// Auth0 RBAC permissions an account carries in its access tokens (`permissions` claim). Only the scopes the policy
+// consumes (src/domain/permissions.ts) grant anything; the CRUD ones describe what the account's company role may
+// do, and tests/server/policy/demo-scopes.test.ts proves each list equal to the policy's answer for that role.
+
+/** An OWNER (or ADMIN) does everything in their companies, and may create companies without the form's warning. */
 export const MANAGER_PERMISSIONS = [...crud('companies'), ...crud('projects'), ...crud('properties')];
 /** The demo platform admin reads and manages every company (the split of ADR 0014). */
 const PLATFORM_ADMIN_PERMISSIONS = [
@@ -17,7 +21,9 @@ const PLATFORM_ADMIN_PERMISSIONS = [
   PERMISSION_READ_ALL_COMPANIES,
   PERMISSION_MANAGE_ALL_COMPANIES,
 ];
-const MEMBER_PERMISSIONS = ['read:companies', 'read:projects', ...crud('properties')];
+// A MEMBER reads and adds properties but neither changes nor deletes them. Without create:companies the member and
+// the viewer see the create form's warning (spec §6), though the server lets them create a company as anyone may.
+const MEMBER_PERMISSIONS = ['read:companies', 'read:projects', 'read:properties', 'create:properties'];
 const VIEWER_PERMISSIONS = ['read:companies', 'read:projects', 'read:properties'];
 
 export type DemoUser = {

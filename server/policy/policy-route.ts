@@ -156,6 +156,10 @@ export function openapiWithPolicy<R extends PolicyRoute>(
       return register(withMiddleware(signedInGate), audited);
     case 'platform':
       return register(withMiddleware(platformGate(rule.permission, action)), audited);
+    case 'advice':
+      throw new Error(
+        `${route.method} ${route.path}: ${action} is the web's advice, never an operation's rule`
+      );
     case 'company': {
       const locate = options.company!;
       const guarded = (async (c: Context<AppEnv>, next: () => Promise<void>) => {

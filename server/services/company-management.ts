@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CompanyManagementStats, CompanySort, ManagedCompanyList } from '#domain/company-management';
 import type { CompanyRole } from '#domain/roles';
-import { PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
+import { allows } from '#domain/permissions';
 import type { Db } from '#server/db/client';
 import { companies, companyMembers, projects } from '#server/db/schema';
 import type { Caller } from '#server/lib/caller';
@@ -15,7 +15,7 @@ type Scope = { userId: number; all: boolean };
 /** What the caller may list: their memberships, or every company with read:all_companies. */
 export const scopeOf = (caller: Caller): Scope => ({
   userId: caller.userId,
-  all: caller.permissions.includes(PERMISSION_READ_ALL_COMPANIES),
+  all: allows('platform.read', { role: null, permissions: caller.permissions }),
 });
 
 const memberOf = (scope: Scope): SQL | undefined =>

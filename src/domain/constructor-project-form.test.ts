@@ -1,11 +1,7 @@
 import fc from 'fast-check';
-import {
-  ConstructorProjectFormSchema,
-  constructorFormToRequest,
-  constructorProjectToFormValues,
-} from './constructor-project-form';
+import { ConstructorProjectFormSchema, constructorProjectToFormValues } from './constructor-project-form';
 import type { Project } from './project';
-import { ProjectFormSchema } from './project-form';
+import { ProjectFormSchema, projectToRequest } from './project-form';
 import { projectArb, text, throughInputs } from './project-form.test-support';
 
 const messages = (result: {
@@ -87,7 +83,7 @@ describe('constructor project form schema', () => {
   });
 
   it('sends what the API accepts, blanks as null', () => {
-    const request = constructorFormToRequest(
+    const request = projectToRequest(
       ConstructorProjectFormSchema.parse({ ...valid, zone: '  ', manager: ' Laura ' })
     );
     expect(ProjectFormSchema.safeParse(request).success).toBe(true);
@@ -114,7 +110,7 @@ describe('constructor project form definition', () => {
     fc.assert(
       fc.property(constructorProjectArb, (project) => {
         const values = throughInputs(constructorProjectToFormValues(project));
-        const request = constructorFormToRequest(ConstructorProjectFormSchema.parse(values));
+        const request = projectToRequest(ConstructorProjectFormSchema.parse(values));
         const keys = Object.keys(request) as (keyof typeof request)[];
         expect(keys.sort()).toEqual(Object.keys(ProjectFormSchema.shape).sort());
         const { nearby_places, ...rest } = request;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { meaningful, text } from './input-limits';
 import { offeredIfWellFormed, UNKNOWN_COUNTRY } from './countries';
 import type { Project } from './project';
-import { projectToFormValues, projectToRequest, type ProjectFormValues } from './project-form';
+import { projectToFormValues, type ProjectFormInput } from './project-form';
 import { checkRanges, projectFields, type Ranges } from './project-form-fields';
 import type { NumberFieldDef } from './property-form';
 import { ProjectStatusSchema } from './statuses';
@@ -55,19 +55,14 @@ function checkConstructorRanges(value: Ranges, ctx: z.RefinementCtx) {
   }
 }
 
-/** The constructor project form; what it submits is also a valid `ProjectInput` for the API. */
+/** The constructor project form; what it submits is a valid `ProjectInput`, sent by the project form's own request. */
 export const ConstructorProjectFormSchema = z.object(constructorFields).superRefine(checkConstructorRanges);
-
-/** What the constructor form holds while editing. */
-export type ConstructorFormInput = z.input<typeof ConstructorProjectFormSchema>;
-/** What the constructor form submits once valid. */
-export type ConstructorFormValues = z.output<typeof ConstructorProjectFormSchema>;
 
 /**
  * The form's values: the project being edited, or a new one (Activo, CO, COP, Planificación, priority Media).
  * Every stored field has its input, so opening a project and saving it unchanged sends back what was loaded.
  */
-export function constructorProjectToFormValues(project: Project | null): ConstructorFormInput {
+export function constructorProjectToFormValues(project: Project | null): ProjectFormInput {
   const values = projectToFormValues(project);
   return {
     ...values,
@@ -82,18 +77,6 @@ export function constructorProjectToFormValues(project: Project | null): Constru
   };
 }
 
-/** The body of `POST /projects` (with the company added) and `PUT /projects/{id}`: blanks become null. */
-export const constructorFormToRequest = (values: ConstructorFormValues): ProjectFormValues =>
-  projectToRequest(values);
-
-/** 'Unidades y Precios' number inputs, in the order shown. */
-export const CONSTRUCTOR_UNIT_FIELDS = [
-  { name: 'total_units', label: 'Total de unidades', min: 1, step: 1, required: true },
-  { name: 'available_units', label: 'Unidades disponibles', min: 0, step: 1 },
-  { name: 'price_range_min', label: 'Precio mínimo', min: 0, step: 1_000_000 },
-  { name: 'price_range_max', label: 'Precio máximo', min: 0, step: 1_000_000 },
-] as const satisfies readonly NumberFieldDef<keyof ConstructorFormInput>[];
-
 /** 'Cronograma e Inversión' number inputs, after the two dates. */
 export const CONSTRUCTOR_SCHEDULE_FIELDS = [
   { name: 'investment_amount', label: 'Inversión total', min: 0, step: 1_000_000 },
@@ -102,10 +85,4 @@ export const CONSTRUCTOR_SCHEDULE_FIELDS = [
   { name: 'spent', label: 'Gastado a la fecha', min: 0, step: 1_000_000 },
   { name: 'progress', label: 'Avance de obra (%)', min: 0, step: 1 },
   { name: 'revenue', label: 'Ingresos', min: 0, step: 1_000_000 },
-] as const satisfies readonly NumberFieldDef<keyof ConstructorFormInput>[];
-
-/** 'Amenities y Características' area range, after the features. */
-export const CONSTRUCTOR_AREA_FIELDS = [
-  { name: 'area_min', label: 'Área mínima (m²)', min: 0, step: 0.01 },
-  { name: 'area_max', label: 'Área máxima (m²)', min: 0, step: 0.01 },
-] as const satisfies readonly NumberFieldDef<keyof ConstructorFormInput>[];
+] as const satisfies readonly NumberFieldDef<keyof ProjectFormInput>[];

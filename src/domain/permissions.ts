@@ -5,12 +5,31 @@ import type { CompanyRole } from './company-roles';
 // The one answer to "who may do what". The server applies it to every operation; page machines ask the same
 // functions to show, hide or disable controls. A role list written anywhere else is a second policy that will drift.
 
+// The scopes this policy reads, and the only place that reads a token's scopes. The web requests the CRUD scopes of
+// the spec (read, create, update, delete × companies, projects, properties) and Auth0 puts them in the token, but they
+// grant nothing: what a user may do in a company is their role there. Only these three are consumed.
+
 /** Auth0 permission: read every company of the platform (a read-only auditor has only this). */
 export const PERMISSION_READ_ALL_COMPANIES = 'read:all_companies';
 /** Auth0 permission: change and delete in every company of the platform. */
 export const PERMISSION_MANAGE_ALL_COMPANIES = 'manage:all_companies';
-/** Auth0 permission: the "Nueva Empresa" button on /companies. */
+/**
+ * Auth0 permission: read as advice only (spec §2, §6): the create-company form warns a token without it. The server
+ * never refuses for it, since any signed-in user may create a company ('company.create').
+ */
 export const PERMISSION_CREATE_COMPANIES = 'create:companies';
+
+/** The token scopes the policy reads; every other scope is requested as the spec says and grants nothing. */
+export const CONSUMED_SCOPES = [
+  PERMISSION_READ_ALL_COMPANIES,
+  PERMISSION_MANAGE_ALL_COMPANIES,
+  PERMISSION_CREATE_COMPANIES,
+] as const;
+
+/** The CRUD scopes the web requests (spec §6); apart from create:companies they grant nothing. */
+export const CRUD_SCOPES = ['companies', 'projects', 'properties'].flatMap((r) =>
+  ['read', 'create', 'update', 'delete'].map((v) => `${v}:${r}`)
+);
 
 /** Scopes the web app requests (spec §6). */
 export const REQUESTED_SCOPES = [
@@ -18,9 +37,7 @@ export const REQUESTED_SCOPES = [
   'profile',
   'email',
   'offline_access',
-  ...['companies', 'projects', 'properties'].flatMap((r) =>
-    ['read', 'create', 'update', 'delete'].map((v) => `${v}:${r}`)
-  ),
+  ...CRUD_SCOPES,
   PERMISSION_READ_ALL_COMPANIES,
   PERMISSION_MANAGE_ALL_COMPANIES,
 ].join(' ');
@@ -38,7 +55,9 @@ export type Rule =
   /** A token permission alone, whatever the company roles (platform-admin screens). */
   | { kind: 'platform'; permission: string }
   /** A role in the company the action touches, or the platform permission that covers every company. */
-  | { kind: 'company'; roles: readonly CompanyRole[]; platform: string };
+  | { kind: 'company'; roles: readonly CompanyRole[]; platform: string }
+  /** A token permission the web reads as advice only; no operation may name it, so the server never refuses by it. */
+  | { kind: 'advice'; permission: string };
 
 const company = (roles: readonly CompanyRole[], platform: 'read' | 'manage'): Rule => ({
   kind: 'company',
@@ -54,6 +73,8 @@ export const POLICY = {
   'invitation.respond': { kind: 'signedIn' },
   'company.list': { kind: 'signedIn' },
   'company.create': { kind: 'signedIn' },
+  // The create-company form's warning (spec §6); creating is 'company.create', open to every signed-in user.
+  'company.createPerToken': { kind: 'advice', permission: PERMISSION_CREATE_COMPANIES },
   'documentType.read': { kind: 'signedIn' },
   'company.read': company(ALL, 'read'),
   'company.update': company(MANAGERS, 'manage'),
@@ -88,6 +109,8 @@ export const POLICY = {
 
 export type Action = keyof typeof POLICY;
 export const ACTIONS = Object.keys(POLICY) as Action[];
+/** The actions an OpenAPI operation may name: every one but the web's advice. */
+export const OPERATION_ACTIONS = ACTIONS.filter((a) => POLICY[a].kind !== 'advice');
 
 /** Spec §5: property types a role may create. OWNER and ADMIN all five, MEMBER apartment and house, VIEWER none. */
 const PROPERTY_TYPES_BY_ROLE: Record<CompanyRole, readonly PropertyType[]> = {
@@ -108,6 +131,7 @@ export function allows(action: Action, grant: Grant): boolean {
     case 'signedIn':
       return true;
     case 'platform':
+    case 'advice':
       return grant.permissions.includes(rule.permission);
     case 'company':
       return (

@@ -1,5 +1,4 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Project } from '#domain/project';
 import { UPLOAD_POLICIES } from '#domain/upload';
@@ -24,10 +23,14 @@ export function AddProjectImages({ imagesRef, project }: AddProjectImagesProps) 
   const view = useSelector(imagesRef, selectProjectImagesView, shallowEqual);
   const send = imagesRef.send;
   const full = project.image_urls.length >= UPLOAD_POLICIES.images.maxFiles;
-  const onBusyChange = useCallback((busy: boolean) => send({ type: 'images.busy', busy }), [send]);
   return (
     <>
-      <Button size="sm" variant="outline" disabled={full} onClick={() => send({ type: 'images.open' })}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={full}
+        onClick={() => send({ type: 'images.open', companyId: project.company_id })}
+      >
         <PlusIcon /> Agregar Imagen
       </Button>
       <Dialog
@@ -57,10 +60,8 @@ export function AddProjectImages({ imagesRef, project }: AddProjectImagesProps) 
           label="Imágenes nuevas"
           value={view.urls}
           onChange={(urls) => send({ type: 'images.change', urls })}
-          companyId={project.company_id}
-          folder="projects"
+          uploadRef={view.uploadRef}
           reserved={project.image_urls.length}
-          onBusyChange={onBusyChange}
           disabled={view.saving}
         />
       </Dialog>

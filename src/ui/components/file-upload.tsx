@@ -1,17 +1,10 @@
 import { FileUpload } from '@ark-ui/react/file-upload';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css, cx } from '#styled-system/css';
-import {
-  acceptedTypes,
-  rejectionKindOf,
-  UPLOAD_POLICIES,
-  type UploadFolder,
-  type UploadPolicyName,
-} from '#domain/upload';
-import type { PickRejection, UploadEntry } from '#machines/shared/upload/upload.machine';
-import { uploadMachine } from '#machines/shared/upload/upload.machine';
+import { acceptedTypes, rejectionKindOf, UPLOAD_POLICIES } from '#domain/upload';
+import type { PickRejection, UploadEntry, uploadMachine } from '#machines/shared/upload/upload.machine';
 import { selectUploadItemView, selectUploadView } from '#machines/shared/upload/upload.select';
 import { Button } from './button';
 import { Thumbnail } from './image-gallery';
@@ -80,7 +73,20 @@ const styles = {
   fieldError: css({ textStyle: 'caption', color: 'danger.fg' }),
 };
 
-type UploadRef = ActorRefFrom<typeof uploadMachine>;
+/** The title of a form's save button while its page refuses to save (files are still on their way). */
+export const UPLOADING_HINT = 'Espera a que terminen de subir los archivos';
+
+/** What a form gets of its page's upload: the batch (null without a company) and whether files are on their way. */
+export type FormUpload = { uploadRef: UploadRef | null; uploading: boolean };
+
+/** A save button's props while its page refuses to save because files are still on their way. */
+export const holdWhileUploading = (uploading: boolean) => ({
+  disabled: uploading,
+  title: uploading ? UPLOADING_HINT : undefined,
+});
+
+/** The upload batch a page machine spawned for one of its forms. */
+export type UploadRef = ActorRefFrom<typeof uploadMachine>;
 
 /** One file of the batch: name, progress bar, state, and retry/dismiss/cancel as the chart allows. */
 function UploadRow({ entry, send }: { entry: UploadEntry; send: UploadRef['send'] }) {
@@ -250,38 +256,25 @@ export function UploadPanel({ uploadRef, existing, label = 'Imágenes', disabled
   );
 }
 
-/** Props of {@link ImageUploadField}: the value/onChange pair of a form's `image_urls` plus where uploads go. */
+/** Props of {@link ImageUploadField}: the value/onChange pair of a form's `image_urls` and the page's upload. */
 export type ImageUploadFieldProps = {
   label?: string;
   value: readonly string[];
   onChange(urls: string[]): void;
-  /** The company that owns the uploads; null means none is chosen yet and nothing can be uploaded. */
-  companyId: number | null;
-  folder: UploadFolder;
-  policy?: UploadPolicyName;
+  /** The batch the page machine spawned; null while no company is chosen, so nothing can be uploaded. */
+  uploadRef: UploadRef | null;
   /** Images the entity already has outside `value`, counted against the limit. */
   reserved?: number;
-  /** Told when uploads start and when the last one ends. */
-  onBusyChange?(busy: boolean): void;
   disabled?: boolean;
   error?: string;
 };
 
-function UploadArea({
-  value,
-  onChange,
-  companyId,
-  folder,
-  policy,
-  label,
-  disabled,
-  reserved = 0,
-  onBusyChange,
-}: Omit<ImageUploadFieldProps, 'companyId' | 'error'> & { companyId: number; policy: UploadPolicyName }) {
-  const uploadRef = useActorRef(uploadMachine, { input: { target: { companyId, folder, policy } } });
-  const { busy, arrived } = useSelector(uploadRef, selectUploadView, shallowEqual);
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-  // Arrived files join the form's list, then the batch hears they were taken, so each is added exactly once.
+type UploadAreaProps = Omit<ImageUploadFieldProps, 'uploadRef' | 'error'> & { uploadRef: UploadRef };
+
+function UploadArea({ value, onChange, uploadRef, label, disabled, reserved = 0 }: UploadAreaProps) {
+  const { arrived } = useSelector(uploadRef, selectUploadView, shallowEqual);
+  // Arrived files join the form's list (react-hook-form holds the values), then the batch hears they were taken,
+  // so each is added exactly once.
   useEffect(() => {
     if (arrived.length === 0) return;
     onChange([...value, ...arrived.map((f) => f.url)]);
@@ -300,30 +293,23 @@ export function ImageUploadField({
   label = 'Imágenes',
   value,
   onChange,
-  companyId,
-  folder,
-  policy = 'images',
+  uploadRef,
   reserved,
-  onBusyChange,
   disabled,
   error,
 }: ImageUploadFieldProps) {
   return (
     <div className={styles.root}>
-      {companyId === null ? (
+      {uploadRef === null ? (
         <p className={styles.hint}>Selecciona una empresa para subir imágenes.</p>
       ) : (
         <UploadArea
-          key={`${companyId}:${folder}:${policy}`}
           value={value}
           onChange={onChange}
-          companyId={companyId}
-          folder={folder}
-          policy={policy}
+          uploadRef={uploadRef}
           label={label}
           disabled={disabled}
           reserved={reserved}
-          onBusyChange={onBusyChange}
         />
       )}
       {value.length > 0 && (

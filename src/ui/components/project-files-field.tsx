@@ -1,11 +1,10 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { css } from '#styled-system/css';
 import { sortArrivedFiles, type ProjectDocument } from '#domain/project-documents';
-import { uploadMachine } from '#machines/shared/upload/upload.machine';
 import { selectUploadView } from '#machines/shared/upload/upload.select';
 import { Button } from './button';
-import { UploadPanel } from './file-upload';
+import { UploadPanel, type UploadRef } from './file-upload';
 import { Thumbnail } from './image-gallery';
 
 /** Props of {@link ProjectFilesField}. */
@@ -14,12 +13,10 @@ export type ProjectFilesFieldProps = {
   documents: readonly ProjectDocument[];
   onImagesChange(urls: string[]): void;
   onDocumentsChange(documents: ProjectDocument[]): void;
-  /** The company that owns the uploads; null means none is chosen yet and nothing can be uploaded. */
-  companyId: number | null;
+  /** The batch the page machine spawned (constructor rules); null while no company is chosen. */
+  uploadRef: UploadRef | null;
   disabled?: boolean;
   error?: string;
-  /** Told when files start and stop uploading, so the form can wait for them before saving. */
-  onBusyChange?(busy: boolean): void;
 };
 
 const LABEL = 'Imágenes y documentos';
@@ -54,7 +51,7 @@ const styles = {
   error: css({ textStyle: 'caption', color: 'danger.fg' }),
 };
 
-type UploadAreaProps = Omit<ProjectFilesFieldProps, 'companyId' | 'error'> & { companyId: number };
+type UploadAreaProps = Omit<ProjectFilesFieldProps, 'uploadRef' | 'error'> & { uploadRef: UploadRef };
 
 /** The drop zone under the constructor rules: arrived images join the images, documents the documents. */
 function ProjectFilesUpload({
@@ -62,16 +59,11 @@ function ProjectFilesUpload({
   documents,
   onImagesChange,
   onDocumentsChange,
-  companyId,
+  uploadRef,
   disabled,
-  onBusyChange,
 }: UploadAreaProps) {
-  const uploadRef = useActorRef(uploadMachine, {
-    input: { target: { companyId, folder: 'projects', policy: 'constructor' } },
-  });
-  const { arrived, busy } = useSelector(uploadRef, selectUploadView, shallowEqual);
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-  // Each arrived file joins its list once; the batch then hears they were taken.
+  const { arrived } = useSelector(uploadRef, selectUploadView, shallowEqual);
+  // Each arrived file joins its list once (react-hook-form holds the lists); the batch then hears they were taken.
   useEffect(() => {
     if (arrived.length === 0) return;
     const { images: newImages, documents: newDocuments } = sortArrivedFiles(arrived);
@@ -88,13 +80,13 @@ function ProjectFilesUpload({
  * each removable.
  */
 export function ProjectFilesField(props: ProjectFilesFieldProps) {
-  const { images, documents, onImagesChange, onDocumentsChange, companyId, disabled, error } = props;
+  const { images, documents, onImagesChange, onDocumentsChange, uploadRef, disabled, error } = props;
   return (
     <div className={styles.root}>
-      {companyId === null ? (
+      {uploadRef === null ? (
         <p className={styles.hint}>Selecciona una empresa para subir archivos.</p>
       ) : (
-        <ProjectFilesUpload key={companyId} {...props} companyId={companyId} />
+        <ProjectFilesUpload {...props} uploadRef={uploadRef} />
       )}
       {images.length > 0 && (
         <>

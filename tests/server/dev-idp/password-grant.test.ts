@@ -121,7 +121,7 @@ describe('development identity provider: password grant', () => {
     const claims = await verifyAsApi(idp.issuer, body.access_token);
     expect(claims.sub).toBe('auth0|inbest-member');
     expect(claims['https://inbest.app/email']).toBe('member@inbest.test');
-    expect(claims.permissions).toContain('update:properties');
+    expect(claims.permissions).toContain('create:properties');
     expect(String(claims.scope)).not.toContain('create:companies');
   });
 

@@ -139,7 +139,7 @@ const PROBES: Probe[] = [
   ],
   ['GET', '/leads/export.csv?company_id={company}'],
   ['GET', '/leads/{lead}'],
-  ['PATCH', '/leads/{lead}', () => ({ status: 'lost' })],
+  ['PATCH', '/leads/{lead}', () => ({ status: 'lost', version: 1 })],
   ['POST', '/leads/{lead}/contact', () => ({ channel: 'email' })],
 ];
 

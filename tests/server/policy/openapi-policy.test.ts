@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ACTIONS, type Action } from '#domain/permissions';
+import { OPERATION_ACTIONS, type Action } from '#domain/permissions';
 import { PERMISSION_EXTENSION } from '#server/lib/openapi';
 import { openApiDocument } from '#server/lib/openapi-document';
 import { createDescribedApp } from '#server/openapi-app';
@@ -31,12 +31,12 @@ describe('every OpenAPI operation declares its policy action', () => {
   });
 
   it.each(ops)('$name names an action of the policy', ({ action }) => {
-    expect(ACTIONS).toContain(action);
+    expect(OPERATION_ACTIONS).toContain(action);
   });
 
   it('uses every action of the policy in some operation', () => {
     const used = new Set(ops.map((op) => op.action as Action));
-    expect(ACTIONS.filter((action) => !used.has(action))).toEqual([]);
+    expect(OPERATION_ACTIONS.filter((action) => !used.has(action))).toEqual([]);
   });
 
   it('is the document the routes generate now', () => {

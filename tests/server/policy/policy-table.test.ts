@@ -53,9 +53,12 @@ const accessOf = (actor: Actor, companyId: number): Access => ({
   permissions: PERMISSIONS[actor],
 });
 
-/** The actions decided per company or by a platform permission: the ones whose answer differs by caller. */
+/**
+ * The actions decided per company or by a platform permission: the ones whose answer differs by caller (the web's
+ * advice is no operation's, so no call answers it).
+ */
 type Guarded = {
-  [A in Action]: (typeof POLICY)[A] extends { kind: 'public' | 'signedIn' } ? never : A;
+  [A in Action]: (typeof POLICY)[A] extends { kind: 'public' | 'signedIn' | 'advice' } ? never : A;
 }[Action];
 
 /** One real call: an operation of the contract, the company it touches, its path values and body. */

@@ -147,10 +147,24 @@ describe('chat panel machine', () => {
     });
     panel.send({ type: 'panel.showDetails', property: belen });
     expect(selectPanelView(panel.getSnapshot()).details).toBe(belen);
-    panel.send({ type: 'panel.interest', property: belen });
+    panel.send({ type: 'panel.interest', property: belen, sessionId: 'sesion-1' });
     expect(selectPanelView(panel.getSnapshot())).toMatchObject({ details: null, interest: belen });
+    // The panel runs the lead form for that property and conversation; the dialog only renders it.
+    const lead = selectPanelView(panel.getSnapshot()).leadRef!;
+    expect(panel.getSnapshot().children.chatLead).toBe(lead);
+    expect(lead.getSnapshot().context).toMatchObject({ property: belen, sessionId: 'sesion-1' });
     panel.send({ type: 'panel.interestDone' });
-    expect(selectPanelView(panel.getSnapshot()).interest).toBeNull();
+    expect(selectPanelView(panel.getSnapshot())).toMatchObject({ interest: null, leadRef: null });
+    expect(panel.getSnapshot().children.chatLead).toBeUndefined();
+  });
+
+  it('drops an open lead form when the results are cleared', () => {
+    const panel = start();
+    panel.send(reply(searchReply));
+    panel.send({ type: 'panel.interest', property: belen, sessionId: 'sesion-1' });
+    panel.send({ type: 'panel.clear' });
+    expect(selectPanelView(panel.getSnapshot()).leadRef).toBeNull();
+    expect(panel.getSnapshot().children.chatLead).toBeUndefined();
   });
 });
 

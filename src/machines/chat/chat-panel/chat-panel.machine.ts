@@ -1,5 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup, stopChild, type ActorRefFrom } from 'xstate';
 import type { AnalysisDetails, ChatReply, ChatSlots, Recommendation } from '#domain/chat';
+import { chatLeadMachine } from './chat-lead.machine';
 
 export type SortOrder = 'price_asc' | 'price_desc' | 'area_desc' | 'area_asc';
 
@@ -23,7 +24,8 @@ export type ChatPanelEvent =
   | { type: 'panel.toggleFilters' }
   | { type: 'panel.showDetails'; property: Recommendation }
   | { type: 'panel.hideDetails' }
-  | { type: 'panel.interest'; property: Recommendation }
+  /** 'Me interesa' on a property: its lead form, for the conversation the visitor is in. */
+  | { type: 'panel.interest'; property: Recommendation; sessionId: string }
   | { type: 'panel.interestDone' };
 
 export type ChatPanelContext = {
@@ -37,6 +39,8 @@ export type ChatPanelContext = {
   filtersOpen: boolean;
   details: Recommendation | null;
   interest: Recommendation | null;
+  /** The lead form of the property of interest, one per 'Me interesa'. */
+  lead: ActorRefFrom<typeof chatLeadMachine> | null;
 };
 
 export type ChatPanelInput = {
@@ -54,6 +58,7 @@ const empty: ChatPanelContext = {
   filtersOpen: false,
   details: null,
   interest: null,
+  lead: null,
 };
 
 /**
@@ -67,6 +72,7 @@ export const chatPanelMachine = setup({
     context: {} as ChatPanelContext,
     events: {} as ChatPanelEvent,
   },
+  actors: { chatLead: chatLeadMachine },
   guards: {
     hasRestoredResults: ({ context }) => context.properties.length > 0,
     opensResults: ({ event }) => (event as ReplyEvent).reply.recommendations.length > 0,
@@ -99,8 +105,15 @@ export const chatPanelMachine = setup({
         details: null,
       };
     }),
-    clearPanel: assign(() => ({ ...empty })),
-    closePanel: assign(({ context }) => ({ ...empty, sort: context.sort })),
+    // Both drop an open 'Me interesa' form with the results it was about.
+    clearPanel: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('chatLead');
+      enqueue.assign(() => ({ ...empty }));
+    }),
+    closePanel: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('chatLead');
+      enqueue.assign({ ...empty, sort: context.sort });
+    }),
     // Closed by the user (Escape, ✕, backdrop): the results stay, so the conversation can show them again.
     hidePanel: assign({ selected: null, analysis: null, details: null }),
     selectProperty: assign(({ event }) => ({
@@ -121,11 +134,15 @@ export const chatPanelMachine = setup({
       details: ({ event }) => (event as Extract<ChatPanelEvent, { type: 'panel.showDetails' }>).property,
     }),
     hideDetails: assign({ details: null }),
-    showInterest: assign({
-      interest: ({ event }) => (event as Extract<ChatPanelEvent, { type: 'panel.interest' }>).property,
-      details: null,
+    showInterest: assign(({ event, spawn }) => {
+      const { property, sessionId } = event as Extract<ChatPanelEvent, { type: 'panel.interest' }>;
+      return {
+        interest: property,
+        details: null,
+        lead: spawn('chatLead', { id: 'chatLead', input: { property, sessionId } }),
+      };
     }),
-    hideInterest: assign({ interest: null }),
+    hideInterest: assign({ interest: null, lead: null }),
   },
 }).createMachine({
   id: 'chatPanel',
@@ -137,8 +154,9 @@ export const chatPanelMachine = setup({
   initial: 'restoring',
   on: {
     'panel.clear': { target: '.closed', actions: 'clearPanel' },
-    'panel.interest': { actions: 'showInterest' },
-    'panel.interestDone': { actions: 'hideInterest' },
+    // A new 'Me interesa' replaces the form of the last one.
+    'panel.interest': { actions: [stopChild('chatLead'), 'showInterest'] },
+    'panel.interestDone': { actions: [stopChild('chatLead'), 'hideInterest'] },
   },
   states: {
     // The conversation restored from the browser reopens the results of its last reply.

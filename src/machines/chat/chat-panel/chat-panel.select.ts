@@ -54,6 +54,8 @@ export const selectPanelView = (s: SnapshotFrom<typeof chatPanelMachine>) => {
     filtersOpen: s.context.filtersOpen,
     details: s.context.details,
     interest: s.context.interest,
+    /** The lead form's actor while 'Me interesa' is open. */
+    leadRef: s.context.lead,
     selected: s.context.selected,
     analysisStatus,
     analysisSections:

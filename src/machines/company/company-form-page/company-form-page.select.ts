@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { can, PERMISSION_CREATE_COMPANIES, roleDeniedNotice } from '#domain/permissions';
+import { can, roleDeniedNotice } from '#domain/permissions';
 import type { companyFormPageMachine } from './company-form-page.machine';
 
 /** What the company form page shows: the form's and the document types' actors, and the permission warning. */
@@ -10,7 +10,7 @@ export const selectCompanyFormPageView = (s: SnapshotFrom<typeof companyFormPage
     formRef: s.children.companyForm!,
     docTypesRef: s.children.documentTypes!,
     /** Spec §2, §6: the create form warns when the token lacks create:companies. */
-    canCreateCompanies: access.permissions.includes(PERMISSION_CREATE_COMPANIES),
+    canCreateCompanies: can(access, 'company.createPerToken'),
     /** Spec §5: a role that may not edit the company reads why instead of a form it could not save. */
     denied:
       companyId !== null && !can(access, 'company.update', companyId)

@@ -1,19 +1,19 @@
-import type { ConstructorFormValues } from '#domain/constructor-project-form';
+import type { ProjectFormValues } from '#domain/project-form';
 import type { Access } from '#domain/permissions';
 import { catalogue } from '#machines/shared/project-form/project-form.fixtures';
 import { torres } from '#machines/portal/projects-list/projects-list.fixtures';
-import type { ConstructorFormData } from './constructor-form-page.actors';
+import type { ProjectFormData } from '#machines/shared/project-form/project-form.actors';
 
 /** OWNER of company 1, where the fixtures' project lives. */
 export const ownerAccess: Access = { roles: { 1: 'OWNER' }, permissions: [] };
 /** A VIEWER of company 1: reads projects, may not create or edit them. */
 export const viewerAccess: Access = { roles: { 1: 'VIEWER' }, permissions: [] };
 
-export const createData: ConstructorFormData = { project: null, amenities: catalogue, amenitiesError: null };
-export const editData: ConstructorFormData = { project: torres, amenities: catalogue, amenitiesError: null };
+export const createData: ProjectFormData = { project: null, amenities: catalogue, amenitiesError: null };
+export const editData: ProjectFormData = { project: torres, amenities: catalogue, amenitiesError: null };
 
 /** A valid submission of the constructor form. */
-export const constructorValues: ConstructorFormValues = {
+export const constructorValues: ProjectFormValues = {
   name: 'Altos de Envigado',
   description: 'Torre de apartamentos junto al parque principal',
   status: 'ACTIVE',

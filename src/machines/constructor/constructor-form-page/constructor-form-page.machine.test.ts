@@ -1,6 +1,16 @@
+import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '#api/api-error';
 import { torres } from '#machines/portal/projects-list/projects-list.fixtures';
-import { constructorValues, createData, editData, viewerAccess } from './constructor-form-page.fixtures';
+import { storedFile } from '#machines/shared/upload/upload.fixtures';
+import { heldUploads } from '#machines/shared/upload/upload-held.test-support';
+import {
+  constructorValues,
+  createData,
+  editData,
+  ownerAccess,
+  viewerAccess,
+} from './constructor-form-page.fixtures';
+import { constructorFormPageMachine } from './constructor-form-page.machine';
 import { selectConstructorFormPageView } from './constructor-form-page.select';
 import { startConstructorFormPage } from './constructor-form-page.test-support';
 
@@ -21,7 +31,7 @@ describe('constructor form page machine', () => {
       loading: false,
       showForm: true,
       project: torres,
-      uploadCompanyId: 1,
+      uploading: false,
     });
   });
 
@@ -153,5 +163,44 @@ describe('constructor form page machine', () => {
     broken.load.resolve(editData);
     await flush();
     expect(selectConstructorFormPageView(broken.page.getSnapshot()).showForm).toBe(true);
+  });
+});
+
+describe('files on their way', () => {
+  it('refuses to save until the uploads of the form have arrived', async () => {
+    const uploads = heldUploads();
+    const saves: unknown[] = [];
+    const page = createActor(
+      constructorFormPageMachine.provide({
+        actors: {
+          loadProjectForm: fromPromise(async () => editData),
+          saveProject: fromPromise(async ({ input }) => {
+            saves.push(input);
+            return torres;
+          }),
+          upload: uploads.logic,
+        },
+        actions: { navigate: () => {}, notifySaved: () => {}, notifyFailed: () => {} },
+      }),
+      { input: { projectId: torres.id, companyId: 1, access: ownerAccess } }
+    ).start();
+    await flush();
+    const view = () => selectConstructorFormPageView(page.getSnapshot());
+    // The page spawned the form's batch, under the constructor rules, into the project's company.
+    expect(view().uploadRef?.getSnapshot().context.target).toEqual({
+      companyId: torres.company_id,
+      folder: 'projects',
+      policy: 'constructor',
+    });
+    view().uploadRef!.send(uploads.pick('plano.jpg'));
+    expect(view().uploading).toBe(true);
+    page.send({ type: 'form.submit', values: constructorValues });
+    expect(view().saving).toBe(false);
+    expect(saves).toEqual([]);
+    uploads.files.resolve('plano.jpg', storedFile('plano.jpg'));
+    await flush();
+    expect(view().uploading).toBe(false);
+    page.send({ type: 'form.submit', values: constructorValues });
+    expect(saves).toHaveLength(1);
   });
 });

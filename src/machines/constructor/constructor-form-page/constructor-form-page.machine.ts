@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
-import { assign, setup } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { isNotFound } from '#api/projects.api';
-import type { ConstructorFormValues } from '#domain/constructor-project-form';
+import type { ProjectFormValues } from '#domain/project-form';
 import { can, type Access } from '#domain/permissions';
 import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
 import {
@@ -11,15 +11,17 @@ import {
   staleSave,
   type StaleReloadEvent,
 } from '#machines/shared/stale-record/stale-record';
-import type { ConstructorFormData } from './constructor-form-page.actors';
-import { loadConstructorForm, saveConstructorProject } from './constructor-form-page.actors';
+import { uploadMachine, type UploadBusyEvent } from '#machines/shared/upload/upload.machine';
+import type { ProjectFormData } from '#machines/shared/project-form/project-form.actors';
+import { loadProjectForm, saveProject } from '#machines/shared/project-form/project-form.actors';
 
 export type ConstructorFormEvent =
-  | { type: 'form.submit'; values: ConstructorFormValues }
+  | { type: 'form.submit'; values: ProjectFormValues }
   | { type: 'form.cancel' }
   | { type: 'form.retry' }
   | StaleReloadEvent
-  | AccessChangedEvent;
+  | AccessChangedEvent
+  | UploadBusyEvent;
 
 type Input = {
   /** The project to edit; null creates one. */
@@ -28,7 +30,13 @@ type Input = {
   companyId: number | null;
   access: Access;
 };
-type Context = Input & { data: ConstructorFormData | null; error: string | null };
+type Context = Input & {
+  data: ProjectFormData | null;
+  error: string | null;
+  /** The form's files on their way (constructor rules: images and documents); none without a company. */
+  upload: ActorRefFrom<typeof uploadMachine> | null;
+  uploading: boolean;
+};
 
 /** Where the form leaves for, after a save or on 'Cancelar': the workspace's project list. */
 export const CONSTRUCTOR_PROJECTS_PATH = '/constructor/projects';
@@ -49,9 +57,11 @@ export const constructorFormPageMachine = setup({
     events: {} as ConstructorFormEvent,
     tags: {} as 'loading' | 'saving' | 'stale',
   },
-  actors: { loadConstructorForm, saveConstructorProject },
+  actors: { loadProjectForm, saveProject, upload: uploadMachine },
   guards: {
     savedByOther,
+    // Saving mid-upload would leave the arriving files out of the project; the save waits for them.
+    uploadsRunning: ({ context }) => context.uploading,
     lacksCompany: ({ context }) => creating(context) && context.companyId === null,
     cannotSave: ({ context }) =>
       !can(
@@ -72,6 +82,17 @@ export const constructorFormPageMachine = setup({
           : 'Error al actualizar el proyecto'
       );
     },
+    // Uploads go to the edited project's company, or the active one for a new project.
+    spawnUpload: assign({
+      upload: ({ context, spawn }) => {
+        const companyId = context.data?.project?.company_id ?? context.companyId;
+        if (context.upload !== null || companyId === null) return context.upload;
+        return spawn('upload', {
+          id: 'upload',
+          input: { target: { companyId, folder: 'projects', policy: 'constructor' } },
+        });
+      },
+    }),
     recordAccess: assign({
       access: ({ context, event }) => (event.type === 'access.changed' ? event.access : context.access),
     }),
@@ -80,20 +101,24 @@ export const constructorFormPageMachine = setup({
   },
 }).createMachine({
   id: 'constructorFormPage',
-  context: ({ input }) => ({ ...input, data: null, error: null }),
+  context: ({ input }) => ({ ...input, data: null, error: null, upload: null, uploading: false }),
   initial: 'loading',
   on: {
     'form.cancel': { target: '.left', actions: toList },
     'access.changed': { actions: 'recordAccess' },
+    'upload.busy': { actions: assign({ uploading: ({ event }) => event.busy }) },
   },
   states: {
     loading: {
       tags: 'loading',
       invoke: {
-        id: 'loadConstructorForm',
-        src: 'loadConstructorForm',
+        id: 'loadProjectForm',
+        src: 'loadProjectForm',
         input: ({ context }) => ({ projectId: context.projectId }),
-        onDone: { target: 'checkingRights', actions: assign({ data: ({ event }) => event.output }) },
+        onDone: {
+          target: 'checkingRights',
+          actions: [assign({ data: ({ event }) => event.output }), 'spawnUpload'],
+        },
         onError: [
           { guard: 'isMissing', target: 'notFound' },
           { target: 'loadFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -113,7 +138,7 @@ export const constructorFormPageMachine = setup({
     denied: { on: { 'access.changed': { target: 'checkingRights', actions: 'recordAccess' } } },
     editing: {
       on: {
-        'form.submit': { target: 'saving', actions: assign({ error: null }) },
+        'form.submit': [{ guard: 'uploadsRunning' }, { target: 'saving', actions: assign({ error: null }) }],
         // Rights lost while editing close the form.
         'access.changed': { target: 'checkingRights', actions: 'recordAccess' },
       },
@@ -123,8 +148,8 @@ export const constructorFormPageMachine = setup({
       // The request is on its way: leaving now would hide whether it was saved.
       on: { 'form.cancel': {} },
       invoke: {
-        id: 'saveConstructorProject',
-        src: 'saveConstructorProject',
+        id: 'saveProject',
+        src: 'saveProject',
         input: ({ context, event }) => ({
           projectId: context.projectId,
           companyId: context.companyId,

@@ -67,11 +67,11 @@ describe.each(cases)('$label', ({ projectId, access, states }) => {
     { type: 'form.submit', values: constructorValues },
     { type: 'form.cancel' },
     { type: 'form.retry' },
-    done('loadConstructorForm', data),
-    failed('loadConstructorForm', new ApiError('Proyecto no encontrado', 'http', 404)),
-    failed('loadConstructorForm', new ApiError('Error interno del servidor.', 'http', 500)),
-    done('saveConstructorProject', { ...torres, id: 99 }),
-    failed('saveConstructorProject', new ApiError('Error interno del servidor.', 'http', 500)),
+    done('loadProjectForm', data),
+    failed('loadProjectForm', new ApiError('Proyecto no encontrado', 'http', 404)),
+    failed('loadProjectForm', new ApiError('Error interno del servidor.', 'http', 500)),
+    done('saveProject', { ...torres, id: 99 }),
+    failed('saveProject', new ApiError('Error interno del servidor.', 'http', 500)),
   ];
   const chart = constructorFormPageMachine.provide({
     actions: { notifySaved: () => {}, notifyFailed: () => {} },
@@ -110,7 +110,7 @@ describe.each(cases)('$label', ({ projectId, access, states }) => {
           'form.retry': async () => {
             await user.click(screen.getByRole('button', { name: 'Reintentar' }));
           },
-          ...settle({ loadConstructorForm: load, saveConstructorProject: save }),
+          ...settle({ loadProjectForm: load, saveProject: save }),
         },
         states: {
           loading: () => {

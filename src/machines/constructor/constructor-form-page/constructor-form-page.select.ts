@@ -20,8 +20,9 @@ export const selectConstructorFormPageView = (s: SnapshotFrom<typeof constructor
     project: data?.project ?? null,
     amenities: data?.amenities ?? [],
     amenitiesError: data?.amenitiesError ?? null,
-    /** Where uploads go: the edited project's company, or the active one for a new project. */
-    uploadCompanyId: data?.project?.company_id ?? s.context.companyId,
+    /** The form's upload batch (null without a company), and whether its files are still on their way. */
+    uploadRef: s.context.upload,
+    uploading: s.context.uploading,
     saving: s.hasTag('saving'),
     submitError: s.matches('editing') ? s.context.error : null,
     canCancel: s.can({ type: 'form.cancel' }),

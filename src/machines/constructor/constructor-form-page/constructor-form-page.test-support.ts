@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import type { Access } from '#domain/permissions';
 import type { NavigateParams } from '#machines/shared/page/page-actions';
 import { controlled } from '#tests/xstate';
-import type { loadConstructorForm, saveConstructorProject } from './constructor-form-page.actors';
+import type { loadProjectForm, saveProject } from '#machines/shared/project-form/project-form.actors';
 import { constructorFormPageMachine } from './constructor-form-page.machine';
 import { ownerAccess } from './constructor-form-page.fixtures';
 
@@ -12,13 +12,13 @@ export function startConstructorFormPage(input: {
   companyId: number | null;
   access?: Access;
 }) {
-  const load = controlled<typeof loadConstructorForm>();
-  const save = controlled<typeof saveConstructorProject>();
+  const load = controlled<typeof loadProjectForm>();
+  const save = controlled<typeof saveProject>();
   const navigations: NavigateParams[] = [];
   const notices: string[] = [];
   const page = createActor(
     constructorFormPageMachine.provide({
-      actors: { loadConstructorForm: load.actor, saveConstructorProject: save.actor },
+      actors: { loadProjectForm: load.actor, saveProject: save.actor },
       actions: {
         navigate: (_, params) => void navigations.push(params),
         notifySaved: () => void notices.push('saved'),

@@ -10,6 +10,8 @@ import type { NavigateParams } from '#machines/shared/page/page-actions';
 import { tipoA } from '#machines/portal/project-detail/project-detail.fixtures';
 import { catalogue } from '#machines/shared/project-form/project-form.fixtures';
 import { torres } from '#machines/portal/projects-list/projects-list.fixtures';
+import { storedFile } from '#machines/shared/upload/upload.fixtures';
+import { heldUploads } from '#machines/shared/upload/upload-held.test-support';
 import type { ModelFormData, ModelRef } from './model-form-page.actors';
 import { modelFormPageMachine } from './model-form-page.machine';
 import { selectModelFormPageView as selectModelFormView } from './model-form-page.select';
@@ -158,5 +160,43 @@ describe('property model form machine', () => {
     actor.send({ type: 'access.changed', access: asViewer });
     expect(selectModelFormView(actor.getSnapshot())).toMatchObject({ showForm: false, denied: true });
     expect(loads).toHaveLength(1);
+  });
+});
+
+describe('images on their way', () => {
+  it('refuses to save until the uploads of the form have arrived', async () => {
+    const uploads = heldUploads();
+    const saves: unknown[] = [];
+    const actor = createActor(
+      modelFormPageMachine.provide({
+        actors: {
+          loadModelForm: fromPromise(async () => data),
+          saveModel: fromPromise(async ({ input }) => {
+            saves.push(input);
+            return tipoA;
+          }),
+          upload: uploads.logic,
+        },
+        actions: { notifySaved: () => {}, notifyFailed: () => {}, navigate: () => {} },
+      }),
+      { input: { projectId: torres.id, modelId: null, access: asAdmin } }
+    ).start();
+    await flush();
+    const view = () => selectModelFormView(actor.getSnapshot());
+    // The model's images go to the company of its project.
+    expect(view().uploadRef?.getSnapshot().context.target).toEqual({
+      companyId: torres.company_id,
+      folder: 'properties',
+      policy: 'images',
+    });
+    view().uploadRef!.send(uploads.pick('sala.jpg'));
+    expect(view().uploading).toBe(true);
+    actor.send({ type: 'form.submit', values });
+    expect(view().saving).toBe(false);
+    expect(saves).toEqual([]);
+    uploads.files.resolve('sala.jpg', storedFile('sala.jpg'));
+    await flush();
+    actor.send({ type: 'form.submit', values });
+    expect(saves).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, setup } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { isNotFound } from '#api/projects.api';
 import { can, type Access } from '#domain/permissions';
@@ -11,6 +11,7 @@ import {
   staleSave,
   type StaleReloadEvent,
 } from '#machines/shared/stale-record/stale-record';
+import { uploadMachine, type UploadBusyEvent } from '#machines/shared/upload/upload.machine';
 import type { ModelFormData } from './model-form-page.actors';
 import { loadModelForm, saveModel } from './model-form-page.actors';
 
@@ -18,7 +19,8 @@ export type ModelFormEvent =
   | { type: 'form.submit'; values: PropertyModelFormValues }
   | { type: 'form.cancel' }
   | StaleReloadEvent
-  | AccessChangedEvent;
+  | AccessChangedEvent
+  | UploadBusyEvent;
 
 type Input = {
   projectId: number;
@@ -26,7 +28,13 @@ type Input = {
   /** The user's roles and permissions: the project's company decides. */
   access: Access;
 };
-type Context = Input & { data: ModelFormData | null; error: string | null };
+type Context = Input & {
+  data: ModelFormData | null;
+  error: string | null;
+  /** The model's images on their way, into the company of its project. */
+  upload: ActorRefFrom<typeof uploadMachine> | null;
+  uploading: boolean;
+};
 
 const created = (c: { modelId: number | null }) => c.modelId === null;
 
@@ -45,9 +53,11 @@ export const modelFormPageMachine = setup({
     events: {} as ModelFormEvent,
     tags: {} as 'loading' | 'saving' | 'stale',
   },
-  actors: { loadModelForm, saveModel },
+  actors: { loadModelForm, saveModel, upload: uploadMachine },
   guards: {
     savedByOther,
+    // Saving mid-upload would leave the arriving images out of the model; the save waits for them.
+    uploadsRunning: ({ context }) => context.uploading,
     cannotManage: ({ context }) =>
       context.data === null ||
       !can(
@@ -75,6 +85,21 @@ export const modelFormPageMachine = setup({
     notifyLoadFailed: () => {
       toast.error('Error al cargar los datos');
     },
+    spawnUpload: assign({
+      upload: ({ context, spawn }) =>
+        context.data === null
+          ? null
+          : spawn('upload', {
+              id: 'upload',
+              input: {
+                target: {
+                  companyId: context.data.project.company_id,
+                  folder: 'properties',
+                  policy: 'images',
+                },
+              },
+            }),
+    }),
     recordAccess: assign({
       access: ({ context, event }) => (event.type === 'access.changed' ? event.access : context.access),
     }),
@@ -83,11 +108,12 @@ export const modelFormPageMachine = setup({
   },
 }).createMachine({
   id: 'modelFormPage',
-  context: ({ input }) => ({ ...input, data: null, error: null }),
+  context: ({ input }) => ({ ...input, data: null, error: null, upload: null, uploading: false }),
   initial: 'loading',
   on: {
     'form.cancel': { actions: { type: 'navigate', params: ({ context }) => backToProject(context) } },
     'access.changed': { actions: 'recordAccess' },
+    'upload.busy': { actions: assign({ uploading: ({ event }) => event.busy }) },
   },
   states: {
     checkingRights: {
@@ -101,7 +127,10 @@ export const modelFormPageMachine = setup({
         id: 'loadModelForm',
         src: 'loadModelForm',
         input: ({ context }) => ({ projectId: context.projectId, modelId: context.modelId }),
-        onDone: { target: 'checkingRights', actions: assign({ data: ({ event }) => event.output }) },
+        onDone: {
+          target: 'checkingRights',
+          actions: [assign({ data: ({ event }) => event.output }), 'spawnUpload'],
+        },
         onError: [
           { guard: 'isMissing', target: 'notFound' },
           {
@@ -113,7 +142,7 @@ export const modelFormPageMachine = setup({
     },
     editing: {
       on: {
-        'form.submit': { target: 'saving', actions: assign({ error: null }) },
+        'form.submit': [{ guard: 'uploadsRunning' }, { target: 'saving', actions: assign({ error: null }) }],
         // Rights lost while editing (role removed) close the form.
         'access.changed': { target: 'checkingRights', actions: 'recordAccess' },
       },

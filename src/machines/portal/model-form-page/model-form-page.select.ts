@@ -15,8 +15,9 @@ export const selectModelFormPageView = (s: SnapshotFrom<typeof modelFormPageMach
   model: s.context.data?.model ?? null,
   amenities: s.context.data?.amenities ?? [],
   amenitiesError: s.context.data?.amenitiesError ?? null,
-  /** Where the model's images are uploaded: the company of its project. */
-  uploadCompanyId: s.context.data?.project.company_id ?? null,
+  /** The model's upload batch, and whether its images are still on their way. */
+  uploadRef: s.context.upload,
+  uploading: s.context.uploading,
   saving: s.hasTag('saving'),
   submitError: s.matches('editing') ? s.context.error : null,
 });

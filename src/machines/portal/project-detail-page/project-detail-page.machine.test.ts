@@ -104,7 +104,7 @@ describe('project detail page machine', () => {
     const { view, loads } = start(ownerAccess);
     await flush();
     const images = view().imagesRef;
-    images.send({ type: 'images.open' });
+    images.send({ type: 'images.open', companyId: 1 });
     images.send({ type: 'images.change', urls: ['/uploads/a.jpg'] });
     images.send({ type: 'images.save' });
     await flush();

@@ -11,7 +11,14 @@ import type { NavigateParams } from '#machines/shared/page/page-actions';
 import { apto101, tipoA } from '#machines/portal/project-detail/project-detail.fixtures';
 import { catalogue } from '#machines/shared/project-form/project-form.fixtures';
 import { torres } from '#machines/portal/projects-list/projects-list.fixtures';
-import type { PropertyFormData, PropertyFormTarget, SavePropertyInput } from './property-form-page.actors';
+import { storedFile } from '#machines/shared/upload/upload.fixtures';
+import { heldUploads } from '#machines/shared/upload/upload-held.test-support';
+import type {
+  PropertyFormData,
+  PropertyFormTarget,
+  PropertySubmission,
+  SavePropertyInput,
+} from './property-form-page.actors';
 import { NO_COMPANY_MESSAGE, propertyFormPageMachine } from './property-form-page.machine';
 import { selectPropertyFormPageView as selectPropertyFormView } from './property-form-page.select';
 
@@ -299,4 +306,53 @@ describe('property form machine', () => {
     actor.send({ type: 'access.changed', access: access('MEMBER') });
     expect(selectPropertyFormView(actor.getSnapshot()).denied?.title).toBe('Acceso denegado');
   });
+});
+
+describe('images on their way', () => {
+  const cases: [string, PropertyFormTarget, PropertyFormData, PropertySubmission][] = [
+    ['an independent property', { kind: 'independent', propertyId: null }, independentData, houseValues],
+    [
+      'a unit being edited',
+      { kind: 'unit', projectId: torres.id, propertyId: apto101.id },
+      { ...independentData, project: torres, property: apto101 },
+      { price: 500_000_000, status: 'RESERVED', image_urls: [] },
+    ],
+  ];
+  it.each(cases)(
+    'refuses to save %s until the uploads of the form have arrived',
+    async (_, target, data, values) => {
+      const uploads = heldUploads();
+      const saves: unknown[] = [];
+      const actor = createActor(
+        propertyFormPageMachine.provide({
+          actors: {
+            loadPropertyForm: fromPromise(async () => data),
+            saveProperty: fromPromise(async ({ input }) => {
+              saves.push(input);
+              return casa;
+            }),
+            upload: uploads.logic,
+          },
+          actions: { notifySaved: () => {}, notifyFailed: () => {}, navigate: () => {} },
+        }),
+        { input: { companyId: 1, target, access: access('OWNER') } }
+      ).start();
+      await flush();
+      const view = () => selectPropertyFormView(actor.getSnapshot());
+      expect(view().uploadRef?.getSnapshot().context.target).toEqual({
+        companyId: 1,
+        folder: 'properties',
+        policy: 'images',
+      });
+      view().uploadRef!.send(uploads.pick('patio.jpg'));
+      expect(view().uploading).toBe(true);
+      actor.send({ type: 'form.submit', values });
+      expect(view().saving).toBe(false);
+      expect(saves).toEqual([]);
+      uploads.files.resolve('patio.jpg', storedFile('patio.jpg'));
+      await flush();
+      actor.send({ type: 'form.submit', values });
+      expect(saves).toHaveLength(1);
+    }
+  );
 });

@@ -1,10 +1,11 @@
 import toast from 'react-hot-toast';
-import { assign, setup } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { isConflict, isNotFound } from '#api/projects.api';
 import { can, creatablePropertyTypes, grantIn, type Access } from '#domain/permissions';
 import type { Property } from '#domain/property';
 import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
+import { uploadMachine, type UploadBusyEvent } from '#machines/shared/upload/upload.machine';
 import type { PropertyFormData, PropertyFormTarget, PropertySubmission } from './property-form-page.actors';
 import { loadPropertyForm, saveProperty } from './property-form-page.actors';
 
@@ -12,7 +13,8 @@ export type PropertyFormEvent =
   | { type: 'form.submit'; values: PropertySubmission }
   | { type: 'form.cancel' }
   | { type: 'form.reload' }
-  | AccessChangedEvent;
+  | AccessChangedEvent
+  | UploadBusyEvent;
 
 /** Spec §8: an independent property needs the company it belongs to. */
 export const NO_COMPANY_MESSAGE =
@@ -27,7 +29,14 @@ type Input = {
   access: Access;
 };
 
-type Context = Input & { data: PropertyFormData | null; saved: Property | null; error: string | null };
+type Context = Input & {
+  data: PropertyFormData | null;
+  saved: Property | null;
+  error: string | null;
+  /** The property's images on their way, into the company that owns it. */
+  upload: ActorRefFrom<typeof uploadMachine> | null;
+  uploading: boolean;
+};
 
 /** The company that owns what the form shows: the property's, else the project's, else the active one. */
 export const owningCompany = (c: Pick<Context, 'companyId' | 'data'>) =>
@@ -71,8 +80,10 @@ export const propertyFormPageMachine = setup({
     events: {} as PropertyFormEvent,
     tags: {} as 'loading' | 'saving',
   },
-  actors: { loadPropertyForm, saveProperty },
+  actors: { loadPropertyForm, saveProperty, upload: uploadMachine },
   guards: {
+    // Saving mid-upload would leave the arriving images out of the property; the save waits for them.
+    uploadsRunning: ({ context }) => context.uploading,
     hasData: ({ context }) => context.data !== null,
     isNewIndependent: ({ context }) => context.target.kind === 'independent' && isNew(context),
     lacksCompany: ({ context }) => context.companyId === null,
@@ -86,6 +97,17 @@ export const propertyFormPageMachine = setup({
   actions: {
     recordAccess: assign({
       access: ({ context, event }) => (event.type === 'access.changed' ? event.access : context.access),
+    }),
+    // One batch for the page's life: a reload after a conflict keeps the files already on their way.
+    spawnUpload: assign({
+      upload: ({ context, spawn }) => {
+        const companyId = owningCompany(context);
+        if (context.upload !== null || companyId === null) return context.upload;
+        return spawn('upload', {
+          id: 'upload',
+          input: { target: { companyId, folder: 'properties', policy: 'images' } },
+        });
+      },
     }),
     notifySaved: ({ context }) => {
       toast.success(isNew(context) ? 'Propiedad creada exitosamente' : 'Propiedad actualizada exitosamente');
@@ -101,11 +123,19 @@ export const propertyFormPageMachine = setup({
   },
 }).createMachine({
   id: 'propertyFormPage',
-  context: ({ input }) => ({ ...input, data: null, saved: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    data: null,
+    saved: null,
+    error: null,
+    upload: null,
+    uploading: false,
+  }),
   initial: 'checking',
   on: {
     'form.cancel': { actions: { type: 'navigate', params: ({ context }) => ({ to: backTo(context) }) } },
     'access.changed': { actions: 'recordAccess' },
+    'upload.busy': { actions: assign({ uploading: ({ event }) => event.busy }) },
   },
   states: {
     // Rights are decided on what is known: the loaded property or project, else the active company.
@@ -150,7 +180,10 @@ export const propertyFormPageMachine = setup({
               }),
             },
           },
-          { target: 'checkingRights', actions: assign({ data: ({ event }) => event.output, error: null }) },
+          {
+            target: 'checkingRights',
+            actions: [assign({ data: ({ event }) => event.output, error: null }), 'spawnUpload'],
+          },
         ],
         onError: [
           { guard: 'isMissing', target: 'notFound' },
@@ -164,7 +197,7 @@ export const propertyFormPageMachine = setup({
     redirected: { type: 'final' },
     editing: {
       on: {
-        'form.submit': { target: 'saving', actions: assign({ error: null }) },
+        'form.submit': [{ guard: 'uploadsRunning' }, { target: 'saving', actions: assign({ error: null }) }],
         // Rights lost while editing (role removed) close the form.
         'access.changed': { target: 'checkingRights', actions: 'recordAccess' },
       },

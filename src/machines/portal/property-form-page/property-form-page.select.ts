@@ -44,8 +44,9 @@ export const selectPropertyFormPageView = (s: SnapshotFrom<typeof propertyFormPa
     models: shown?.models ?? [],
     amenities: shown?.amenities ?? [],
     amenitiesError: shown?.amenitiesError ?? null,
-    /** Where the property's images are uploaded: the company that owns it. */
-    uploadCompanyId: owner,
+    /** The property's upload batch, and whether its images are still on their way. */
+    uploadRef: s.context.upload,
+    uploading: s.context.uploading,
     saving: s.hasTag('saving'),
     submitError: s.matches('editing') ? error : null,
     conflict: s.matches('conflict') ? error : null,

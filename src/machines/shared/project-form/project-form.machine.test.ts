@@ -2,6 +2,8 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '#api/api-error';
 import type { Project } from '#domain/project';
 import { torres } from '#machines/portal/projects-list/projects-list.fixtures';
+import { storedFile } from '#machines/shared/upload/upload.fixtures';
+import { heldUploads } from '#machines/shared/upload/upload-held.test-support';
 import type { ProjectFormData, SaveProjectInput } from './project-form.actors';
 import { createData, editData, formValues } from './project-form.fixtures';
 import { NO_COMPANY_MESSAGE, projectFormMachine } from './project-form.machine';
@@ -234,5 +236,45 @@ describe('project form machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'form.cancel' });
     expect(navigations).toHaveLength(1);
+  });
+});
+
+const flushMicrotasks = () => new Promise((r) => setTimeout(r, 0));
+
+describe('images on their way', () => {
+  it('refuses to save until the uploads of the form have arrived', async () => {
+    const uploads = heldUploads();
+    const saves: unknown[] = [];
+    const actor = createActor(
+      projectFormMachine.provide({
+        actors: {
+          loadProjectForm: fromPromise(async () => editData),
+          saveProject: fromPromise(async ({ input }) => {
+            saves.push(input);
+            return torres;
+          }),
+          upload: uploads.logic,
+        },
+        actions: { notifySaved: () => {}, notifyFailed: () => {}, leave: () => {} },
+      }),
+      { input: { projectId: torres.id, companyId: 4, access: ownerAccess } }
+    ).start();
+    await flushMicrotasks();
+    const view = () => selectProjectFormView(actor.getSnapshot());
+    // The edited project's company receives its images.
+    expect(view().uploadRef?.getSnapshot().context.target).toEqual({
+      companyId: torres.company_id,
+      folder: 'projects',
+      policy: 'images',
+    });
+    view().uploadRef!.send(uploads.pick('fachada.jpg'));
+    expect(view()).toMatchObject({ uploading: true, canSubmit: false });
+    actor.send({ type: 'form.submit', values: formValues });
+    expect(view().saving).toBe(false);
+    uploads.files.resolve('fachada.jpg', storedFile('fachada.jpg'));
+    await flushMicrotasks();
+    expect(view()).toMatchObject({ uploading: false, canSubmit: true });
+    actor.send({ type: 'form.submit', values: formValues });
+    expect(saves).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import { isNotFound } from '#api/projects.api';
 import { REDIRECT_DELAY_MS, type Project } from '#domain/project';
@@ -12,6 +12,7 @@ import {
   staleSave,
   type StaleReloadEvent,
 } from '#machines/shared/stale-record/stale-record';
+import { uploadMachine, type UploadBusyEvent } from '#machines/shared/upload/upload.machine';
 import type { ProjectFormData } from './project-form.actors';
 import { loadProjectForm, saveProject } from './project-form.actors';
 
@@ -20,7 +21,8 @@ export type ProjectFormEvent =
   | { type: 'form.cancel' }
   | { type: 'form.retry' }
   | StaleReloadEvent
-  | AccessChangedEvent;
+  | AccessChangedEvent
+  | UploadBusyEvent;
 
 /** Told to the page that invoked the form: leave for this path (after a save, or on 'Cancelar'). */
 export type ProjectFormLeaveEvent = { type: 'form.leave'; to: string };
@@ -54,6 +56,9 @@ type Context = Required<Input> & {
   data: ProjectFormData | null;
   saved: Project | null;
   error: string | null;
+  /** The form's images on their way; none without a company. */
+  upload: ActorRefFrom<typeof uploadMachine> | null;
+  uploading: boolean;
 };
 
 /**
@@ -67,9 +72,11 @@ export const projectFormMachine = setup({
     events: {} as ProjectFormEvent,
     tags: {} as 'loading' | 'saving' | 'stale',
   },
-  actors: { loadProjectForm, saveProject },
+  actors: { loadProjectForm, saveProject, upload: uploadMachine },
   guards: {
     savedByOther,
+    // Saving mid-upload would leave the arriving images out of the project; the save waits for them.
+    uploadsRunning: ({ context }) => context.uploading,
     isMissing: ({ event }) => isNotFound((event as { error?: unknown }).error),
     lacksCompany: ({ context }) => context.projectId === null && context.companyId === null,
     // Without a company the form opens and its submit gives the spec's own message (§8).
@@ -96,6 +103,17 @@ export const projectFormMachine = setup({
           : 'Error al actualizar el proyecto'
       );
     },
+    // Images go to the edited project's company, or the active one for a new project.
+    spawnUpload: assign({
+      upload: ({ context, spawn }) => {
+        const companyId = context.data?.project?.company_id ?? context.companyId;
+        if (context.upload !== null || companyId === null) return context.upload;
+        return spawn('upload', {
+          id: 'upload',
+          input: { target: { companyId, folder: 'projects', policy: 'images' } },
+        });
+      },
+    }),
     recordAccess: assign({
       access: ({ context, event }) => (event.type === 'access.changed' ? event.access : context.access),
     }),
@@ -114,11 +132,14 @@ export const projectFormMachine = setup({
     data: null,
     saved: null,
     error: null,
+    upload: null,
+    uploading: false,
   }),
   initial: 'loading',
   on: {
     'form.cancel': { actions: leaveAction },
     'access.changed': { actions: 'recordAccess' },
+    'upload.busy': { actions: assign({ uploading: ({ event }) => event.busy }) },
   },
   states: {
     loading: {
@@ -129,7 +150,7 @@ export const projectFormMachine = setup({
         input: ({ context }) => ({ projectId: context.projectId }),
         onDone: {
           target: 'checkingRights',
-          actions: assign({ data: ({ event }) => event.output, error: null }),
+          actions: [assign({ data: ({ event }) => event.output, error: null }), 'spawnUpload'],
         },
         onError: [
           { guard: 'isMissing', target: 'notFound' },
@@ -148,6 +169,7 @@ export const projectFormMachine = setup({
         // Rights lost while editing close the form.
         'access.changed': { target: 'checkingRights', actions: 'recordAccess' },
         'form.submit': [
+          { guard: 'uploadsRunning' },
           {
             guard: 'lacksCompany',
             actions: [assign({ error: NO_COMPANY_MESSAGE }), 'notifyFailed'],

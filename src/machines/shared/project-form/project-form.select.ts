@@ -28,6 +28,9 @@ export const selectProjectFormView = (s: SnapshotFrom<typeof projectFormMachine>
     saving: s.hasTag('saving'),
     saved: s.matches('saved') || s.matches('done'),
     submitError: s.matches('editing') ? s.context.error : null,
-    canSubmit: s.matches('editing'),
+    canSubmit: s.matches('editing') && !s.context.uploading,
+    /** The form's upload batch (null without a company), and whether its images are still on their way. */
+    uploadRef: s.context.upload,
+    uploading: s.context.uploading,
   };
 };

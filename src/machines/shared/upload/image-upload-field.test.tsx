@@ -1,11 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { ImageUploadField } from '#ui/components/file-upload';
-import { imageFile, storedFile } from './upload.fixtures';
+import { uploadMachine } from './upload.machine';
+import { imageFile, storedFile, testTarget } from './upload.fixtures';
 import type { fakeUploads } from './upload.test-support';
 
-// The field runs its own batch; its transfers go to a stand-in the test settles.
+// The page's batch (started here as a page machine would); its transfers go to a stand-in the test settles.
 const uploads = vi.hoisted(() => ({ current: null as ReturnType<typeof fakeUploads> | null }));
 vi.mock('./upload.actors', async () => {
   const support = await import('./upload.test-support');
@@ -15,9 +17,10 @@ vi.mock('./upload.actors', async () => {
 
 const stored = (name: string) => ({ ...storedFile(name), url: `/uploads/files/7/projects/${name}` });
 
-/** A form's image list, as react-hook-form's controller would hold it. */
+/** A form's image list, as react-hook-form's controller would hold it, and the page's upload batch. */
 function Form({ changes }: { changes: string[][] }) {
   const [urls, setUrls] = useState<string[]>(['/uploads/files/7/projects/old.jpg']);
+  const uploadRef = useActorRef(uploadMachine, { input: { target: testTarget } });
   return (
     <ImageUploadField
       value={urls}
@@ -25,8 +28,7 @@ function Form({ changes }: { changes: string[][] }) {
         changes.push(next);
         setUrls(next);
       }}
-      companyId={7}
-      folder="projects"
+      uploadRef={uploadRef}
     />
   );
 }

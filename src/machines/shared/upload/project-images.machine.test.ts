@@ -5,6 +5,8 @@ import type { Project } from '#domain/project';
 import { withImages } from './project-images.actors';
 import { PROJECT_IMAGES_ERROR, projectImagesMachine } from './project-images.machine';
 import { selectProjectImagesView } from './project-images.select';
+import { storedFile } from './upload.fixtures';
+import { heldUploads } from './upload-held.test-support';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const url = (n: number) =>
@@ -13,9 +15,10 @@ const url = (n: number) =>
 function start(save: (input: { projectId: number; urls: string[] }) => Promise<Project>) {
   const saved: Project[] = [];
   const notices: string[] = [];
+  const uploads = heldUploads();
   const actor = createActor(
     projectImagesMachine.provide({
-      actors: { addProjectImages: fromPromise(({ input }) => save(input)) },
+      actors: { addProjectImages: fromPromise(({ input }) => save(input)), upload: uploads.logic },
       actions: {
         notifySaved: () => void notices.push('ok'),
         notifyFailed: () => void notices.push('error'),
@@ -25,23 +28,28 @@ function start(save: (input: { projectId: number; urls: string[] }) => Promise<P
     }),
     { input: { projectId: torres.id } }
   ).start();
-  return { actor, saved, notices, view: () => selectProjectImagesView(actor.getSnapshot()) };
+  return { actor, saved, notices, uploads, view: () => selectProjectImagesView(actor.getSnapshot()) };
 }
 
 describe('project images machine', () => {
   it('saves the uploaded images onto the project once nothing is uploading', async () => {
     const calls: Array<{ projectId: number; urls: string[] }> = [];
-    const { actor, saved, notices, view } = start(async (input) => {
+    const { actor, saved, notices, uploads, view } = start(async (input) => {
       calls.push(input);
       return { ...torres, image_urls: input.urls };
     });
-    expect(view()).toMatchObject({ open: false, canSave: false });
-    actor.send({ type: 'images.open' });
+    expect(view()).toMatchObject({ open: false, canSave: false, uploadRef: null });
+    actor.send({ type: 'images.open', companyId: torres.company_id });
     expect(view()).toMatchObject({ open: true, canSave: false });
-    actor.send({ type: 'images.busy', busy: true });
+    expect(view().uploadRef?.getSnapshot().context.target.companyId).toBe(torres.company_id);
     actor.send({ type: 'images.change', urls: [url(1)] });
+    // The dialog's own batch is still sending a file: saving now would leave it out.
+    view().uploadRef!.send(uploads.pick('b.jpg'));
     expect(view().canSave).toBe(false);
-    actor.send({ type: 'images.busy', busy: false });
+    actor.send({ type: 'images.save' });
+    expect(view().saving).toBe(false);
+    uploads.files.resolve('b.jpg', storedFile('b.jpg'));
+    await flush();
     expect(view().canSave).toBe(true);
     actor.send({ type: 'images.save' });
     expect(view().saving).toBe(true);
@@ -56,7 +64,7 @@ describe('project images machine', () => {
     const { actor, notices, view } = start(async () => {
       throw new ApiError('Error interno del servidor.', 'http', 500);
     });
-    actor.send({ type: 'images.open' });
+    actor.send({ type: 'images.open', companyId: torres.company_id });
     actor.send({ type: 'images.change', urls: [url(1)] });
     actor.send({ type: 'images.save' });
     await flush();
@@ -71,11 +79,20 @@ describe('project images machine', () => {
 
   it('starts empty every time it opens', () => {
     const { actor, view } = start(async () => torres);
-    actor.send({ type: 'images.open' });
+    actor.send({ type: 'images.open', companyId: torres.company_id });
     actor.send({ type: 'images.change', urls: [url(1)] });
     actor.send({ type: 'images.close' });
-    actor.send({ type: 'images.open' });
+    actor.send({ type: 'images.open', companyId: torres.company_id });
     expect(view()).toMatchObject({ urls: [], canSave: false });
+  });
+
+  it('stops its batch when closed, so what was still on its way does not arrive later', () => {
+    const { actor, uploads, view } = start(async () => torres);
+    actor.send({ type: 'images.open', companyId: torres.company_id });
+    view().uploadRef!.send(uploads.pick('b.jpg'));
+    actor.send({ type: 'images.close' });
+    expect(view().uploadRef).toBeNull();
+    expect(uploads.files.aborted).toEqual(['b.jpg']);
   });
 });
 

@@ -1,20 +1,29 @@
 import toast from 'react-hot-toast';
-import { assign, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import type { Project } from '#domain/project';
 import { addProjectImages } from './project-images.actors';
+import { uploadMachine, type UploadBusyEvent } from './upload.machine';
 
 export type ProjectImagesEvent =
-  | { type: 'images.open' }
+  /** Opens the dialog on the project shown, whose company receives the uploads. */
+  | { type: 'images.open'; companyId: number }
   | { type: 'images.change'; urls: string[] }
-  | { type: 'images.busy'; busy: boolean }
   | { type: 'images.save' }
-  | { type: 'images.close' };
+  | { type: 'images.close' }
+  | UploadBusyEvent;
 
 /** Told to the page that invoked the dialog, so it shows the project with its new images. */
 export type ImagesSavedEvent = { type: 'images.saved'; project: Project };
 
-type Context = { projectId: number; urls: string[]; uploading: boolean; error: string | null };
+type Context = {
+  projectId: number;
+  urls: string[];
+  /** The dialog's upload batch, one per opening; closing stops what is still on its way. */
+  upload: ActorRefFrom<typeof uploadMachine> | null;
+  uploading: boolean;
+  error: string | null;
+};
 
 /** Spec §8: the project update failure. */
 export const PROJECT_IMAGES_ERROR = 'Error al actualizar el proyecto';
@@ -29,7 +38,7 @@ export const projectImagesMachine = setup({
     context: {} as Context,
     events: {} as ProjectImagesEvent,
   },
-  actors: { addProjectImages },
+  actors: { addProjectImages, upload: uploadMachine },
   guards: {
     // Files still on their way would be lost by saving now.
     canSave: ({ context }) => context.urls.length > 0 && !context.uploading,
@@ -48,16 +57,36 @@ export const projectImagesMachine = setup({
   },
 }).createMachine({
   id: 'projectImages',
-  context: ({ input }) => ({ projectId: input.projectId, urls: [], uploading: false, error: null }),
+  context: ({ input }) => ({
+    projectId: input.projectId,
+    urls: [],
+    upload: null,
+    uploading: false,
+    error: null,
+  }),
   initial: 'closed',
+  on: { 'upload.busy': { actions: assign({ uploading: ({ event }) => event.busy }) } },
   states: {
     closed: {
-      on: { 'images.open': { target: 'open', actions: assign({ urls: [], uploading: false, error: null }) } },
+      entry: [stopChild('upload'), assign({ upload: null, uploading: false })],
+      on: {
+        'images.open': {
+          target: 'open',
+          actions: assign({
+            urls: [],
+            error: null,
+            upload: ({ event, spawn }) =>
+              spawn('upload', {
+                id: 'upload',
+                input: { target: { companyId: event.companyId, folder: 'projects', policy: 'images' } },
+              }),
+          }),
+        },
+      },
     },
     open: {
       on: {
         'images.change': { actions: assign({ urls: ({ event }) => event.urls }) },
-        'images.busy': { actions: assign({ uploading: ({ event }) => event.busy }) },
         'images.save': { guard: 'canSave', target: 'saving' },
         'images.close': 'closed',
       },

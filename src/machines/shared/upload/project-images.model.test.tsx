@@ -32,7 +32,7 @@ const refused = new ApiError('Error interno del servidor.', 'http', 500);
 // The dialog's gestures and the server's answers. An arrived file is one `images.change`: the upload field's
 // busy flag rises and falls inside that gesture (its own test covers the flag).
 const events: ProjectImagesEvent[] = [
-  { type: 'images.open' },
+  { type: 'images.open', companyId: torres.company_id },
   { type: 'images.change', urls: [URL] },
   { type: 'images.save' },
   { type: 'images.close' },

@@ -8,4 +8,6 @@ export const selectProjectImagesView = (s: SnapshotFrom<typeof projectImagesMach
   saving: s.matches('saving'),
   error: s.context.error,
   canSave: s.can({ type: 'images.save' }),
+  /** The dialog's upload batch while it is open. */
+  uploadRef: s.context.upload,
 });

@@ -35,6 +35,9 @@ export type UploadEvent =
   | { type: 'upload.taken'; count: number }
   | UploadItemReport;
 
+/** Told to the page that spawned the batch when its first file starts and when its last one ends. */
+export type UploadBusyEvent = { type: 'upload.busy'; busy: boolean };
+
 /** A file the picker refused, and why. */
 export type PickRejection = { name: string; kind: UploadRejection };
 
@@ -149,6 +152,11 @@ export const uploadMachine = setup({
       enqueue.assign({ items: context.items.filter((i) => i.status !== 'uploading') });
     }),
     clearCompleted: assign({ items: ({ context }) => context.items.filter((i) => i.status !== 'completed') }),
+    // The page holds its form's submit while files are on their way (a batch started alone has no one to tell).
+    reportBusy: enqueueActions(({ self, enqueue }, params: { busy: boolean }) => {
+      if (self._parent)
+        enqueue.sendParent({ type: 'upload.busy', busy: params.busy } satisfies UploadBusyEvent);
+    }),
     notifyBatch: ({ context }) => {
       if (context.batch.completed > 0) toast.success(uploadedMessage(context.batch.completed));
       if (context.batch.failed > 0) toast.error(UPLOAD_BATCH_ERROR);
@@ -181,7 +189,8 @@ export const uploadMachine = setup({
       },
     },
     uploading: {
-      entry: 'startBatch',
+      entry: ['startBatch', { type: 'reportBusy', params: { busy: true } }],
+      exit: { type: 'reportBusy', params: { busy: false } },
       always: { guard: 'noneUploading', target: 'finished' },
       on: {
         'files.pick': { actions: 'takePick' },

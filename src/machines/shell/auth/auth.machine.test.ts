@@ -93,7 +93,6 @@ describe('auth machine', () => {
     await until(actor, 'authenticated');
     const view = selectAuthView(actor.getSnapshot());
     expect(view.user?.email).toBe('owner@inbest.test');
-    expect(view.canCreateCompanies).toBe(true);
     expect(actor.getSnapshot().children.session).toBeDefined();
     expect(navigations).toEqual([]);
   });
@@ -170,7 +169,6 @@ describe('auth machine', () => {
     const { actor } = start(async () => ({ ...signedIn, permissions: ['read:all_companies'] }));
     await until(actor, 'authenticated');
     expect(actor.getSnapshot().context.permissions).toEqual(['read:all_companies']);
-    expect(selectAuthView(actor.getSnapshot()).canCreateCompanies).toBe(false);
   });
 
   it('signs out: forgets the user and stops the session', async () => {

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { PERMISSION_CREATE_COMPANIES } from '#domain/permissions';
 import type { authMachine } from './auth.machine';
 
 export type AuthStatus =
@@ -16,7 +15,6 @@ export const selectAuthView = (s: SnapshotFrom<typeof authMachine>) => ({
   canSignUp: s.can({ type: 'auth.signup', userType: 'constructor' }),
   user: s.context.user,
   error: s.context.error,
-  canCreateCompanies: s.context.permissions.includes(PERMISSION_CREATE_COMPANIES),
 });
 
 export type AuthView = ReturnType<typeof selectAuthView>;

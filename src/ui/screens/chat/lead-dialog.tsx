@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useActorRef, useSelector, shallowEqual } from '@xstate/react';
+import { useSelector, shallowEqual } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { css } from '#styled-system/css';
-import type { Recommendation } from '#domain/chat';
 import { ChatLeadFormSchema, type ChatLeadForm } from '#domain/chat-lead';
-import { chatLeadMachine } from '#machines/chat/chat-panel/chat-lead.machine';
+import type { chatLeadMachine } from '#machines/chat/chat-panel/chat-lead.machine';
 import { selectLeadView } from '#machines/chat/chat-panel/chat-lead.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
@@ -14,7 +13,7 @@ import type { ActorRefFrom } from 'xstate';
 
 type ViewProps = { leadRef: ActorRefFrom<typeof chatLeadMachine>; onClose(): void };
 
-/** The 'Me interesa' form of one property, rendering only the lead machine's projection. */
+/** The 'Me interesa' form of one property, rendering the lead actor the results panel spawned. */
 export function LeadView({ leadRef, onClose }: ViewProps) {
   const view = useSelector(leadRef, selectLeadView, shallowEqual);
   const {
@@ -85,12 +84,4 @@ export function LeadView({ leadRef, onClose }: ViewProps) {
       )}
     </Dialog>
   );
-}
-
-/** Runs one lead actor per property the visitor is interested in. */
-export function LeadDialog(props: { property: Recommendation; sessionId: string; onClose(): void }) {
-  const leadRef = useActorRef(chatLeadMachine, {
-    input: { property: props.property, sessionId: props.sessionId },
-  });
-  return <LeadView leadRef={leadRef} onClose={props.onClose} />;
 }

@@ -14,7 +14,7 @@ import { PropertyCard } from './property-card';
 
 // The dialogs (and the form library and validation the lead form brings) are fetched when one first opens, so the
 // public chat's first download holds only the conversation (docs/decisions/0026).
-const LeadDialog = lazy(() => import('./lead-dialog').then((m) => ({ default: m.LeadDialog })));
+const LeadDialog = lazy(() => import('./lead-dialog').then((m) => ({ default: m.LeadView })));
 const PropertyDetailsDialog = lazy(() =>
   import('./property-details-dialog').then((m) => ({ default: m.PropertyDetailsDialog }))
 );
@@ -118,16 +118,11 @@ export function ResultsPanel({ panelRef, searching, sessionId, overlay, onAnalyz
         <PropertyDetailsDialog
           property={view.details}
           onClose={() => panelRef.send({ type: 'panel.hideDetails' })}
-          onInterest={(property) => panelRef.send({ type: 'panel.interest', property })}
+          onInterest={(property) => panelRef.send({ type: 'panel.interest', property, sessionId })}
         />
       )}
-      {view.interest && (
-        <LeadDialog
-          key={view.interest.id}
-          property={view.interest}
-          sessionId={sessionId}
-          onClose={() => panelRef.send({ type: 'panel.interestDone' })}
-        />
+      {view.leadRef && (
+        <LeadDialog leadRef={view.leadRef} onClose={() => panelRef.send({ type: 'panel.interestDone' })} />
       )}
     </Suspense>
   );
@@ -201,7 +196,7 @@ export function ResultsPanel({ panelRef, searching, sessionId, overlay, onAnalyz
                       property={property}
                       onView={() => panelRef.send({ type: 'panel.showDetails', property })}
                       onAnalyze={() => onAnalyze(property)}
-                      onInterest={() => panelRef.send({ type: 'panel.interest', property })}
+                      onInterest={() => panelRef.send({ type: 'panel.interest', property, sessionId })}
                     />
                   </li>
                 ))}

@@ -10,7 +10,7 @@ import { LoadStates, formStyles } from '#ui/components/form-kit';
 import { Spinner } from '#ui/components/spinner';
 import { useActiveCompany } from '#ui/shell/use-active-company';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
-import { ConstructorFormFields } from './constructor-form-fields';
+import { ProjectFormFields } from '#ui/components/project-form/project-form-fields';
 import { ProjectViewsFrame } from '#ui/shell/workspace-nav';
 import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 
@@ -69,14 +69,16 @@ export function ConstructorFormPage({ pageRef }: { pageRef: ConstructorFormPageR
           <>
             {view.stale && <StaleRecordAlert onReload={() => pageRef.send({ type: 'form.reload' })} />}
             {view.submitError && <Alert tone="error">{view.submitError}</Alert>}
-            <ConstructorFormFields
+            <ProjectFormFields
+              variant="constructor"
               project={view.project}
               amenities={view.amenities}
               amenitiesError={view.amenitiesError}
               saving={view.saving}
               onSubmit={(values) => pageRef.send({ type: 'form.submit', values })}
               onCancel={back}
-              companyId={view.uploadCompanyId}
+              uploadRef={view.uploadRef}
+              uploading={view.uploading}
             />
           </>
         )}

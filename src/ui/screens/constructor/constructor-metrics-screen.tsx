@@ -1,13 +1,12 @@
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '#domain/format';
-import type { constructorStatsPageMachine } from '#machines/constructor/constructor-stats-page/constructor-stats-page.machine';
+import { constructorStatsPageMachine } from '#machines/constructor/constructor-stats-page/constructor-stats-page.machine';
 import { selectConstructorMetricsView } from '#machines/constructor/constructor-stats-page/constructor-stats-page.select';
 import { Card, StatCard } from '#ui/components/card';
 import { pageStyles } from '#ui/components/page-kit';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
 import { StatsLoadStates } from './stats/stats-load-states';
-import { useStatsPage } from './stats/use-stats-page';
 import { WithActiveCompany } from '#ui/shell/with-active-company';
 import { ProjectViewsFrame } from '#ui/shell/workspace-nav';
 
@@ -107,7 +106,8 @@ export function ConstructorMetricsView({ pageRef, companyName }: Props) {
 }
 
 function MetricsPage({ companyId, companyName }: { companyId: number; companyName: string }) {
-  return <ConstructorMetricsView pageRef={useStatsPage(companyId)} companyName={companyName} />;
+  const pageRef = useActorRef(constructorStatsPageMachine, { input: { companyId } });
+  return <ConstructorMetricsView pageRef={pageRef} companyName={companyName} />;
 }
 
 /** `/constructor/projects/metrics`. */

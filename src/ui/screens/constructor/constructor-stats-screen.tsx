@@ -1,14 +1,13 @@
-import { shallowEqual, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import type { constructorStatsPageMachine } from '#machines/constructor/constructor-stats-page/constructor-stats-page.machine';
+import { constructorStatsPageMachine } from '#machines/constructor/constructor-stats-page/constructor-stats-page.machine';
 import { selectConstructorStatsView } from '#machines/constructor/constructor-stats-page/constructor-stats-page.select';
 import { Card } from '#ui/components/card';
 import { pageStyles } from '#ui/components/page-kit';
 import { RevenueChart } from './charts/revenue-chart';
 import { ProgressChart, StageChart, TopProjectsChart, UnitsChart } from './stats/stats-charts';
 import { StatsLoadStates } from './stats/stats-load-states';
-import { useStatsPage } from './stats/use-stats-page';
 import { WithActiveCompany } from '#ui/shell/with-active-company';
 import { ProjectViewsFrame } from '#ui/shell/workspace-nav';
 
@@ -58,7 +57,8 @@ export function ConstructorStatsView({ pageRef, companyName }: Props) {
 }
 
 function StatsPage({ companyId, companyName }: { companyId: number; companyName: string }) {
-  return <ConstructorStatsView pageRef={useStatsPage(companyId)} companyName={companyName} />;
+  const pageRef = useActorRef(constructorStatsPageMachine, { input: { companyId } });
+  return <ConstructorStatsView pageRef={pageRef} companyName={companyName} />;
 }
 
 /** `/constructor/projects/stats`. */

@@ -11,7 +11,7 @@ import { Card } from '#ui/components/card';
 import { Spinner } from '#ui/components/spinner';
 import { LoadStates, formStyles } from '#ui/components/form-kit';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
-import { ProjectFormFields } from './project-form-fields';
+import { ProjectFormFields } from '#ui/components/project-form/project-form-fields';
 import { useActiveCompany } from '#ui/shell/use-active-company';
 import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 
@@ -83,6 +83,7 @@ export function ProjectFormPage({
           {view.stale && <StaleRecordAlert onReload={() => formRef.send({ type: 'form.reload' })} />}
           {view.submitError && <Alert tone="error">{view.submitError}</Alert>}
           <ProjectFormFields
+            variant="portal"
             project={view.project}
             amenities={view.amenities}
             amenitiesError={view.amenitiesError}
@@ -90,7 +91,8 @@ export function ProjectFormPage({
             locked={view.saved}
             onSubmit={(values) => formRef.send({ type: 'form.submit', values })}
             onCancel={cancel}
-            companyId={page.companyId}
+            uploadRef={view.uploadRef}
+            uploading={view.uploading}
           />
         </>
       )}

@@ -27,7 +27,7 @@ import { Button } from '#ui/components/button';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { FormSection, formStyles } from '#ui/components/form-kit';
-import { ImageUploadField } from '#ui/components/file-upload';
+import { holdWhileUploading, ImageUploadField, type FormUpload } from '#ui/components/file-upload';
 import { NumberFields } from '#ui/components/number-fields';
 
 /** The status choices of a form: the statuses the page allows this role to give. */
@@ -87,8 +87,8 @@ export type PropertyFormFieldsProps = {
   saving: boolean;
   onSubmit(values: PropertyFormValues): void;
   onCancel(): void;
-  /** The company the property belongs to (or will), where its images are uploaded. */
-  companyId?: number | null;
+  /** The page's upload batch for the property's images (into the company that owns it). */
+  upload: FormUpload;
 };
 
 /** Spec §5 "Property form" for independent properties. */
@@ -101,7 +101,7 @@ export function PropertyFormFields({
   saving,
   onSubmit,
   onCancel,
-  companyId = null,
+  upload,
 }: PropertyFormFieldsProps) {
   const {
     register,
@@ -232,8 +232,7 @@ export function PropertyFormFields({
               label="Imágenes de la propiedad"
               value={field.value ?? []}
               onChange={field.onChange}
-              companyId={companyId}
-              folder="properties"
+              uploadRef={upload.uploadRef}
               disabled={saving}
               error={fieldState.error?.message}
             />
@@ -244,7 +243,7 @@ export function PropertyFormFields({
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancelar
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={saving} {...holdWhileUploading(upload.uploading)}>
           {saving ? 'Guardando...' : property ? 'Actualizar Propiedad' : 'Crear Propiedad'}
         </Button>
       </div>

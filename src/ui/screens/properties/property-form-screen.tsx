@@ -88,7 +88,7 @@ export function PropertyFormView({ formRef }: { formRef: ActorRefFrom<typeof pro
               saving={view.saving}
               onSubmit={submit}
               onCancel={back}
-              companyId={view.uploadCompanyId}
+              upload={view}
             />
           )}
           {view.kind === 'unit' && view.mode === 'create' && (
@@ -99,11 +99,17 @@ export function PropertyFormView({ formRef }: { formRef: ActorRefFrom<typeof pro
               saving={view.saving}
               onSubmit={submit}
               onCancel={back}
-              companyId={view.uploadCompanyId}
+              upload={view}
             />
           )}
           {view.kind === 'unit' && view.mode === 'edit' && view.property && (
-            <UnitEditFields unit={view.property} saving={view.saving} onSubmit={submit} onCancel={back} />
+            <UnitEditFields
+              unit={view.property}
+              saving={view.saving}
+              onSubmit={submit}
+              onCancel={back}
+              upload={view}
+            />
           )}
         </>
       )}

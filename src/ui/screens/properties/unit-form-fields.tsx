@@ -27,7 +27,7 @@ import { Button } from '#ui/components/button';
 import { FormField, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { FormSection, formStyles } from '#ui/components/form-kit';
-import { ImageUploadField } from '#ui/components/file-upload';
+import { holdWhileUploading, ImageUploadField, type FormUpload } from '#ui/components/file-upload';
 import { NumberFields } from '#ui/components/number-fields';
 import { statusItems, typeItems } from './property-form-fields';
 
@@ -81,8 +81,8 @@ export type UnitCreateFieldsProps = {
   saving: boolean;
   onSubmit(values: UnitCreate): void;
   onCancel(): void;
-  /** The company of the unit's project, where its images are uploaded. */
-  companyId?: number | null;
+  /** The page's upload batch for the unit's images (into the company of its project). */
+  upload: FormUpload;
 };
 
 /** Spec §4/§5: a new unit picks its model (required) and sets name, type, floor, price and status. */
@@ -93,7 +93,7 @@ export function UnitCreateFields({
   saving,
   onSubmit,
   onCancel,
-  companyId = null,
+  upload,
 }: UnitCreateFieldsProps) {
   const {
     register,
@@ -189,8 +189,7 @@ export function UnitCreateFields({
               label="Imágenes de la unidad"
               value={field.value ?? []}
               onChange={field.onChange}
-              companyId={companyId}
-              folder="properties"
+              uploadRef={upload.uploadRef}
               disabled={saving}
               error={fieldState.error?.message}
             />
@@ -201,7 +200,7 @@ export function UnitCreateFields({
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancelar
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={saving} {...holdWhileUploading(upload.uploading)}>
           {saving ? 'Guardando...' : 'Crear Propiedad'}
         </Button>
       </div>
@@ -215,10 +214,12 @@ export type UnitEditFieldsProps = {
   saving: boolean;
   onSubmit(values: UnitEditFormValues): void;
   onCancel(): void;
+  /** The page's upload batch for the unit's images. */
+  upload: FormUpload;
 };
 
 /** Spec §4: in edit mode a unit changes only its price, status and images; the rest is shown read-only. */
-export function UnitEditFields({ unit, saving, onSubmit, onCancel }: UnitEditFieldsProps) {
+export function UnitEditFields({ unit, saving, onSubmit, onCancel, upload }: UnitEditFieldsProps) {
   const {
     register,
     control,
@@ -274,8 +275,7 @@ export function UnitEditFields({ unit, saving, onSubmit, onCancel }: UnitEditFie
               label="Imágenes de la unidad"
               value={field.value ?? []}
               onChange={field.onChange}
-              companyId={unit.company_id}
-              folder="properties"
+              uploadRef={upload.uploadRef}
               disabled={saving}
               error={fieldState.error?.message}
             />
@@ -286,7 +286,7 @@ export function UnitEditFields({ unit, saving, onSubmit, onCancel }: UnitEditFie
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancelar
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={saving} {...holdWhileUploading(upload.uploading)}>
           {saving ? 'Guardando...' : 'Actualizar Propiedad'}
         </Button>
       </div>

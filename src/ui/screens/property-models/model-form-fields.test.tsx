@@ -14,7 +14,8 @@ function renderForm(model = tipoA) {
       saving={false}
       onSubmit={(values) => void submitted.push(values)}
       onCancel={() => {}}
-      companyId={1}
+      uploadRef={null}
+      uploading={false}
     />
   );
   return submitted;

@@ -16,7 +16,7 @@ import { Button } from '#ui/components/button';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { SelectField } from '#ui/components/select';
 import { FormSection, formStyles } from '#ui/components/form-kit';
-import { ImageUploadField } from '#ui/components/file-upload';
+import { holdWhileUploading, ImageUploadField, type UploadRef } from '#ui/components/file-upload';
 import { NumberFields } from '#ui/components/number-fields';
 
 const CURRENCY_ITEMS = CURRENCIES.map((c) => ({ value: c, label: c }));
@@ -29,8 +29,10 @@ export type ModelFormFieldsProps = {
   saving: boolean;
   onSubmit(values: PropertyModelFormValues): void;
   onCancel(): void;
-  /** The company of the model's project, where its images are uploaded. */
-  companyId: number | null;
+  /** The page's upload batch for the model's images (into the company of its project). */
+  uploadRef: UploadRef | null;
+  /** Images are on their way: the page refuses to save until they arrive. */
+  uploading: boolean;
 };
 
 /** Spec §5 "Property model form". */
@@ -41,7 +43,8 @@ export function ModelFormFields({
   saving,
   onSubmit,
   onCancel,
-  companyId,
+  uploadRef,
+  uploading,
 }: ModelFormFieldsProps) {
   const {
     register,
@@ -119,8 +122,7 @@ export function ModelFormFields({
               label="Imágenes del modelo"
               value={field.value ?? []}
               onChange={field.onChange}
-              companyId={companyId}
-              folder="properties"
+              uploadRef={uploadRef}
               disabled={saving}
               error={fieldState.error?.message}
             />
@@ -131,7 +133,7 @@ export function ModelFormFields({
         <Button variant="outline" onClick={onCancel} disabled={saving}>
           Cancelar
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={saving} {...holdWhileUploading(uploading)}>
           {saving ? 'Guardando...' : model ? 'Actualizar Modelo' : 'Crear Modelo'}
         </Button>
       </div>

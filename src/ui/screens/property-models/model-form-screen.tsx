@@ -71,7 +71,8 @@ export function ModelFormView({ formRef }: { formRef: ActorRefFrom<typeof modelF
             saving={view.saving}
             onSubmit={(values) => formRef.send({ type: 'form.submit', values })}
             onCancel={back}
-            companyId={view.uploadCompanyId}
+            uploadRef={view.uploadRef}
+            uploading={view.uploading}
           />
         </>
       )}

@@ -1,7 +1,8 @@
 import { Controller } from 'react-hook-form';
-import { toOptionalNumber } from '#domain/form-values';
 import { PROJECT_PRIORITIES, PROJECT_PRIORITY_LABELS } from '#domain/construction';
+import { toOptionalNumber } from '#domain/form-values';
 import {
+  PROJECT_COUNTRIES,
   PROJECT_STATUSES,
   PROJECT_STATUS_LABELS,
   PROJECT_TYPES,
@@ -13,23 +14,27 @@ import { MyLocationButton } from '#ui/components/my-location-button';
 import { NearbyPlacesEditor } from '#ui/components/nearby-places';
 import { NumberInput } from '#ui/components/number-input';
 import { SelectField } from '#ui/components/select';
-import type { ConstructorSectionProps } from './constructor-form-props';
+import type { SectionProps } from './project-form-props';
 
 const STATUS_ITEMS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
 const TYPE_ITEMS = PROJECT_TYPES.map((t) => ({ value: t, label: PROJECT_TYPE_LABELS[t] }));
 const PRIORITY_ITEMS = PROJECT_PRIORITIES.map((p) => ({ value: p, label: PROJECT_PRIORITY_LABELS[p] }));
+const COUNTRY_ITEMS = PROJECT_COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (${c.code})` }));
 
 const asNumber = { setValueAs: toOptionalNumber };
-// The country is typed as its code, so the spec's two country messages can be met; capitals are implied.
+// The constructor form types the country as its code, so the spec's two country messages can be met.
 const asCountryCode = { setValueAs: (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v) };
 
-/** 'Información Básica': name, description, status (Activo by default), type and priority. */
-export function ConstructorBasicSection({ form, disabled }: ConstructorSectionProps) {
+/** 'Información Básica': name, description, status and type; the constructor's priority. */
+export function BasicSection({ form, disabled, variant }: SectionProps) {
   const {
     register,
     control,
     formState: { errors },
   } = form;
+  const constructor = variant === 'constructor';
+  // Spec §4: the constructor form starts a project as Activo, the portal's as Borrador.
+  const defaultStatus = constructor ? 'ACTIVE' : 'DRAFT';
   return (
     <FormSection title="Información Básica">
       <div className={formStyles.grid}>
@@ -43,11 +48,15 @@ export function ConstructorBasicSection({ form, disabled }: ConstructorSectionPr
         </FormField>
         <FormField
           label="Descripción"
-          required
+          required={constructor}
           error={errors.description?.message}
           className={formStyles.wide}
         >
-          <TextArea {...register('description')} disabled={disabled} maxLength={1000} />
+          <TextArea
+            {...register('description')}
+            disabled={disabled}
+            maxLength={constructor ? 1000 : undefined}
+          />
         </FormField>
         <Controller
           control={control}
@@ -56,8 +65,8 @@ export function ConstructorBasicSection({ form, disabled }: ConstructorSectionPr
             <SelectField
               label="Estado"
               items={STATUS_ITEMS}
-              value={field.value ?? 'ACTIVE'}
-              onValueChange={(v) => field.onChange(v ?? 'ACTIVE')}
+              value={field.value ?? defaultStatus}
+              onValueChange={(v) => field.onChange(v ?? defaultStatus)}
               disabled={disabled}
               error={errors.status?.message}
             />
@@ -78,43 +87,64 @@ export function ConstructorBasicSection({ form, disabled }: ConstructorSectionPr
             />
           )}
         />
-        <Controller
-          control={control}
-          name="priority"
-          render={({ field }) => (
-            <SelectField
-              label="Prioridad"
-              items={PRIORITY_ITEMS}
-              value={field.value ?? 'medium'}
-              onValueChange={(v) => field.onChange(v ?? 'medium')}
-              disabled={disabled}
-              error={errors.priority?.message}
-            />
-          )}
-        />
+        {constructor && (
+          <Controller
+            control={control}
+            name="priority"
+            render={({ field }) => (
+              <SelectField
+                label="Prioridad"
+                items={PRIORITY_ITEMS}
+                value={field.value ?? 'medium'}
+                onValueChange={(v) => field.onChange(v ?? 'medium')}
+                disabled={disabled}
+                error={errors.priority?.message}
+              />
+            )}
+          />
+        )}
       </div>
     </FormSection>
   );
 }
 
-/** 'Ubicación del Proyecto' in the spec's order: country, city, zone, neighbourhood, address; then the location and department. */
-export function ConstructorLocationSection({ form, disabled }: ConstructorSectionProps) {
+/** 'Ubicación del Proyecto' in the spec's order: country, city, zone, neighbourhood, address, location, department. */
+export function LocationSection({ form, disabled, variant }: SectionProps) {
   const {
     register,
+    control,
     formState: { errors },
   } = form;
+  const constructor = variant === 'constructor';
   return (
     <FormSection title="Ubicación del Proyecto">
       <div className={formStyles.grid}>
-        <FormField
-          label="Código del país"
-          required
-          helperText="Dos letras, ej: CO, US"
-          error={errors.country_code?.message}
-        >
-          <TextInput {...register('country_code', asCountryCode)} disabled={disabled} maxLength={3} />
-        </FormField>
-        <FormField label="Ciudad" required error={errors.city?.message}>
+        {constructor ? (
+          <FormField
+            label="Código del país"
+            required
+            helperText="Dos letras, ej: CO, US"
+            error={errors.country_code?.message}
+          >
+            <TextInput {...register('country_code', asCountryCode)} disabled={disabled} maxLength={3} />
+          </FormField>
+        ) : (
+          <Controller
+            control={control}
+            name="country_code"
+            render={({ field }) => (
+              <SelectField
+                label="País"
+                items={COUNTRY_ITEMS}
+                value={field.value ?? 'CO'}
+                onValueChange={(v) => field.onChange(v ?? 'CO')}
+                disabled={disabled}
+                error={errors.country_code?.message}
+              />
+            )}
+          />
+        )}
+        <FormField label="Ciudad" required={constructor} error={errors.city?.message}>
           <TextInput {...register('city')} disabled={disabled} maxLength={100} />
         </FormField>
         <FormField label="Zona" error={errors.zone?.message}>
@@ -143,7 +173,7 @@ export function ConstructorLocationSection({ form, disabled }: ConstructorSectio
 }
 
 /** 'Coordenadas y Lugares Cercanos': any decimal, typed or from the browser, and the nearby places. */
-export function ConstructorCoordinatesSection({ form, disabled }: ConstructorSectionProps) {
+export function CoordinatesSection({ form, disabled }: SectionProps) {
   const {
     register,
     control,

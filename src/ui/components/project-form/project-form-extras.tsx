@@ -1,40 +1,47 @@
-import { Controller } from 'react-hook-form';
-import { toOptionalNumber } from '#domain/form-values';
+import { Controller, useController } from 'react-hook-form';
 import type { Amenity } from '#domain/amenity';
+import { toOptionalNumber } from '#domain/form-values';
 import { AmenityPicker } from '#ui/components/amenity-picker';
-import { ImageUploadField } from '#ui/components/file-upload';
+import { ImageUploadField, type UploadRef } from '#ui/components/file-upload';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import { FormSection, formStyles } from '#ui/components/form-kit';
 import { NumberInput } from '#ui/components/number-input';
-import type { SectionProps } from './project-form-section-props';
+import { ProjectFilesField } from '#ui/components/project-files-field';
+import type { SectionProps } from './project-form-props';
 
 const asNumber = { setValueAs: toOptionalNumber };
 
-/** 'Equipo': developer, architect and construction company. */
-export function TeamSection({ form, disabled }: SectionProps) {
+/** 'Equipo': developer, architect and construction company; in the constructor workspace, who answers for it. */
+export function TeamSection({ form, disabled, variant }: SectionProps) {
   const {
     register,
     formState: { errors },
   } = form;
+  const constructor = variant === 'constructor';
   return (
     <FormSection title="Equipo">
-      <div className={formStyles.grid3}>
+      <div className={constructor ? formStyles.grid : formStyles.grid3}>
         <FormField label="Desarrollador" error={errors.developer?.message}>
-          <TextInput {...register('developer')} disabled={disabled} />
+          <TextInput {...register('developer')} disabled={disabled} maxLength={255} />
         </FormField>
         <FormField label="Arquitecto" error={errors.architect?.message}>
-          <TextInput {...register('architect')} disabled={disabled} />
+          <TextInput {...register('architect')} disabled={disabled} maxLength={255} />
         </FormField>
         <FormField label="Constructora" error={errors.construction_company?.message}>
-          <TextInput {...register('construction_company')} disabled={disabled} />
+          <TextInput {...register('construction_company')} disabled={disabled} maxLength={255} />
         </FormField>
+        {constructor && (
+          <FormField label="Responsable del proyecto" error={errors.manager?.message}>
+            <TextInput {...register('manager')} disabled={disabled} maxLength={255} />
+          </FormField>
+        )}
       </div>
     </FormSection>
   );
 }
 
 /** Props of {@link AmenitiesSection}. */
-export type AmenitiesSectionProps = SectionProps & {
+type AmenitiesSectionProps = SectionProps & {
   amenities: readonly Amenity[];
   amenitiesError: string | null;
 };
@@ -92,25 +99,41 @@ export function AmenitiesSection({ form, disabled, amenities, amenitiesError }: 
   );
 }
 
-/** 'Imágenes y Documentos': the project's images, uploaded into the given company. */
-export function ImagesSection({ form, disabled, companyId }: SectionProps & { companyId: number | null }) {
+/**
+ * 'Imágenes y Documentos' through the page's upload batch: the portal's project images, or, in the constructor
+ * workspace, images and documents of up to 10 MB.
+ */
+export function FilesSection({
+  form,
+  disabled,
+  variant,
+  uploadRef,
+}: SectionProps & { uploadRef: UploadRef | null }) {
+  const images = useController({ control: form.control, name: 'image_urls' });
+  const documents = useController({ control: form.control, name: 'documents' });
+  const error = images.fieldState.error?.message ?? documents.fieldState.error?.message;
   return (
     <FormSection title="Imágenes y Documentos">
-      <Controller
-        control={form.control}
-        name="image_urls"
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            label="Imágenes del proyecto"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            companyId={companyId}
-            folder="projects"
-            disabled={disabled}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      {variant === 'constructor' ? (
+        <ProjectFilesField
+          images={images.field.value ?? []}
+          documents={documents.field.value ?? []}
+          onImagesChange={images.field.onChange}
+          onDocumentsChange={documents.field.onChange}
+          uploadRef={uploadRef}
+          disabled={disabled}
+          error={error}
+        />
+      ) : (
+        <ImageUploadField
+          label="Imágenes del proyecto"
+          value={images.field.value ?? []}
+          onChange={images.field.onChange}
+          uploadRef={uploadRef}
+          disabled={disabled}
+          error={images.fieldState.error?.message}
+        />
+      )}
     </FormSection>
   );
 }

@@ -1,22 +1,35 @@
 import { Controller } from 'react-hook-form';
+import { CONSTRUCTION_STAGES, CONSTRUCTION_STAGE_LABELS } from '#domain/construction';
+import { CONSTRUCTOR_CURRENCIES, CONSTRUCTOR_SCHEDULE_FIELDS } from '#domain/constructor-project-form';
 import { toOptionalNumber } from '#domain/form-values';
 import type { Project } from '#domain/project';
 import { projectAutoFill } from '#domain/project-form';
 import { CURRENCIES } from '#domain/statuses';
 import { FormField, TextInput } from '#ui/components/form-field';
 import { FormSection, formStyles } from '#ui/components/form-kit';
-import { SelectField } from '#ui/components/select';
+import { NumberFields } from '#ui/components/number-fields';
 import { NumberInput } from '#ui/components/number-input';
-import type { SectionProps } from './project-form-section-props';
+import { SelectField } from '#ui/components/select';
+import type { SectionProps } from './project-form-props';
 
-const CURRENCY_ITEMS = CURRENCIES.map((c) => ({ value: c, label: c }));
+// Spec §9: the constructor form offers MXN and ARS besides the portal's COP, USD and EUR.
+const CURRENCY_ITEMS = {
+  portal: CURRENCIES.map((c) => ({ value: c, label: c })),
+  constructor: CONSTRUCTOR_CURRENCIES.map((c) => ({ value: c, label: c })),
+};
+const STAGE_ITEMS = CONSTRUCTION_STAGES.map((s) => ({ value: s, label: CONSTRUCTION_STAGE_LABELS[s] }));
 
 const asNumber = { setValueAs: toOptionalNumber };
 
 const registeredUnits = (n: number) => (n === 1 ? 'la unidad registrada' : `las ${n} unidades registradas`);
 
 /** 'Unidades y Precios': units and price range, with the spec's auto-fill, and the currency. */
-export function UnitsSection({ form, disabled, project }: SectionProps & { project: Project | null }) {
+export function UnitsSection({
+  form,
+  disabled,
+  variant,
+  project,
+}: SectionProps & { project: Project | null }) {
   const {
     register,
     control,
@@ -87,7 +100,7 @@ export function UnitsSection({ form, disabled, project }: SectionProps & { proje
           render={({ field }) => (
             <SelectField
               label="Moneda"
-              items={CURRENCY_ITEMS}
+              items={CURRENCY_ITEMS[variant]}
               value={field.value ?? 'COP'}
               onValueChange={(v) => field.onChange(v ?? 'COP')}
               disabled={disabled}
@@ -100,15 +113,68 @@ export function UnitsSection({ form, disabled, project }: SectionProps & { proje
   );
 }
 
-/** 'Cronograma e Inversión': dates, progress and the investment figures. */
-export function ScheduleSection({ form, disabled }: SectionProps) {
+/** The portal's figures after the dates: progress and the investment figures. */
+function PortalScheduleFigures({ form, disabled }: Pick<SectionProps, 'form' | 'disabled'>) {
   const {
     register,
     formState: { errors },
   } = form;
   return (
+    <>
+      <FormField label="Avance de obra (%)" error={errors.progress?.message}>
+        <NumberInput min={0} max={100} step={1} {...register('progress', asNumber)} disabled={disabled} />
+      </FormField>
+      <FormField label="Inversión" error={errors.investment_amount?.message}>
+        <NumberInput
+          min={0}
+          step={1_000_000}
+          {...register('investment_amount', asNumber)}
+          disabled={disabled}
+        />
+      </FormField>
+      <FormField label="ROI esperado (%)" error={errors.roi_expected?.message}>
+        <NumberInput
+          min={0}
+          max={100}
+          step={0.1}
+          {...register('roi_expected', asNumber)}
+          disabled={disabled}
+        />
+      </FormField>
+      <FormField label="Ingresos" error={errors.revenue?.message}>
+        <NumberInput min={0} step={1_000_000} {...register('revenue', asNumber)} disabled={disabled} />
+      </FormField>
+    </>
+  );
+}
+
+/** 'Cronograma e Inversión': the dates and the money; the constructor's works stage, budget and spending. */
+export function ScheduleSection({ form, disabled, variant }: SectionProps) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const constructor = variant === 'constructor';
+  return (
     <FormSection title="Cronograma e Inversión">
       <div className={formStyles.grid}>
+        {constructor && (
+          <Controller
+            control={control}
+            name="construction_stage"
+            render={({ field }) => (
+              <SelectField
+                label="Etapa de obra"
+                items={STAGE_ITEMS}
+                value={field.value ?? 'planning'}
+                onValueChange={(v) => field.onChange(v ?? 'planning')}
+                disabled={disabled}
+                error={errors.construction_stage?.message}
+              />
+            )}
+          />
+        )}
         <FormField label="Fecha de inicio" error={errors.start_date?.message}>
           <TextInput type="date" {...register('start_date')} disabled={disabled} />
         </FormField>
@@ -118,29 +184,16 @@ export function ScheduleSection({ form, disabled }: SectionProps) {
         <FormField label="Fecha de entrega" error={errors.delivery_date?.message}>
           <TextInput type="date" {...register('delivery_date')} disabled={disabled} />
         </FormField>
-        <FormField label="Avance de obra (%)" error={errors.progress?.message}>
-          <NumberInput min={0} max={100} step={1} {...register('progress', asNumber)} disabled={disabled} />
-        </FormField>
-        <FormField label="Inversión" error={errors.investment_amount?.message}>
-          <NumberInput
-            min={0}
-            step={1_000_000}
-            {...register('investment_amount', asNumber)}
+        {constructor ? (
+          <NumberFields
+            fields={CONSTRUCTOR_SCHEDULE_FIELDS}
+            register={register}
+            errors={errors}
             disabled={disabled}
           />
-        </FormField>
-        <FormField label="ROI esperado (%)" error={errors.roi_expected?.message}>
-          <NumberInput
-            min={0}
-            max={100}
-            step={0.1}
-            {...register('roi_expected', asNumber)}
-            disabled={disabled}
-          />
-        </FormField>
-        <FormField label="Ingresos" error={errors.revenue?.message}>
-          <NumberInput min={0} step={1_000_000} {...register('revenue', asNumber)} disabled={disabled} />
-        </FormField>
+        ) : (
+          <PortalScheduleFigures form={form} disabled={disabled} />
+        )}
       </div>
     </FormSection>
   );
