@@ -1,5 +1,5 @@
 import { PROPERTY_TYPES, type PropertyType } from './property-types';
-import { PROPERTY_STATUSES, type PropertyStatus } from './statuses';
+import { PROPERTY_STATUSES, type PropertyStatus } from './property-statuses';
 import type { CompanyRole } from './company-roles';
 
 // The one answer to "who may do what". The server applies it to every operation; page machines ask the same

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PROPERTY_STATUSES, type PropertyStatus } from './property-statuses';
 import { PROPERTY_TYPES, type PropertyType } from './property-types';
 
+export { PROPERTY_STATUSES, type PropertyStatus } from './property-statuses';
 export { PROPERTY_TYPES, type PropertyType } from './property-types';
 
 // Spanish labels and badge tones of the project and property enums (spec §4). The tone names match the Badge
@@ -81,9 +83,7 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
 export const propertyTypeLabel = (type: string | null | undefined): string =>
   type ? (PROPERTY_TYPE_LABELS[type as PropertyType] ?? type) : 'No especificado';
 
-export const PROPERTY_STATUSES = ['AVAILABLE', 'RESERVED', 'SOLD', 'RENTED'] as const;
 export const PropertyStatusSchema = z.enum(PROPERTY_STATUSES);
-export type PropertyStatus = z.infer<typeof PropertyStatusSchema>;
 
 export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   AVAILABLE: 'Disponible',
