@@ -87,16 +87,23 @@ async function tableCounts(query: Query): Promise<Record<string, number>> {
   return counts;
 }
 
-async function migrationLevel(query: Query): Promise<BackupManifest['database']['migrations']> {
-  const [row] = await query<{ applied: number; latest: string | null }>(
-    `select count(*)::int as applied, max(created_at)::text as latest from drizzle.__drizzle_migrations`
-  );
+/** The migrations this build knows, as drizzle-kit's journal lists them. */
+async function journalEntries(): Promise<Array<{ when: number; tag: string }>> {
   const journal = JSON.parse(
     await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')
   ) as {
     entries: Array<{ when: number; tag: string }>;
   };
-  const latest = row?.latest ? journal.entries.find((e) => String(e.when) === row.latest) : undefined;
+  return journal.entries;
+}
+
+async function migrationLevel(query: Query): Promise<BackupManifest['database']['migrations']> {
+  const [row] = await query<{ applied: number; latest: string | null }>(
+    `select count(*)::int as applied, max(created_at)::text as latest from drizzle.__drizzle_migrations`
+  );
+  const latest = row?.latest
+    ? (await journalEntries()).find((e) => String(e.when) === row.latest)
+    : undefined;
   return { applied: Number(row?.applied ?? 0), latest: latest?.tag ?? row?.latest ?? null };
 }
 
@@ -406,6 +413,15 @@ export async function restoreBackup(options: {
       `La copia es de ${manifest.database.kind} y el destino es ${options.database.kind}: ` +
         'restaure en el mismo tipo de base de datos (DATABASE_URL define PostgreSQL).',
       `The backup is of ${manifest.database.kind} and the target is ${options.database.kind}.`
+    );
+  }
+  const known = (await journalEntries()).map((e) => e.tag);
+  if (manifest.database.migrations.latest !== null && !known.includes(manifest.database.migrations.latest)) {
+    // This build would start on a schema it does not know and never migrate it.
+    throw new BackupError(
+      `La copia está en la migración ${manifest.database.migrations.latest}, que esta versión de In-Best no conoce: ` +
+        'restáurela con la versión que la hizo, o una más nueva.',
+      `The backup is at migration ${manifest.database.migrations.latest}, unknown to this version: restore it with the version that made it, or a newer one.`
     );
   }
   await checkTargetDatabase(options.database, force);

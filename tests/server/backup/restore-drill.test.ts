@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -151,6 +151,8 @@ describe('backup and restore drill', () => {
 
   it('brings an empty database and storage back: every table and every byte', async () => {
     const target = await emptyLocation('restored');
+    // An API already started against it has migrated it: reference rows, no data. It still counts as empty.
+    await (await open(target)).close();
     const targetStorage = new LocalFileStorage({
       root: path.join(root, 'restored-uploads'),
       publicBaseUrl: 'http://api.test',
@@ -198,6 +200,25 @@ describe('backup and restore drill', () => {
     } finally {
       await running.close();
     }
+  });
+
+  it('refuses a backup from a newer version, whose last migration this build does not know', async () => {
+    const copy = path.join(root, 'newer');
+    await cp(backup.dir, copy, { recursive: true });
+    const manifestFile = path.join(copy, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BackupManifest;
+    manifest.database.migrations.latest = '9999_from-the-future';
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const attempt = restoreBackup({
+      backupDir: copy,
+      database: await emptyLocation('newer'),
+      storage: new LocalFileStorage({
+        root: path.join(root, 'newer-uploads'),
+        publicBaseUrl: 'http://api.test',
+        secret: SECRET,
+      }),
+    });
+    await expect(attempt).rejects.toThrow(/9999_from-the-future.*no conoce/);
   });
 
   it('refuses a damaged backup before touching anything', async () => {
