@@ -14,6 +14,7 @@ import { openDatabase, openPostgres, type Database } from '#server/db/client';
 import { seedDemoData } from '#server/demo/seed';
 import { storeUploads } from '#server/services/uploads';
 import { LocalFileStorage } from '#server/storage/local-storage';
+import { openStorage } from '#tests/server/uploads/support';
 import {
   BackupError,
   createBackup,
@@ -184,6 +185,36 @@ describe('backup and restore drill', () => {
 
     await restoreBackup({ backupDir: backup.dir, database: source, storage: emptyStorage(), force: true });
     expect(await fingerprint(source)).toEqual(before);
+  });
+
+  it('saves the files of an S3 bucket and puts them back into an empty one', async () => {
+    const [from, to] = [await openStorage('s3'), await openStorage('s3')];
+    try {
+      for (const { key } of backup.manifest.storage.files) {
+        const original = await sourceStorage.read(key);
+        await from.storage.put(key, original!.body, { contentType: original!.contentType });
+      }
+      const fromS3 = await createBackup({
+        database: source,
+        storage: from.storage,
+        parentDir: path.join(root, 's3'),
+      });
+      expect(fromS3.manifest.storage).toEqual({ ...backup.manifest.storage, kind: 's3' });
+
+      await restoreBackup({
+        backupDir: fromS3.dir,
+        database: await emptyLocation('s3'),
+        storage: to.storage,
+      });
+      for (const { key, contentType } of fromS3.manifest.storage.files) {
+        const restored = await to.storage.read(key);
+        const original = await sourceStorage.read(key);
+        expect(Buffer.from(restored!.body).equals(Buffer.from(original!.body))).toBe(true);
+        expect(restored!.contentType).toBe(contentType);
+      }
+    } finally {
+      await Promise.all([from.close(), to.close()]);
+    }
   });
 
   it.skipIf(serverUrl)('refuses to back up an embedded database the API holds open', async () => {
