@@ -96,6 +96,12 @@ module.exports = {
       'lib/ is the floor every server folder may use.'
     ),
     layer(
+      'product-never-imports-backup',
+      '^server/(routes|services|db|lib|policy|auth|assistant|storage|demo)/',
+      '^server/backup/',
+      'Backups and restores are operator tools (npm run backup / restore), never reached from a request.'
+    ),
+    layer(
       'product-never-imports-demo',
       '^server/(routes|services|db|lib|policy|assistant|storage)/',
       '^server/demo/',

@@ -1,6 +1,7 @@
 /**
  * A throw-away PostgreSQL cluster for test runs (`npm run test:pg`, `npm run test:scale`): found on PATH or in
- * Debian's folders, installed with apt as root when missing, started on a free port and removed afterwards.
+ * Debian's folders, installed with apt as root when missing, started on a free port and removed afterwards. The
+ * client tools (pg_dump, pg_restore) are found the same way for `npm run backup` and `npm run restore`.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
@@ -63,15 +64,42 @@ function findServerBinaries(): string | undefined {
   return undefined;
 }
 
-function installPostgres(): void {
+function installPostgres(aptPackage = 'postgresql'): void {
   if (!isRoot)
-    throw new Error('PostgreSQL is not installed: install it, or set DATABASE_URL to a server to use.');
-  console.log('Instalando PostgreSQL con apt-get...');
+    throw new Error(
+      `PostgreSQL is not installed: install it (${aptPackage}), or set DATABASE_URL to a server to use.`
+    );
+  console.log(`Instalando ${aptPackage} con apt-get...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (!succeeds('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'])) {
+  if (!succeeds('apt-get', ['install', '-y', '--no-install-recommends', aptPackage])) {
     run('apt-get', ['update'], { env });
-    run('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env });
+    run('apt-get', ['install', '-y', '--no-install-recommends', aptPackage], { env });
   }
+}
+
+/** The newest of Debian's versioned folders holding `name`, e.g. /usr/lib/postgresql/16/bin/pg_dump. */
+function findInDebianFolders(name: string): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  return readdirSync(root)
+    .filter((v) => /^\d+(\.\d+)?$/.test(v))
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => path.join(root, version, 'bin', name))
+    .find(existsSync);
+}
+
+/**
+ * A PostgreSQL client tool (pg_dump, pg_restore): PATH first, then Debian's versioned folders, installed with apt
+ * (postgresql-client) as root when missing. Its major version must be at least the server's.
+ */
+export function findPostgresClientTool(name: 'pg_dump' | 'pg_restore'): string {
+  const found = () => findOnPath(name) ?? findInDebianFolders(name);
+  const tool = found();
+  if (tool) return tool;
+  installPostgres('postgresql-client');
+  const installed = found();
+  if (!installed) throw new Error(`${name} was not found even after installing postgresql-client.`);
+  return installed;
 }
 
 function ensureClusterUser(): void {
