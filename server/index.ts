@@ -29,6 +29,10 @@ const app = createApp({
   db: database.db,
   uploads,
   readDb: replica?.db,
+  pools: {
+    ...(database.poolStats ? { primary: database.poolStats } : {}),
+    ...(replica ? { replica: replica.poolStats } : {}),
+  },
   verifyToken: createTokenVerifier({ issuer: auth.issuer, audience: auth.audience }),
   userInfo: userInfoFromIssuer(auth.issuer),
   corsOrigins: (process.env.CORS_ORIGINS ?? webOrigin()).split(',').map((o) => o.trim()),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { postgresOptionsFromEnv, type Db } from '#server/db/client';
+import { poolStatsOf, postgresOptionsFromEnv, type Db, type PoolStats } from '#server/db/client';
 import * as schema from '#server/db/schema';
 
 /** A pool on a streaming replica (DATABASE_READ_URL): never migrated, never written. */
-export type ReadReplica = { db: Db; close(): Promise<void> };
+export type ReadReplica = { db: Db; close(): Promise<void>; poolStats: () => PoolStats };
 
 export function openReadReplica(url: string): ReadReplica {
   const { poolSize, statementTimeoutMs, connectTimeoutMs } = postgresOptionsFromEnv();
@@ -19,7 +19,11 @@ export function openReadReplica(url: string): ReadReplica {
   });
   pool.on('error', (error) => console.error('PostgreSQL replica pool error:', error.message));
   let closing: Promise<void> | undefined;
-  return { db: drizzle({ client: pool, schema }), close: () => (closing ??= pool.end()) };
+  return {
+    db: drizzle({ client: pool, schema }),
+    close: () => (closing ??= pool.end()),
+    poolStats: poolStatsOf(pool),
+  };
 }
 
 /** The primary's WAL insert position now: what a reader must have replayed to see every commit made so far. */
