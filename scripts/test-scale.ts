@@ -160,6 +160,8 @@ async function main(): Promise<number> {
         CHAT_RATE_LIMIT: String(CHAT_LIMIT),
         UPLOAD_SIGNING_SECRET: 'scale-test-signing-secret',
         DATABASE_POOL_SIZE: '5',
+        // Request lines would push a failing process's last words out of the tail the report prints.
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
     });
     console.log(
@@ -231,7 +233,9 @@ async function journeys(
         for (const series of [
           'inbest_http_requests_total{',
           'inbest_db_pool_in_use{pool="primary"}',
-          'pool="replica"',
+          'inbest_db_pool_in_use{pool="replica"}',
+          // The standby is caught up here (replay is paused only later): the lag is known.
+          'inbest_db_replica_lag_bytes{pool="replica"}',
         ])
           check(text.includes(series), `/metrics on port ${port} lacks ${series}`);
       }

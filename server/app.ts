@@ -57,6 +57,8 @@ export type AppDeps = {
   logger?: Logger;
   /** The connection pools /metrics reports (PostgreSQL only; PGlite has none). */
   pools?: PoolGauges;
+  /** The read replica's replay lag in bytes, read on each scrape (only with DATABASE_READ_URL). */
+  replicaLag?: () => Promise<number | null>;
 };
 
 /** `/companies/` and `/companies` are the same resource: the spec's client calls both forms. */
@@ -78,7 +80,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, getPath: pathWithoutTrailingSlash });
 
   const { instanceName } = deps;
-  const metrics = createMetrics(deps.pools);
+  const metrics = createMetrics(deps.pools, deps.replicaLag);
   const logger = deps.logger ?? createLogger(instanceName ?? hostname());
   // Outermost, so the line and the counters see the final answer, errors and CORS refusals included.
   app.use('*', requestContext(logger, metrics));

@@ -56,3 +56,22 @@ export async function readerAt(primary: Db, replica: Db | undefined, position: s
     return primary;
   }
 }
+
+/**
+ * How many bytes of WAL the replica has still to replay to reach the primary's position now (for /metrics); null
+ * when either side does not answer or the replica is no standby. Bytes, not seconds since the last replayed
+ * transaction: that figure grows while an idle primary writes nothing, and would page someone for no lag at all.
+ */
+export async function replicaLagBytes(primary: Db, replica: Db): Promise<number | null> {
+  const position = await primaryPosition(primary);
+  if (!position) return null;
+  try {
+    const lag = await replica.execute<{ bytes: string | number | null }>(
+      sql`select pg_wal_lsn_diff(${position}::pg_lsn, pg_last_wal_replay_lsn()) as bytes`
+    );
+    const bytes = lag.rows[0]?.bytes;
+    return bytes === null || bytes === undefined ? null : Math.max(0, Number(bytes));
+  } catch {
+    return null;
+  }
+}

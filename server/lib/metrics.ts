@@ -12,7 +12,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * The instance's Prometheus metrics, in a registry of its own (not prom-client's global one): every app a test
  * creates counts for itself, and the numbers one scrape reads are exactly this instance's.
  */
-export function createMetrics(pools: PoolGauges = {}) {
+export function createMetrics(pools: PoolGauges = {}, replicaLag?: () => Promise<number | null>) {
   const registry = new Registry();
   const requests = new Counter({
     name: 'inbest_http_requests_total',
@@ -66,6 +66,22 @@ export function createMetrics(pools: PoolGauges = {}) {
       'Consultas que esperan una conexión libre del pool.',
       (s) => s.waiting
     );
+  }
+
+  if (replicaLag) {
+    new Gauge({
+      name: 'inbest_db_replica_lag_bytes',
+      help: 'Bytes de WAL que la réplica de lectura aún no ha aplicado respecto al primario (leído en cada consulta).',
+      labelNames: ['pool'] as const,
+      registers: [registry],
+      async collect() {
+        const bytes = await replicaLag();
+        // Unknown (replica away or no standby): no sample (a labelled series can be absent, a bare one reads 0),
+        // so an alert on absent() tells it from no lag.
+        this.reset();
+        if (bytes !== null) this.set({ pool: 'replica' }, bytes);
+      },
+    });
   }
 
   return { registry, requests, duration, chatReplies, loginFailures };

@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const ANA = { sub: 'auth0|ana-logs', email: 'ana.perez@example.com', name: 'Ana Pérez' };
 
 /** The real API, logging at info into a list of parsed lines instead of stdout. */
-async function loggedApi(options: { pools?: Parameters<typeof createApp>[0]['pools'] } = {}) {
+async function loggedApi(options: Pick<Parameters<typeof createApp>[0], 'pools' | 'replicaLag'> = {}) {
   const issuer = await createTestIssuer();
   const lines: string[] = [];
   const logger = createLogger('api-test-1', {
@@ -29,6 +29,7 @@ async function loggedApi(options: { pools?: Parameters<typeof createApp>[0]['poo
     db,
     logger,
     pools: options.pools,
+    replicaLag: options.replicaLag,
     verifyToken: createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, jwks: issuer.jwks }),
     userInfo: async () => ({ email: null, name: null }),
     corsOrigins: [],
@@ -192,5 +193,15 @@ describe('GET /metrics', () => {
     expect(text).toContain('inbest_db_pool_connections{pool="primary"} 5');
     expect(text).toContain('inbest_db_pool_in_use{pool="primary"} 4');
     expect(text).toContain('inbest_db_pool_waiting{pool="primary"} 3');
+  });
+
+  it('reports the read replica’s lag in bytes when known, and no sample when it is not', async () => {
+    let lag: number | null = 4096;
+    const { app } = await loggedApi({ replicaLag: async () => lag });
+    expect(await (await app.request('/metrics')).text()).toMatch(
+      /^inbest_db_replica_lag_bytes\{pool="replica"\} 4096$/m
+    );
+    lag = null;
+    expect(await (await app.request('/metrics')).text()).not.toMatch(/^inbest_db_replica_lag_bytes\{/m);
   });
 });
