@@ -69,10 +69,24 @@ const pathWithoutTrailingSlash = (request: Request) => {
 
 installSpanishValidationMessages();
 
-// Drizzle's message repeats the whole query; the driver's own message (its cause) says what went wrong.
-const rootMessage = (error: unknown): string => {
-  const { cause, message } = (error ?? {}) as { cause?: unknown; message?: unknown };
-  return cause instanceof Error ? rootMessage(cause) : String(message ?? error);
+// Drizzle's message repeats the whole query and its parameters (someone's e-mail, say); the driver's own error
+// (its cause) says what went wrong.
+const rootError = (error: unknown): unknown => {
+  const { cause } = (error ?? {}) as { cause?: unknown };
+  return cause instanceof Error ? rootError(cause) : error;
+};
+
+// Name, code, message and stack only: pino's error serializer would also copy every property, and a PostgreSQL
+// error's `detail` names the values a constraint refused.
+const loggableError = (error: unknown) => {
+  const root = rootError(error);
+  if (!(root instanceof Error)) return { message: String(root) };
+  return {
+    type: root.name,
+    code: (root as { code?: unknown }).code,
+    message: root.message,
+    stack: root.stack,
+  };
 };
 
 /** Builds the API without binding a port, so tests drive it through `app.request`. */
@@ -147,9 +161,13 @@ export function createApp(deps: AppDeps) {
     const { status, detail, current } = errorAnswer(error);
     // The database being away is one line in the log, not a stack per request; clients may retry shortly.
     if (status === 503) {
-      logger.error({ request_id: c.var.requestId, cause: rootMessage(error) }, 'database unavailable');
+      logger.error(
+        { request_id: c.var.requestId, cause: loggableError(error).message },
+        'database unavailable'
+      );
       c.header('Retry-After', '5');
-    } else if (status >= 500) logger.error({ request_id: c.var.requestId, err: error }, 'internal error');
+    } else if (status >= 500)
+      logger.error({ request_id: c.var.requestId, error: loggableError(error) }, 'internal error');
     return c.json(current === undefined ? { detail } : { detail, current }, status);
   });
   return app;

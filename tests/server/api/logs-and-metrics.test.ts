@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createApp } from '#server/app';
 import { createTokenVerifier } from '#server/auth/token-verifier';
 import type { Db } from '#server/db/client';
@@ -79,6 +80,57 @@ describe('the request log', () => {
       expect.objectContaining({ method: 'POST', route: '/api/chat', status: 200 }),
     ]);
     expect(lines.join('\n')).not.toContain('ana.perez');
+  });
+});
+
+describe('a 5xx in the log', () => {
+  it('adds an error line with the same request id, the driver’s error and none of the query’s values', async () => {
+    const broken = await createTestDb();
+    try {
+      const lines: string[] = [];
+      const app = createApp({
+        db: broken.db,
+        logger: createLogger('api-test-1', {
+          level: 'info',
+          destination: { write: (l: string) => lines.push(l) },
+        }),
+        verifyToken: async () => {
+          throw new Error('not used');
+        },
+        userInfo: async () => ({ email: null, name: null }),
+        corsOrigins: [],
+      });
+      // The chat cannot save its session: Drizzle's error repeats the insert with the visitor's message among its
+      // values, and PostgreSQL's `detail` shows the failing row.
+      await broken.db.execute(
+        sql`alter table chat_sessions add constraint no_writes check (false) not valid`
+      );
+      const res = await app.request('/api/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'escríbeme a ana.perez@example.com' }),
+      });
+      expect(res.status).toBe(500);
+      const id = res.headers.get('x-request-id');
+      const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(parsed).toEqual([
+        expect.objectContaining({
+          level: 50,
+          request_id: id,
+          error: expect.objectContaining({ code: '23514' }),
+        }),
+        expect.objectContaining({
+          level: 30,
+          msg: 'request',
+          route: '/api/chat',
+          status: 500,
+          request_id: id,
+        }),
+      ]);
+      expect(lines.join('\n')).not.toContain('ana.perez');
+    } finally {
+      await broken.close();
+    }
   });
 });
 
