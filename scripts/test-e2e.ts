@@ -71,7 +71,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'inbest-e2e-'));
 // Also on Ctrl-C, which the stack handles by stopping its processes and exiting.
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 mark = Date.now();
-const stack = await startStack({ dataDir, web: 'static' }).catch((error: unknown) => {
+// One JSON line per request would bury the journeys' report; warnings and errors still show (LOG_LEVEL wins).
+const stack = await startStack({
+  dataDir,
+  web: 'static',
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+}).catch((error: unknown) => {
   console.error(`[e2e] the stack did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

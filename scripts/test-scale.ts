@@ -160,12 +160,14 @@ async function main(): Promise<number> {
         CHAT_RATE_LIMIT: String(CHAT_LIMIT),
         UPLOAD_SIGNING_SECRET: 'scale-test-signing-secret',
         DATABASE_POOL_SIZE: '5',
+        // Request lines would push a failing process's last words out of the tail the report prints.
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
     });
     console.log(
       `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${production.apiUrl} (2 instances)`
     );
-    await journeys(production, cluster, standby.url);
+    await journeys(production, cluster, standby.url, [first!, second!]);
     const measureSeconds = Number(process.env.SCALE_MEASURE_SECONDS ?? 0);
     if (measureSeconds > 0) await measure(production, first!, measureSeconds);
   } finally {
@@ -187,7 +189,12 @@ async function main(): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
-async function journeys(production: Production, cluster: PrimaryCluster, replicaUrl: string) {
+async function journeys(
+  production: Production,
+  cluster: PrimaryCluster,
+  replicaUrl: string,
+  instancePorts: readonly number[]
+) {
   const databaseUrl = cluster.url;
   const api = production.apiUrl;
   const idp = production.idpUrl!;
@@ -211,6 +218,35 @@ async function journeys(production: Production, cluster: PrimaryCluster, replica
       check(ready.status === 200, `/health/ready through nginx answered ${ready.status}`);
     }
   });
+
+  await step(
+    '/metrics answers on each instance’s port, not through nginx; nginx names every request',
+    async () => {
+      for (const hidden of ['/metrics', '/metrics/']) {
+        const answer = await call(`${api}${hidden}`);
+        check(answer.status === 404, `${hidden} through nginx answered ${answer.status}`);
+      }
+      for (const port of instancePorts) {
+        const scraped = await call(`http://127.0.0.1:${port}/metrics`);
+        const text = String(scraped.body);
+        check(scraped.status === 200, `/metrics on port ${port} answered ${scraped.status}`);
+        for (const series of [
+          'inbest_http_requests_total{',
+          'inbest_db_pool_in_use{pool="primary"}',
+          'inbest_db_pool_in_use{pool="replica"}',
+          // The standby is caught up here (replay is paused only later): the lag is known.
+          'inbest_db_replica_lag_bytes{pool="replica"}',
+        ])
+          check(text.includes(series), `/metrics on port ${port} lacks ${series}`);
+      }
+      // A client's own id is not taken at the edge: nginx makes one, and the API answers with it.
+      const live = await call(`${api}/health/live`, {
+        headers: { 'x-request-id': 'chosen-by-the-client-0001' },
+      });
+      const id = String(live.headers['x-request-id'] ?? '');
+      check(/^[0-9a-f]{32}$/.test(id), `the answer through nginx carries X-Request-Id ${id || '(none)'}`);
+    }
+  );
 
   await step('nginx serves the web build with the web server’s headers', async () => {
     const home = await call(`${production.webUrl}/`);

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import { getPath } from 'hono/utils/url';
@@ -9,10 +10,14 @@ import { jsonBodyLimit } from '#server/lib/body-limit';
 import { apiSecurityHeaders } from '#server/lib/api-security-headers';
 import { errorAnswer } from '#server/lib/error-answer';
 import { createLifecycle, type Lifecycle } from '#server/lib/lifecycle';
+import { createLogger } from '#server/lib/logger';
+import { createMetrics, type PoolGauges } from '#server/lib/metrics';
+import { requestContext } from '#server/lib/request-context';
 import { validationHook } from '#server/lib/validation';
 import { installSpanishValidationMessages } from '#domain/validation-messages';
 import { registerDocs } from '#server/routes/docs/docs.index';
 import { registerHealth } from '#server/routes/health/health.index';
+import { registerMetrics } from '#server/routes/metrics/metrics.index';
 import { registerChat } from '#server/routes/chat/chat.index';
 import { registerChatLeads } from '#server/routes/chat-leads/chat-leads.index';
 import { registerUsers } from '#server/routes/users/users.index';
@@ -31,6 +36,7 @@ import { registerConstructor } from '#server/routes/constructor/constructor.inde
 import { registerLeads } from '#server/routes/leads/leads.index';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
+import type { Logger } from 'pino';
 import { storageFromEnv } from '#server/storage/storage-config';
 
 export type AppDeps = {
@@ -47,6 +53,12 @@ export type AppDeps = {
   lifecycle?: Lifecycle;
   /** Named in an `X-Instance` header on every answer when set (INSTANCE_NAME): which instance behind the proxy served. */
   instanceName?: string;
+  /** Where the request lines go; by default JSON on stdout at LOG_LEVEL (silent under vitest). */
+  logger?: Logger;
+  /** The connection pools /metrics reports (PostgreSQL only; PGlite has none). */
+  pools?: PoolGauges;
+  /** The read replica's replay lag in bytes, read on each scrape (only with DATABASE_READ_URL). */
+  replicaLag?: () => Promise<number | null>;
 };
 
 /** `/companies/` and `/companies` are the same resource: the spec's client calls both forms. */
@@ -57,10 +69,24 @@ const pathWithoutTrailingSlash = (request: Request) => {
 
 installSpanishValidationMessages();
 
-// Drizzle's message repeats the whole query; the driver's own message (its cause) says what went wrong.
-const rootMessage = (error: unknown): string => {
-  const { cause, message } = (error ?? {}) as { cause?: unknown; message?: unknown };
-  return cause instanceof Error ? rootMessage(cause) : String(message ?? error);
+// Drizzle's message repeats the whole query and its parameters (someone's e-mail, say); the driver's own error
+// (its cause) says what went wrong.
+const rootError = (error: unknown): unknown => {
+  const { cause } = (error ?? {}) as { cause?: unknown };
+  return cause instanceof Error ? rootError(cause) : error;
+};
+
+// Name, code, message and stack only: pino's error serializer would also copy every property, and a PostgreSQL
+// error's `detail` names the values a constraint refused.
+const loggableError = (error: unknown) => {
+  const root = rootError(error);
+  if (!(root instanceof Error)) return { message: String(root) };
+  return {
+    type: root.name,
+    code: (root as { code?: unknown }).code,
+    message: root.message,
+    stack: root.stack,
+  };
 };
 
 /** Builds the API without binding a port, so tests drive it through `app.request`. */
@@ -68,6 +94,10 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, getPath: pathWithoutTrailingSlash });
 
   const { instanceName } = deps;
+  const metrics = createMetrics(deps.pools, deps.replicaLag);
+  const logger = deps.logger ?? createLogger(instanceName ?? hostname());
+  // Outermost, so the line and the counters see the final answer, errors and CORS refusals included.
+  app.use('*', requestContext(logger, metrics));
   if (instanceName) {
     app.use('*', async (c, next) => {
       await next();
@@ -81,6 +111,8 @@ export function createApp(deps: AppDeps) {
       origin: (origin) => (deps.corsOrigins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      // The web app may show the id next to an error, for the user to quote.
+      exposeHeaders: ['X-Request-Id'],
       maxAge: 600,
     })
   );
@@ -100,6 +132,7 @@ export function createApp(deps: AppDeps) {
 
   // Public routes first: they answer before the authentication middleware below is reached.
   registerHealth(app, deps.lifecycle ?? createLifecycle());
+  registerMetrics(app, metrics.registry);
   registerDocs(app);
   registerChat(app, deps.readDb);
   registerChatLeads(app);
@@ -128,9 +161,13 @@ export function createApp(deps: AppDeps) {
     const { status, detail, current } = errorAnswer(error);
     // The database being away is one line in the log, not a stack per request; clients may retry shortly.
     if (status === 503) {
-      console.error(`503: ${rootMessage(error)}`);
+      logger.error(
+        { request_id: c.var.requestId, cause: loggableError(error).message },
+        'database unavailable'
+      );
       c.header('Retry-After', '5');
-    } else if (status >= 500) console.error(error);
+    } else if (status >= 500)
+      logger.error({ request_id: c.var.requestId, error: loggableError(error) }, 'internal error');
     return c.json(current === undefined ? { detail } : { detail, current }, status);
   });
   return app;

@@ -4,7 +4,7 @@ import { userInfoFromIssuer } from './auth/require-auth';
 import { createTokenVerifier } from './auth/token-verifier';
 import { DEFAULT_PORTS, readAuthConfig, webOrigin } from './config';
 import { openDatabaseFromEnv } from './db/client';
-import { openReadReplica } from './db/read-replica';
+import { openReadReplica, replicaLagBytes } from './db/read-replica';
 import { seedDemoData } from './demo/seed';
 import { createLifecycle } from './lib/lifecycle';
 import { storageFromEnv } from './storage/storage-config';
@@ -29,6 +29,11 @@ const app = createApp({
   db: database.db,
   uploads,
   readDb: replica?.db,
+  pools: {
+    ...(database.poolStats ? { primary: database.poolStats } : {}),
+    ...(replica ? { replica: replica.poolStats } : {}),
+  },
+  replicaLag: replica ? () => replicaLagBytes(database.db, replica.db) : undefined,
   verifyToken: createTokenVerifier({ issuer: auth.issuer, audience: auth.audience }),
   userInfo: userInfoFromIssuer(auth.issuer),
   corsOrigins: (process.env.CORS_ORIGINS ?? webOrigin()).split(',').map((o) => o.trim()),

@@ -25,11 +25,21 @@ export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** How many connections a node-postgres pool holds, how many are idle and how many callers wait for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+/** Reads a node-postgres pool's counts at the moment of the call (for /metrics). */
+export const poolStatsOf =
+  (pool: pg.Pool): (() => PoolStats) =>
+  () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+
 /** An open, migrated database and the way to release it. */
 export type Database = {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The connection pool's counts on PostgreSQL; PGlite is one in-process connection and has none. */
+  poolStats?: () => PoolStats;
 };
 
 export type OpenDatabaseOptions = {
@@ -122,7 +132,7 @@ export async function openPostgres(
   try {
     const db = drizzleNodePg({ client: pool, schema });
     await migrateUnderLock(db);
-    return { db, kind: 'postgres', close: once(() => pool.end()) };
+    return { db, kind: 'postgres', close: once(() => pool.end()), poolStats: poolStatsOf(pool) };
   } catch (error) {
     await pool.end();
     throw error;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { postgresOptionsFromEnv, type Db } from '#server/db/client';
+import { poolStatsOf, postgresOptionsFromEnv, type Db, type PoolStats } from '#server/db/client';
 import * as schema from '#server/db/schema';
 
 /** A pool on a streaming replica (DATABASE_READ_URL): never migrated, never written. */
-export type ReadReplica = { db: Db; close(): Promise<void> };
+export type ReadReplica = { db: Db; close(): Promise<void>; poolStats: () => PoolStats };
 
 export function openReadReplica(url: string): ReadReplica {
   const { poolSize, statementTimeoutMs, connectTimeoutMs } = postgresOptionsFromEnv();
@@ -19,7 +19,11 @@ export function openReadReplica(url: string): ReadReplica {
   });
   pool.on('error', (error) => console.error('PostgreSQL replica pool error:', error.message));
   let closing: Promise<void> | undefined;
-  return { db: drizzle({ client: pool, schema }), close: () => (closing ??= pool.end()) };
+  return {
+    db: drizzle({ client: pool, schema }),
+    close: () => (closing ??= pool.end()),
+    poolStats: poolStatsOf(pool),
+  };
 }
 
 /** The primary's WAL insert position now: what a reader must have replayed to see every commit made so far. */
@@ -50,5 +54,24 @@ export async function readerAt(primary: Db, replica: Db | undefined, position: s
     return replayed.rows[0]?.fresh === true ? replica : primary;
   } catch {
     return primary;
+  }
+}
+
+/**
+ * How many bytes of WAL the replica has still to replay to reach the primary's position now (for /metrics); null
+ * when either side does not answer or the replica is no standby. Bytes, not seconds since the last replayed
+ * transaction: that figure grows while an idle primary writes nothing, and would page someone for no lag at all.
+ */
+export async function replicaLagBytes(primary: Db, replica: Db): Promise<number | null> {
+  const position = await primaryPosition(primary);
+  if (!position) return null;
+  try {
+    const lag = await replica.execute<{ bytes: string | number | null }>(
+      sql`select pg_wal_lsn_diff(${position}::pg_lsn, pg_last_wal_replay_lsn()) as bytes`
+    );
+    const bytes = lag.rows[0]?.bytes;
+    return bytes === null || bytes === undefined ? null : Math.max(0, Number(bytes));
+  } catch {
+    return null;
   }
 }

@@ -2,6 +2,7 @@ import type { Grant } from '#domain/permissions';
 import type { Db } from '#server/db/client';
 import type { properties } from '#server/db/schema';
 import type { Caller } from '#server/lib/caller';
+import type { Metrics } from '#server/lib/metrics';
 
 /** The caller's grant in the company an operation touches (companyId null: the operation touches no company). */
 export type CompanyGrant = Grant & { companyId: number | null };
@@ -11,6 +12,10 @@ export type AppEnv = {
   Variables: {
     db: Db;
     caller: Caller;
+    /** The request's id (X-Request-Id from the proxy, or made here): in the log line and in error bodies. */
+    requestId: string;
+    /** The instance's Prometheus metrics, for handlers that count what only they know (chat decisions). */
+    metrics: Metrics;
     /** Set by the policy guard on company-scoped operations (server/policy/policy-route.ts). */
     grant: CompanyGrant;
     /** The property the policy's locator read for this request (server/services/company-access.ts). */

@@ -166,6 +166,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Métricas de Prometheus de esta instancia (solicitudes, latencia, pool, asistente, accesos rechazados); nginx no la publica */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Métricas en el formato de texto de Prometheus */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat": {
         parameters: {
             query?: never;
@@ -4948,6 +4984,11 @@ export interface components {
         ErrorDetail: {
             /** @example Acceso denegado. */
             detail: string;
+            /**
+             * @description Identificador de la solicitud (igual a la cabecera X-Request-Id), para citarlo al pedir ayuda
+             * @example 3f2b9c1e-8d4a-4f5e-9b7c-1a2d3e4f5a6b
+             */
+            request_id?: string;
         };
         Liveness: {
             /** @enum {string} */
@@ -5098,6 +5139,11 @@ export interface components {
         };
         ValidationError: {
             detail: components["schemas"]["ValidationIssue"][];
+            /**
+             * @description Identificador de la solicitud (igual a la cabecera X-Request-Id), para citarlo al pedir ayuda
+             * @example 3f2b9c1e-8d4a-4f5e-9b7c-1a2d3e4f5a6b
+             */
+            request_id?: string;
         };
         ValidationIssue: {
             loc: (string | number)[];
@@ -5308,6 +5354,11 @@ export interface components {
             /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
             detail: string;
             current: components["schemas"]["Company"];
+            /**
+             * @description Identificador de la solicitud (igual a la cabecera X-Request-Id), para citarlo al pedir ayuda
+             * @example 3f2b9c1e-8d4a-4f5e-9b7c-1a2d3e4f5a6b
+             */
+            request_id?: string;
         };
         CompanyUpdate: {
             name: string;
@@ -5638,6 +5689,11 @@ export interface components {
             /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
             detail: string;
             current: components["schemas"]["Project"];
+            /**
+             * @description Identificador de la solicitud (igual a la cabecera X-Request-Id), para citarlo al pedir ayuda
+             * @example 3f2b9c1e-8d4a-4f5e-9b7c-1a2d3e4f5a6b
+             */
+            request_id?: string;
         };
         ProjectUpdate: {
             name: string;
@@ -5763,6 +5819,11 @@ export interface components {
             /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
             detail: string;
             current: components["schemas"]["PropertyModel"];
+            /**
+             * @description Identificador de la solicitud (igual a la cabecera X-Request-Id), para citarlo al pedir ayuda
+             * @example 3f2b9c1e-8d4a-4f5e-9b7c-1a2d3e4f5a6b
+             */
+            request_id?: string;
         };
         PropertyModelUpdate: {
             name: string;
@@ -6262,6 +6323,11 @@ export interface components {
             /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
             detail: string;
             current: components["schemas"]["LeadDetail"];
+            /**
+             * @description Identificador de la solicitud (igual a la cabecera X-Request-Id), para citarlo al pedir ayuda
+             * @example 3f2b9c1e-8d4a-4f5e-9b7c-1a2d3e4f5a6b
+             */
+            request_id?: string;
         };
         LeadUpdate: {
             /** @description The version read; a stale one answers 409 with the current copy. */

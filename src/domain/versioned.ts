@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT } from './input-limits';
+import { RequestIdSchema } from './http-errors';
 
 /** What an edit screen says when its save lost a race with another person's (a 409 with the current copy). */
 export const STALE_RECORD_MESSAGE = 'Otra persona cambió este registro';
@@ -27,7 +28,13 @@ export const versionField = () =>
 
 /** The 409 body of a stale update: the Spanish reason and the entity as it is now. */
 export const staleCopySchema = <T extends z.ZodType>(current: T, id: string) =>
-  z.object({ detail: z.string().meta({ example: STALE_VERSION_DETAIL }), current }).meta({
-    id,
-    description: 'Otra persona cambió el registro: la copia actual, para recargar el formulario.',
-  });
+  z
+    .object({
+      detail: z.string().meta({ example: STALE_VERSION_DETAIL }),
+      current,
+      request_id: RequestIdSchema.optional(),
+    })
+    .meta({
+      id,
+      description: 'Otra persona cambió el registro: la copia actual, para recargar el formulario.',
+    });

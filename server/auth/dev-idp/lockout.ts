@@ -13,6 +13,7 @@ type Entry = { failures: number; lastFailure: number; lockedUntil: number };
  */
 export class LoginLockout {
   private readonly entries = new Map<string, Entry>();
+  private failures = 0;
 
   constructor(
     private readonly now: () => number = Date.now,
@@ -23,8 +24,14 @@ export class LoginLockout {
     return (this.entries.get(keyOf(email))?.lockedUntil ?? 0) > this.now();
   }
 
+  /** Wrong passwords since the provider started, for /metrics (counts only: never which address). */
+  get failuresRecorded(): number {
+    return this.failures;
+  }
+
   /** Records a wrong password; true when the address is locked from now on. */
   recordFailure(email: string): boolean {
+    this.failures += 1;
     const key = keyOf(email);
     const now = this.now();
     const previous = this.entries.get(key);

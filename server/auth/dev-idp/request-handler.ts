@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '#server/lib/security-headers';
 import { PAGE_ASSETS } from './html';
 import { handleInteraction, INTERACTION_ROUTE, type InteractionServices } from './interactions';
+import { devIdpMetrics } from './metrics';
 
 // The provider's pages load only their own stylesheet and script. No form-action: after the login form, the
 // provider redirects to the web app, and browsers apply form-action to that redirect too.
@@ -30,9 +31,13 @@ export function mapAuth0Logout(url: URL): string | undefined {
   return `${url.pathname}${url.search}`;
 }
 
-/** The HTTP listener: the login and sign-up interaction and Auth0 rewrites first, everything else to oidc-provider. */
+/**
+ * The HTTP listener: the login and sign-up interaction, /metrics and Auth0 rewrites first, everything else to
+ * oidc-provider.
+ */
 export function createRequestHandler(provider: Provider, services: InteractionServices): RequestListener {
   const oidc = provider.callback();
+  const metrics = devIdpMetrics(services.lockout);
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -40,6 +45,10 @@ export function createRequestHandler(provider: Provider, services: InteractionSe
     const asset = PAGE_ASSETS[url.pathname];
     if (asset && req.method === 'GET') {
       res.writeHead(200, { 'content-type': asset.type, 'cache-control': 'no-cache' }).end(asset.body);
+      return;
+    }
+    if (url.pathname === '/metrics' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': metrics.contentType }).end(await metrics.metrics());
       return;
     }
     const interaction = INTERACTION_ROUTE.exec(url.pathname);

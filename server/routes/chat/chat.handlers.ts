@@ -13,5 +13,7 @@ export const postChatHandler =
   (assistant: Assistant, replica?: Db): RouteHandler<typeof postChat, AppEnv> =>
   async (c) => {
     const reader = await readerAt(c.var.db, replica, c.var.readAfter ?? null);
-    return c.json(await assistant.reply(c.var.db, c.req.valid('json'), reader), 200);
+    const reply = await assistant.reply(c.var.db, c.req.valid('json'), reader);
+    c.var.metrics.chatReplies.inc({ decision_source: reply.decision_source, agent_type: reply.agent_type });
+    return c.json(reply, 200);
   };

@@ -22,7 +22,7 @@ describe('token verification', () => {
   it('answers 401 with a Spanish detail when no token is sent', async () => {
     const res = await getMe();
     expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ detail: 'No autenticado: token ausente o inválido.' });
+    expect(await json(res)).toMatchObject({ detail: 'No autenticado: token ausente o inválido.' });
   });
 
   it('accepts a valid RS256 token from the issuer', async () => {
@@ -51,7 +51,7 @@ describe('token verification', () => {
   ])('rejects a token %s with 401', async (_, make) => {
     const res = await getMe(`Bearer ${await make()}`);
     expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ detail: 'Token inválido o vencido.' });
+    expect(await json(res)).toMatchObject({ detail: 'Token inválido o vencido.' });
   });
 
   it('rejects a token with a tampered payload', async () => {

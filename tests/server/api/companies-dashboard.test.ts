@@ -81,7 +81,7 @@ describe('/dashboard/summary', () => {
   it('answers a user who does not belong to the company as for a missing one (404)', async () => {
     const res = await api.as(outsider).get(`/dashboard/summary?company_id=${andina}`);
     expect(res.status).toBe(404);
-    expect(await json(res)).toEqual({ detail: 'Empresa no encontrada.' });
+    expect(await json(res)).toMatchObject({ detail: 'Empresa no encontrada.' });
   });
 
   it('answers 404 for a company that does not exist', async () => {

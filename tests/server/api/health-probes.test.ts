@@ -59,7 +59,7 @@ describe('health probes for load balancers', () => {
     lifecycle.drain();
     const ready = await app.request('/health/ready');
     expect(ready.status).toBe(503);
-    expect(await json(ready)).toEqual({
+    expect(await json(ready)).toMatchObject({
       detail: 'La instancia se está apagando y no acepta solicitudes nuevas.',
     });
     expect((await app.request('/health/live')).status).toBe(200);
@@ -98,7 +98,7 @@ describe('health probes for load balancers', () => {
       const started = Date.now();
       const ready = await app.request('/health/ready');
       expect(ready.status).toBe(503);
-      expect(await json(ready)).toEqual({ detail: 'La base de datos no está disponible.' });
+      expect(await json(ready)).toMatchObject({ detail: 'La base de datos no está disponible.' });
       expect((await app.request('/health/live')).status).toBe(200);
 
       const chat = await app.request('/api/chat', {

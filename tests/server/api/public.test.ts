@@ -70,6 +70,6 @@ describe('public routes', () => {
   it('answers unknown paths of an authenticated caller with a Spanish 404', async () => {
     const res = await (await api.as({ sub: 'auth0|x', email: 'x@example.co' })).get('/no-existe');
     expect(res.status).toBe(404);
-    expect(await json(res)).toEqual({ detail: 'El recurso solicitado no fue encontrado.' });
+    expect(await json(res)).toMatchObject({ detail: 'El recurso solicitado no fue encontrado.' });
   });
 });

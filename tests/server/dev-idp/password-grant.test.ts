@@ -49,6 +49,18 @@ describe('development identity provider: password grant', () => {
     );
   });
 
+  it('counts a wrong password in its /metrics, without naming the address', async () => {
+    const failures = async () => {
+      const text = await (await fetch(new URL('metrics', idp.issuer))).text();
+      return Number(/^inbest_login_failures_total\{source="dev_idp"\} (\d+)$/m.exec(text)?.[1]);
+    };
+    const before = await failures();
+    const { response } = await passwordGrant(idp.issuer, 'metricas@inbest.test', 'no-es-la-clave');
+    expect(response.status).toBe(403);
+    expect(await failures()).toBe(before + 1);
+    expect(await (await fetch(new URL('metrics', idp.issuer))).text()).not.toContain('metricas@');
+  });
+
   it('keeps platform-wide reading away from a viewer, in permissions and in scope', async () => {
     const { body } = await passwordGrant(idp.issuer, 'viewer@inbest.test', DEMO_PASSWORD);
     const claims = await verifyAsApi(idp.issuer, body.access_token);

@@ -127,7 +127,7 @@ describe('POST /leads', () => {
   it("refuses another company's project", async () => {
     const theirs = (await createProject(api, foreign, { name: 'Sabana Norte' }, people.foreignOwner)).id;
     const { status, body } = await create('owner', lead({ project_id: theirs }));
-    expect({ status, body }).toEqual({
+    expect({ status, body }).toMatchObject({
       status: 422,
       body: { detail: 'El proyecto no pertenece a la empresa.' },
     });
@@ -136,8 +136,8 @@ describe('POST /leads', () => {
   it('lets a VIEWER read but not create; an outsider or another company gets the missing company', async () => {
     expect((await create('viewer', lead())).status).toBe(403);
     const missing = { status: 404, body: { detail: 'Empresa no encontrada.' } };
-    expect(await create('outsider', lead())).toEqual(missing);
-    expect(await create('foreignOwner', lead())).toEqual(missing);
+    expect(await create('outsider', lead())).toMatchObject(missing);
+    expect(await create('foreignOwner', lead())).toMatchObject(missing);
   });
 });
 
@@ -185,7 +185,7 @@ describe('GET /leads', () => {
   });
 
   it('answers another company exactly as a missing one, and refuses a bad status in Spanish', async () => {
-    expect(await list('foreignOwner', `company_id=${own}`)).toEqual({
+    expect(await list('foreignOwner', `company_id=${own}`)).toMatchObject({
       status: 404,
       body: { detail: 'Empresa no encontrada.' },
     });
@@ -220,7 +220,7 @@ describe('GET and PATCH /leads/{id}, POST /leads/{id}/contact', () => {
 
   it('refuses an assignee from outside the company', async () => {
     const id = (await create('owner', lead())).body.lead.id;
-    expect(await patch('owner', id, { assigned_to: userIds.foreignOwner })).toEqual({
+    expect(await patch('owner', id, { assigned_to: userIds.foreignOwner })).toMatchObject({
       status: 422,
       body: { detail: 'El responsable debe pertenecer a la empresa.' },
     });
@@ -238,7 +238,7 @@ describe('GET and PATCH /leads/{id}, POST /leads/{id}/contact', () => {
       description: 'Contactado por correo electrónico (contacto@example.com).',
     });
     // A lead without a phone cannot be called.
-    expect(await contact('member', id, 'phone')).toEqual({
+    expect(await contact('member', id, 'phone')).toMatchObject({
       status: 422,
       body: { detail: 'El lead no tiene teléfono.' },
     });
@@ -250,10 +250,10 @@ describe('GET and PATCH /leads/{id}, POST /leads/{id}/contact', () => {
     expect((await patch('viewer', id, { status: 'qualified' })).status).toBe(403);
     expect((await contact('viewer', id, 'email')).status).toBe(403);
     const missing = { status: 404, body: { detail: 'Lead no encontrado.' } };
-    expect(await detail('foreignOwner', id)).toEqual(missing);
-    expect(await patch('foreignOwner', id, { status: 'lost' })).toEqual(missing);
-    expect(await contact('outsider', id, 'email')).toEqual(missing);
-    expect(await detail('owner', 999_999)).toEqual(missing);
+    expect(await detail('foreignOwner', id)).toMatchObject(missing);
+    expect(await patch('foreignOwner', id, { status: 'lost' })).toMatchObject(missing);
+    expect(await contact('outsider', id, 'email')).toMatchObject(missing);
+    expect(await detail('owner', 999_999)).toMatchObject(missing);
   });
 
   it('refuses an empty change', async () => {

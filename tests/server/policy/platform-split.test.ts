@@ -83,7 +83,7 @@ describe('a read-only platform auditor (read:all_companies alone)', () => {
           ? propertyBody({ company_id: company })
           : body;
     const res = await callJson(api, auditor, method, path, payload);
-    expect(res).toEqual({ status: 403, body: { detail } });
+    expect(res).toMatchObject({ status: 403, body: { detail } });
   });
 
   it('leaves the company as it was', async () => {

@@ -149,8 +149,8 @@ it('refuses every project call without a token (401)', async () => {
 it('names the reason of a refusal in Spanish', async () => {
   const project = await freshProject(companies.own);
   const asViewer = await call(api, people.viewer, 'DELETE', `/projects/${project}`);
-  expect(await asViewer.json()).toEqual({ detail: 'Tu rol en esta empresa no permite esta acción.' });
+  expect(await asViewer.json()).toMatchObject({ detail: 'Tu rol en esta empresa no permite esta acción.' });
   const asOutsider = await call(api, people.outsider, 'GET', `/projects/${project}`);
   expect(asOutsider.status).toBe(404);
-  expect(await asOutsider.json()).toEqual({ detail: 'Proyecto no encontrado' });
+  expect(await asOutsider.json()).toMatchObject({ detail: 'Proyecto no encontrado' });
 });

@@ -119,7 +119,7 @@ describe('POST /projects', () => {
       company_id: own,
     });
     expect(status).toBe(422);
-    expect(body).toEqual({ detail: 'Amenidad no encontrada: 99999' });
+    expect(body).toMatchObject({ detail: 'Amenidad no encontrada: 99999' });
   });
 
   it('answers 404 for a company that does not exist', async () => {
@@ -241,7 +241,7 @@ describe('PUT /projects/{id}', () => {
       projectBody({ version: 1 })
     );
     expect(status).toBe(404);
-    expect(body).toEqual({ detail: 'Proyecto no encontrado' });
+    expect(body).toMatchObject({ detail: 'Proyecto no encontrado' });
   });
 });
 

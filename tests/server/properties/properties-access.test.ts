@@ -167,7 +167,7 @@ describe.each(cases.map((c) => [c.name, c] as const))('%s', (_, testCase) => {
 it('tells a MEMBER and a VIEWER which types their role allows', async () => {
   const office = propertyBody({ company_id: companies.own, property_type: 'office' });
   const asMember = await call(api, people.member, 'POST', '/properties', office);
-  expect(await asMember.json()).toEqual({
+  expect(await asMember.json()).toMatchObject({
     detail: 'Tu rol (MEMBER) solo permite crear propiedades de tipo apartamento y casa.',
   });
   const asViewer = await call(
@@ -177,7 +177,7 @@ it('tells a MEMBER and a VIEWER which types their role allows', async () => {
     '/properties',
     propertyBody({ company_id: companies.own })
   );
-  expect(await asViewer.json()).toEqual({ detail: 'Tu rol (VIEWER) no permite crear propiedades.' });
+  expect(await asViewer.json()).toMatchObject({ detail: 'Tu rol (VIEWER) no permite crear propiedades.' });
 });
 
 it('does not reach a unit through another project, even of the same company', async () => {
@@ -185,7 +185,7 @@ it('does not reach a unit through another project, even of the same company', as
   const other = await addProject(db, companies.own, 'Otro proyecto', 'ACTIVE');
   const res = await call(api, people.owner, 'GET', `/projects/${other}/properties/${unit}`);
   expect(res.status).toBe(404);
-  expect(await res.json()).toEqual({ detail: 'Propiedad no encontrada' });
+  expect(await res.json()).toMatchObject({ detail: 'Propiedad no encontrada' });
 });
 
 it('refuses property calls without a token (401)', async () => {

@@ -100,7 +100,9 @@ describe('units inherit from their model', () => {
       property_model_id: other.model,
     });
     expect(foreignModel.status).toBe(422);
-    expect(foreignModel.body).toEqual({ detail: 'El modelo de propiedad no pertenece a este proyecto.' });
+    expect(foreignModel.body).toMatchObject({
+      detail: 'El modelo de propiedad no pertenece a este proyecto.',
+    });
   });
 
   it('refuses a second unit with the same name in a project', async () => {
@@ -179,7 +181,7 @@ describe('edit mode of a unit', () => {
     const path = `/projects/${project}/properties/${unit}`;
     expect((await callJson(api, owner, 'PUT', path, { status: 'RESERVED', version: 1 })).status).toBe(200);
     const stale = await callJson(api, owner, 'PUT', path, { status: 'SOLD', version: 1 });
-    expect(stale).toEqual({ status: 409, body: { detail: PROPERTY_CONFLICT_MESSAGE } });
+    expect(stale).toMatchObject({ status: 409, body: { detail: PROPERTY_CONFLICT_MESSAGE } });
   });
 });
 
@@ -196,7 +198,7 @@ describe('concurrent reservation of one unit', () => {
     expect(statuses).toEqual([200, 409]);
     const winner = first.status === 200 ? first : second;
     const loser = first.status === 200 ? second : first;
-    expect(loser.body).toEqual({ detail: PROPERTY_CONFLICT_MESSAGE });
+    expect(loser.body).toMatchObject({ detail: PROPERTY_CONFLICT_MESSAGE });
     const stored = (await callJson(api, owner, 'GET', path)).body;
     expect(stored).toMatchObject({ status: winner.body.status, price: winner.body.price, version: 2 });
     expect(await counters(project)).toEqual({
@@ -293,7 +295,7 @@ describe('property models', () => {
     );
 
     const blocked = await callJson(api, owner, 'DELETE', `/property-models/models/${model}`);
-    expect(blocked).toEqual({
+    expect(blocked).toMatchObject({
       status: 409,
       body: {
         detail:
@@ -327,7 +329,7 @@ describe('property models', () => {
       'GET',
       `/property-models/projects/${other.project}/models/${model}`
     );
-    expect(wrongProject).toEqual({ status: 404, body: { detail: 'Modelo no encontrado' } });
+    expect(wrongProject).toMatchObject({ status: 404, body: { detail: 'Modelo no encontrado' } });
     const updated = await callJson(
       api,
       owner,

@@ -42,7 +42,7 @@ async function relayTo(target: { host: string; port: number } | null) {
 
 async function expectUnavailable(res: Response) {
   expect(res.status).toBe(503);
-  expect(await res.json()).toEqual({ detail: DATABASE_UNAVAILABLE });
+  expect(await res.json()).toMatchObject({ detail: DATABASE_UNAVAILABLE });
 }
 
 describe('database unreachable', () => {

@@ -105,9 +105,9 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
       const before = await everything();
       const res = await upload(people.owner, one('foto.png', files.script, 'image/png'));
       expect(res.status).toBe(422);
-      expect(await json(res)).toEqual({ detail: 'El archivo foto.png no es una imagen válida.' });
+      expect(await json(res)).toMatchObject({ detail: 'El archivo foto.png no es una imagen válida.' });
       const broken = await upload(people.owner, one('rota.png', files.brokenPng, 'image/png'));
-      expect(await json(broken)).toEqual({ detail: 'El archivo rota.png no es una imagen válida.' });
+      expect(await json(broken)).toMatchObject({ detail: 'El archivo rota.png no es una imagen válida.' });
       expect(await everything()).toBe(before);
     });
 
@@ -119,7 +119,7 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
 
     it('keeps GIF and documents for the constructor policy', async () => {
       const gif = await upload(people.owner, one('plano.gif', files.gif, 'image/gif'));
-      expect(await json(gif)).toEqual({ detail: 'El archivo plano.gif no es una imagen válida.' });
+      expect(await json(gif)).toMatchObject({ detail: 'El archivo plano.gif no es una imagen válida.' });
       const pdf = await upload(people.owner, one('ficha.pdf', files.pdf, 'application/pdf'));
       expect(pdf.status).toBe(422);
 
@@ -148,17 +148,21 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
           { field: 'file', name: 'contrato.pdf', bytes: files.script, type: 'application/pdf' },
         ])
       );
-      expect(await json(fakeDoc)).toEqual({ detail: 'El archivo contrato.pdf no es un documento válido.' });
+      expect(await json(fakeDoc)).toMatchObject({
+        detail: 'El archivo contrato.pdf no es un documento válido.',
+      });
     });
 
     it('refuses files above the size limit, empty files and more than ten at once, storing none', async () => {
       const before = await everything();
       const big = await upload(people.owner, one('grande.jpg', files.big, 'image/jpeg'));
       expect(big.status).toBe(422);
-      expect(await json(big)).toEqual({ detail: 'El archivo grande.jpg es demasiado grande. Máximo 5MB.' });
+      expect(await json(big)).toMatchObject({
+        detail: 'El archivo grande.jpg es demasiado grande. Máximo 5MB.',
+      });
 
       const empty = await upload(people.owner, one('vacia.jpg', new Uint8Array(), 'image/jpeg'));
-      expect(await json(empty)).toEqual({ detail: 'El archivo vacia.jpg está vacío.' });
+      expect(await json(empty)).toMatchObject({ detail: 'El archivo vacia.jpg está vacío.' });
 
       const eleven = Array.from({ length: 11 }, (_, i) => ({
         field: 'file',
@@ -167,7 +171,7 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
         type: 'image/jpeg',
       }));
       const tooMany = await upload(people.owner, formOf({ company_id: String(own) }, eleven));
-      expect(await json(tooMany)).toEqual({ detail: 'No puedes subir más de 10 archivos a la vez.' });
+      expect(await json(tooMany)).toMatchObject({ detail: 'No puedes subir más de 10 archivos a la vez.' });
 
       // One bad file among good ones: nothing of the request stays behind.
       const mixed = await upload(
@@ -204,10 +208,10 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
         ])
       );
       expect(intoForeign.status).toBe(404);
-      expect(await json(intoForeign)).toEqual({ detail: 'Empresa no encontrada.' });
+      expect(await json(intoForeign)).toMatchObject({ detail: 'Empresa no encontrada.' });
       const viewer = await upload(people.viewer, one('a.jpg', files.jpeg, 'image/jpeg'));
       expect(viewer.status).toBe(403);
-      expect(await json(viewer)).toEqual({ detail: 'Tu rol en esta empresa no permite esta acción.' });
+      expect(await json(viewer)).toMatchObject({ detail: 'Tu rol en esta empresa no permite esta acción.' });
       const admin = await upload(people.platformAdmin, one('a.jpg', files.jpeg, 'image/jpeg'));
       expect(admin.status).toBe(200);
       expect(await storage.list(`${foreign}/`)).toEqual([]);
@@ -221,7 +225,7 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
       expect(noCompany.status).toBe(422);
       expect((await json(noCompany)).detail[0].loc).toEqual(['body', 'company_id']);
       const noFile = await upload(people.owner, formOf({ company_id: String(own) }, []));
-      expect(await json(noFile)).toEqual({ detail: 'No se recibió ningún archivo.' });
+      expect(await json(noFile)).toMatchObject({ detail: 'No se recibió ningún archivo.' });
     });
   });
 
@@ -290,14 +294,17 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
         filetype: 'text/html',
         company_id: own,
       });
-      expect(script).toEqual({ status: 422, body: { detail: 'El archivo x.html no es una imagen válida.' } });
+      expect(script).toMatchObject({
+        status: 422,
+        body: { detail: 'El archivo x.html no es una imagen válida.' },
+      });
       const big = await generate(people.owner, {
         filename: 'grande.jpg',
         filetype: 'image/jpeg',
         company_id: own,
         size: 6 * 1024 * 1024,
       });
-      expect(big.body).toEqual({ detail: 'El archivo grande.jpg es demasiado grande. Máximo 5MB.' });
+      expect(big.body).toMatchObject({ detail: 'El archivo grande.jpg es demasiado grande. Máximo 5MB.' });
       const folder = await generate(people.owner, {
         filename: 'a.jpg',
         filetype: 'image/jpeg',
@@ -317,7 +324,10 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
       });
       expect((await putTo(signed.upload_url, files.script, signed.headers)).status).toBe(200);
       const done = await complete(people.owner, signed.upload_token);
-      expect(done).toEqual({ status: 422, body: { detail: 'El archivo foto.png no es una imagen válida.' } });
+      expect(done).toMatchObject({
+        status: 422,
+        body: { detail: 'El archivo foto.png no es una imagen válida.' },
+      });
       expect(await storage.read(signed.key)).toBeNull();
       expect(await everything()).toBe(before);
       expect((await api.fetchUrl(signed.url)).status).toBeGreaterThanOrEqual(400);
@@ -339,7 +349,7 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
         filetype: 'image/jpeg',
         company_id: foreign,
       });
-      expect(foreignUrl).toEqual({ status: 404, body: { detail: 'Empresa no encontrada.' } });
+      expect(foreignUrl).toMatchObject({ status: 404, body: { detail: 'Empresa no encontrada.' } });
       const viewer = await generate(people.viewer, {
         filename: 'a.jpg',
         filetype: 'image/jpeg',
@@ -354,12 +364,12 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
       });
       await putTo(signed.upload_url, files.jpeg, signed.headers);
       const stolen = await complete(people.foreignOwner, signed.upload_token);
-      expect(stolen).toEqual({
+      expect(stolen).toMatchObject({
         status: 403,
         body: { detail: 'Este permiso de subida pertenece a otro usuario.' },
       });
       const forged = await complete(people.owner, `${signed.upload_token.slice(0, -4)}AAAA`);
-      expect(forged).toEqual({
+      expect(forged).toMatchObject({
         status: 403,
         body: { detail: 'El permiso de subida no es válido o ya venció.' },
       });
@@ -373,7 +383,7 @@ describe.each(MODES)('uploads on %s storage', (mode: Mode) => {
         filetype: 'image/jpeg',
         company_id: own,
       });
-      expect(await complete(people.owner, signed.upload_token)).toEqual({
+      expect(await complete(people.owner, signed.upload_token)).toMatchObject({
         status: 404,
         body: { detail: 'No se encontró el archivo subido. Vuelve a intentarlo.' },
       });
