@@ -49,6 +49,7 @@ const styles = {
     minH: '16rem',
     maxH: '32rem',
     overflowY: 'auto',
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   }),
   bubble: css({
     maxW: { base: '100%', md: '80%' },
@@ -116,7 +117,8 @@ export function PortalAssistantView({ pageRef, companyName }: { pageRef: PageRef
           </Button>
         ))}
       </div>
-      <div className={styles.log} role="log" aria-label="Conversación" aria-live="polite">
+      {/* Long answers scroll inside the log: it takes focus so a keyboard can scroll it (WCAG 2.1.1). */}
+      <div className={styles.log} role="log" aria-label="Conversación" aria-live="polite" tabIndex={0}>
         {view.messages.map((message) => (
           <div
             key={message.id}
