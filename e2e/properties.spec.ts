@@ -132,7 +132,7 @@ test.describe('properties', () => {
       property_type: 'office',
       company_id: company!.id,
     });
-    expect(office).toEqual({
+    expect(office).toMatchObject({
       status: 403,
       body: { detail: 'Tu rol (MEMBER) solo permite crear propiedades de tipo apartamento y casa.' },
     });
