@@ -38,6 +38,7 @@ export async function deliverMail(ctx: MailDelivery, outboxId: number): Promise<
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
+      headers: rendered.headers,
       attachments: row.attachments.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,

@@ -6,16 +6,18 @@ import { webOrigin } from '#server/config';
 export type MailTemplate<Data> = {
   subject: (data: Data) => string;
   body: (data: Data) => ReactElement;
+  /** Extra headers, such as the List-Unsubscribe link mail programs show as a button. */
+  headers?: (data: Data) => Record<string, string>;
 };
 
 /** A rendered e-mail, ready for the SMTP transport. */
-export type RenderedMail = { subject: string; html: string; text: string };
+export type RenderedMail = { subject: string; html: string; text: string; headers: Record<string, string> };
 
 /** Renders a template's subject, its HTML and the plain-text part derived from the same markup. */
 export async function renderMail<Data>(template: MailTemplate<Data>, data: Data): Promise<RenderedMail> {
   const body = template.body(data);
   const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
-  return { subject: template.subject(data), html, text };
+  return { subject: template.subject(data), html, text, headers: template.headers?.(data) ?? {} };
 }
 
 /** An absolute link into the web app at WEB_ORIGIN, with its query parameters encoded. */

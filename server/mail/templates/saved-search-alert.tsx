@@ -11,8 +11,13 @@ export type SavedSearchAlertData = {
   unsubscribeToken: string;
 };
 
+const unsubscribeLink = (d: SavedSearchAlertData) =>
+  webLink('/busquedas/cancelar', { token: d.unsubscribeToken });
+
 /** At most one a day per confirmed search: what was published that matches it. */
 export const savedSearchAlertMail: MailTemplate<SavedSearchAlertData> = {
+  // Mail programs show it as an 'unsubscribe' button beside the sender.
+  headers: (d) => ({ 'List-Unsubscribe': `<${unsubscribeLink(d)}>` }),
   subject: (d) =>
     `${countOf(d.listings.length, 'inmueble nuevo', 'inmuebles nuevos')} para tu búsqueda: ${d.searchSummary}`,
   body: (d) => (
@@ -30,11 +35,7 @@ export const savedSearchAlertMail: MailTemplate<SavedSearchAlertData> = {
         </P>
       ))}
       <P>
-        ¿Ya no te interesa?{' '}
-        <Link href={webLink('/busquedas/cancelar', { token: d.unsubscribeToken })}>
-          Dejar de recibir estos avisos
-        </Link>
-        .
+        ¿Ya no te interesa? <Link href={unsubscribeLink(d)}>Dejar de recibir estos avisos</Link>.
       </P>
     </MailLayout>
   ),

@@ -209,6 +209,11 @@ describe('every mail template', () => {
     }
   );
 
+  it('gives the saved-search alert a List-Unsubscribe header with its link', async () => {
+    const mail = await renderMail(mailTemplate('saved-search-alert'), CASES['saved-search-alert'].data);
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${ORIGIN}/busquedas/cancelar?token=baja-123>` });
+  });
+
   it('names the company where the mail speaks for one', async () => {
     const mail = await renderMail(mailTemplate('lead-assigned'), CASES['lead-assigned'].data);
     expect(mail.text).toContain('Constructora Andina S.A.S. · In-Best');
