@@ -1,5 +1,6 @@
+/** @jsxRuntime automatic */
 import { Detail, MailButton, MailLayout, P } from './mail-layout';
-import { webLink, type MailTemplate } from './mail-template';
+import { endSentence, webLink, type MailTemplate } from './mail-template';
 
 export type CompanyInvitationData = {
   companyName: string;
@@ -16,7 +17,7 @@ export const companyInvitationMail: MailTemplate<CompanyInvitationData> = {
   subject: (d) => `${d.companyName} te invita a unirte en In-Best`,
   body: (d) => (
     <MailLayout
-      preview={`Te invitaron como ${d.roleLabel} de ${d.companyName}.`}
+      preview={`Te invitaron como ${d.roleLabel} de ${endSentence(d.companyName)}`}
       heading={`Te invitaron a ${d.companyName}`}
       companyName={d.companyName}
       reason={`Recibes este correo porque alguien de ${d.companyName} invitó a ${d.email}. Si no la esperabas, ignóralo: nada cambia hasta que aceptes.`}

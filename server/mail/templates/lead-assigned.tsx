@@ -1,5 +1,6 @@
+/** @jsxRuntime automatic */
 import { Detail, MailButton, MailLayout, P } from './mail-layout';
-import { webLink, type MailTemplate } from './mail-template';
+import { endSentence, webLink, type MailTemplate } from './mail-template';
 
 export type LeadAssignedData = {
   companyName: string;
@@ -18,7 +19,7 @@ export const leadAssignedMail: MailTemplate<LeadAssignedData> = {
   subject: (d) => `Te asignaron un lead: ${d.leadName}`,
   body: (d) => (
     <MailLayout
-      preview={`${d.leadName} ahora es tu lead en ${d.companyName}.`}
+      preview={`${d.leadName} ahora es tu lead en ${endSentence(d.companyName)}`}
       heading="Tienes un lead nuevo"
       companyName={d.companyName}
       reason={`Recibes este correo porque eres miembro de ${d.companyName} y te asignaron este lead.`}

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+// tsx, which runs the API, compiles JSX per file and applies no tsconfig here (the root one lists no files):
+// without this pragma it would call an undefined React.createElement. Every .tsx file of the server carries it.
 import type { ReactNode } from 'react';
 import {
   Body,

@@ -27,6 +27,9 @@ export function webLink(path: string, query: Record<string, string | number> = {
   return url.toString();
 }
 
+/** Ends a sentence after a name that may end in its own period ('Constructora Andina S.A.S.' takes no second one). */
+export const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 // Colombia has one time zone and no daylight saving: every date in a mail is Bogotá time, whatever the server's.
 const BOGOTA = 'America/Bogota';
 const dateTime = new Intl.DateTimeFormat('es-CO', {

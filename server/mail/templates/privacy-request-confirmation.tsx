@@ -1,5 +1,6 @@
+/** @jsxRuntime automatic */
 import { MailButton, MailLayout, P } from './mail-layout';
-import { webLink, type MailTemplate } from './mail-template';
+import { endSentence, webLink, type MailTemplate } from './mail-template';
 
 export type PrivacyRequestConfirmationData = {
   /** The company holding the data, when the request names one. */
@@ -29,9 +30,10 @@ export const privacyRequestConfirmationMail: MailTemplate<PrivacyRequestConfirma
       reason="Recibes este correo porque alguien pidió, con esta dirección, ejercer sus derechos de Habeas Data (Ley 1581 de 2012). Si no fuiste tú, ignóralo: no haremos nada sin tu confirmación."
     >
       <P>
-        Recibimos una solicitud de {ASKED[d.request]}
-        {d.companyName ? ` en ${d.companyName}` : ''}. Para proteger tus datos, confirma que esta dirección es
-        tuya.
+        {endSentence(
+          `Recibimos una solicitud de ${ASKED[d.request]}${d.companyName ? ` en ${d.companyName}` : ''}`
+        )}{' '}
+        Para proteger tus datos, confirma que esta dirección es tuya.
       </P>
       <MailButton href={webLink('/privacidad/confirmar', { token: d.token })}>Confirmar solicitud</MailButton>
     </MailLayout>

@@ -1,6 +1,7 @@
+/** @jsxRuntime automatic */
 import { formatDate, formatMoney } from '#domain/format';
 import { Detail, MailLayout, P } from './mail-layout';
-import type { MailTemplate } from './mail-template';
+import { endSentence, type MailTemplate } from './mail-template';
 
 export type QuoteSentData = {
   companyName: string;
@@ -27,7 +28,7 @@ export const quoteSentMail: MailTemplate<QuoteSentData> = {
       preview={`${d.projectName}${d.unitName ? `, ${d.unitName}` : ''}: ${formatMoney(d.total)}.`}
       heading="Tu cotización"
       companyName={d.companyName}
-      reason={`Recibes este correo porque pediste una cotización a ${d.companyName}.`}
+      reason={`Recibes este correo porque pediste una cotización a ${endSentence(d.companyName)}`}
     >
       <P>Hola {d.leadName}, adjuntamos en PDF la cotización que preparamos para ti.</P>
       <Detail label="Cotización" value={d.quoteNumber} />

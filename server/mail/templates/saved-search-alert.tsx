@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Link } from '@react-email/components';
 import { countOf, formatMoney } from '#domain/format';
 import { MailLayout, P } from './mail-layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { MailButton, MailLayout, P } from './mail-layout';
 import { webLink, type MailTemplate } from './mail-template';
 

@@ -1,5 +1,6 @@
+/** @jsxRuntime automatic */
 import { Detail, MailLayout, P } from './mail-layout';
-import { formatVisitDay, formatVisitTime, type MailTemplate } from './mail-template';
+import { endSentence, formatVisitDay, formatVisitTime, type MailTemplate } from './mail-template';
 
 /** A visit to a project's sales room, as both of its mails (confirmation, reminder) describe it. */
 export type VisitMailData = {
@@ -55,8 +56,8 @@ export const visitConfirmationMail: MailTemplate<VisitMailData> = {
       companyName={d.companyName}
       reason={
         d.audience === 'lead'
-          ? `Recibes este correo porque agendaste una visita con ${d.companyName}. Si no puedes asistir, responde a tu asesor para reprogramarla.`
-          : `Recibes este correo porque atiendes esta visita en ${d.companyName}.`
+          ? `Recibes este correo porque agendaste una visita con ${endSentence(d.companyName)} Si no puedes asistir, responde a tu asesor para reprogramarla.`
+          : `Recibes este correo porque atiendes esta visita en ${endSentence(d.companyName)}`
       }
     >
       <P>

@@ -1,5 +1,6 @@
+/** @jsxRuntime automatic */
 import { MailLayout, P } from './mail-layout';
-import { formatVisitTime, type MailTemplate } from './mail-template';
+import { endSentence, formatVisitTime, type MailTemplate } from './mail-template';
 import { VisitDetails, type VisitMailData } from './visit-confirmation';
 
 /** The day before a visit, to the lead and to the salesperson. */
@@ -15,8 +16,8 @@ export const visitReminderMail: MailTemplate<VisitMailData> = {
       companyName={d.companyName}
       reason={
         d.audience === 'lead'
-          ? `Recibes este correo porque tienes una visita agendada con ${d.companyName}. Si no puedes asistir, avisa a tu asesor.`
-          : `Recibes este correo porque atiendes esta visita en ${d.companyName}.`
+          ? `Recibes este correo porque tienes una visita agendada con ${endSentence(d.companyName)} Si no puedes asistir, avisa a tu asesor.`
+          : `Recibes este correo porque atiendes esta visita en ${endSentence(d.companyName)}`
       }
     >
       <P>

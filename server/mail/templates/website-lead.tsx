@@ -1,5 +1,6 @@
+/** @jsxRuntime automatic */
 import { Detail, MailButton, MailLayout, P } from './mail-layout';
-import { webLink, type MailTemplate } from './mail-template';
+import { endSentence, webLink, type MailTemplate } from './mail-template';
 
 export type WebsiteLeadData = {
   companyName: string;
@@ -21,7 +22,7 @@ export const websiteLeadMail: MailTemplate<WebsiteLeadData> = {
   subject: (d) => `Nuevo lead desde el sitio web: ${d.leadName}`,
   body: (d) => (
     <MailLayout
-      preview={`${d.leadName} escribió desde el sitio web de ${d.companyName}.`}
+      preview={`${d.leadName} escribió desde el sitio web de ${endSentence(d.companyName)}`}
       heading="Nuevo lead desde el sitio web"
       companyName={d.companyName}
       reason={`Recibes este correo porque ${
@@ -32,7 +33,7 @@ export const websiteLeadMail: MailTemplate<WebsiteLeadData> = {
     >
       <P>
         {d.recipientName ? `Hola ${d.recipientName}, ` : ''}
-        {d.leadName} dejó sus datos en el formulario del sitio web de {d.companyName}.
+        {d.leadName} dejó sus datos en el formulario del sitio web de {endSentence(d.companyName)}
         {d.assignedToRecipient ? ' El lead quedó asignado a ti.' : ' Todavía no tiene responsable.'}
       </P>
       <Detail label="Correo" value={d.leadEmail} />

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
   MAIL_TEMPLATES,
   mailTemplate,
@@ -198,6 +200,8 @@ describe('every mail template', () => {
       expect(mail.text).not.toMatch(/<\/?(p|a|table|td)\b/);
       // Intl's dates use narrow no-break spaces ('10:30 a. m.'); the assertions name the visible text.
       const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ');
+      // A company name ending in 'S.A.S.' closes its sentence without a second period.
+      expect(plain(mail.text)).not.toMatch(/\.\.(?!\.)/);
       for (const text of c.texts) {
         expect(plain(html)).toContain(text);
         expect(plain(mail.text)).toContain(text);
@@ -208,6 +212,21 @@ describe('every mail template', () => {
       }
     }
   );
+
+  it('renders under tsx, which runs the API (each .tsx file names its JSX runtime)', async () => {
+    const { stdout } = await promisify(execFile)(
+      'node_modules/.bin/tsx',
+      [
+        'tests/server/mail/render-with-tsx.script.ts',
+        'visit-reminder',
+        JSON.stringify(CASES['visit-reminder'].data),
+      ],
+      { env: { ...process.env, WEB_ORIGIN: ORIGIN } }
+    );
+    const mail = JSON.parse(stdout) as { subject: string; text: string };
+    expect(mail.subject).toBe(CASES['visit-reminder'].subject);
+    expect(mail.text).toContain('la visita de Laura Gómez a la sala de ventas de Torres del Parque.');
+  });
 
   it('gives the saved-search alert a List-Unsubscribe header with its link', async () => {
     const mail = await renderMail(mailTemplate('saved-search-alert'), CASES['saved-search-alert'].data);
