@@ -36,7 +36,7 @@ export const savedSearchAlertMail: MailTemplate<SavedSearchAlertData> = {
         </P>
       ))}
       <P>
-        ¿Ya no te interesa? <Link href={unsubscribeLink(d)}>Dejar de recibir estos avisos</Link>.
+        ¿Ya no te interesa? <Link href={unsubscribeLink(d)}>Dejar de recibir estos avisos</Link>
       </P>
     </MailLayout>
   ),
