@@ -63,10 +63,25 @@ export const projectType = pgEnum('project_type', [
 ]);
 export const amenityCategory = pgEnum('amenity_category', ['Comunal', 'Privada']);
 export const propertyType = pgEnum('property_type', ['apartment', 'house', 'office', 'land', 'commercial']);
-export const propertyStatus = pgEnum('property_status', ['AVAILABLE', 'RESERVED', 'SOLD', 'RENTED']);
-// 'contacted' was 'following' before the leads pipeline; 'lost' closes a lead that will not buy.
-export const leadStatus = pgEnum('lead_status', ['new', 'contacted', 'qualified', 'lost']);
-export const leadOrigin = pgEnum('lead_origin', ['chat', 'manual', 'public_form']);
+export const propertyStatus = pgEnum('property_status', [
+  'AVAILABLE',
+  'RESERVED',
+  'SOLD',
+  'RENTED',
+  'BLOCKED',
+]);
+// 'contacted' was 'following' before the leads pipeline; 'lost' closes a lead that will not buy; quoted, reserved and
+// won follow the sale (quote, separación, signed sale).
+export const leadStatus = pgEnum('lead_status', [
+  'new',
+  'contacted',
+  'qualified',
+  'quoted',
+  'reserved',
+  'won',
+  'lost',
+]);
+export const leadOrigin = pgEnum('lead_origin', ['chat', 'manual', 'public_form', 'website']);
 export const leadEventType = pgEnum('lead_event_type', [
   'created',
   'recontact',
@@ -74,6 +89,12 @@ export const leadEventType = pgEnum('lead_event_type', [
   'status_changed',
   'note',
   'assigned',
+  'quote',
+  'reservation',
+  'sale',
+  'task',
+  'visit',
+  'whatsapp',
 ]);
 // The constructor workspace's second status set (spec §4), beside `project_status`.
 export const constructionStage = pgEnum('construction_stage', [
@@ -181,6 +202,30 @@ export const companies = pgTable(
       .on(t.countryCode, sql`coalesce(${t.registrationIdTypeId}, 0)`, sql`upper(${t.registrationId})`)
       .where(sql`${t.registrationId} is not null`),
     index('companies_name_idx').on(t.name),
+  ]
+);
+
+/** The sale's settings of a company (0015); a company without a row uses the column defaults. */
+export const companySaleSettings = pgTable(
+  'company_sale_settings',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    quoteValidityDays: integer('quote_validity_days').notNull().default(15),
+    memberMaxDiscountPct: numeric('member_max_discount_pct', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(5),
+    reservationDays: integer('reservation_days').notNull().default(7),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_sale_settings_quote_validity_days_check', sql`${t.quoteValidityDays} BETWEEN 1 AND 365`),
+    check(
+      'company_sale_settings_member_max_discount_pct_check',
+      sql`${t.memberMaxDiscountPct} BETWEEN 0 AND 100`
+    ),
+    check('company_sale_settings_reservation_days_check', sql`${t.reservationDays} BETWEEN 1 AND 90`),
   ]
 );
 

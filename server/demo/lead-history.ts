@@ -10,6 +10,9 @@ const LABEL: Record<LeadStatus, string> = {
   new: 'Nuevo',
   contacted: 'En seguimiento',
   qualified: 'Calificado',
+  quoted: 'Cotizado',
+  reserved: 'Separado',
+  won: 'Cerrado ganado',
   lost: 'Descartado',
 };
 

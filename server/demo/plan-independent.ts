@@ -31,10 +31,13 @@ const TYPE_WEIGHTS = {
   commercial: 14,
   land: 14,
 } as const satisfies Record<PropertyType, number>;
-const STATUS_WEIGHTS = { AVAILABLE: 60, RESERVED: 8, SOLD: 12, RENTED: 20 } as const satisfies Record<
-  PropertyStatus,
-  number
->;
+const STATUS_WEIGHTS = {
+  AVAILABLE: 60,
+  RESERVED: 8,
+  SOLD: 12,
+  RENTED: 20,
+  BLOCKED: 0,
+} as const satisfies Record<PropertyStatus, number>;
 
 type Shape = {
   area: readonly [number, number];

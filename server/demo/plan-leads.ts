@@ -147,8 +147,9 @@ const SOURCES = [
   'Sala de ventas',
 ];
 
-// The draws predate 'lost'; a lead is closed by a rule below instead, so every other row stays as it was.
-type DrawnStatus = Exclude<LeadStatus, 'lost'>;
+// The draws predate 'lost' and the sale's statuses; a lead is closed by a rule below instead, and a lead is quoted,
+// holds a unit or buys only through a real quote or sale, so every other row stays as it was.
+type DrawnStatus = Exclude<LeadStatus, 'lost' | 'quoted' | 'reserved' | 'won'>;
 const RECENT_STATUS = { new: 60, contacted: 30, qualified: 10 } as const satisfies Record<
   DrawnStatus,
   number

@@ -132,7 +132,16 @@ export async function listLeads(db: Db, query: LeadsQuery): Promise<LeadList> {
 }
 
 function countsOf(rows: { status: LeadStatus; n: number }[]): LeadCounts {
-  const counts: LeadCounts = { all: 0, new: 0, contacted: 0, qualified: 0, lost: 0 };
+  const counts: LeadCounts = {
+    all: 0,
+    new: 0,
+    contacted: 0,
+    qualified: 0,
+    quoted: 0,
+    reserved: 0,
+    won: 0,
+    lost: 0,
+  };
   for (const { status, n } of rows) {
     counts[status] = n;
     counts.all += n;

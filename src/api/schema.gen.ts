@@ -4281,7 +4281,7 @@ export interface paths {
             parameters: {
                 query: {
                     company_id: number;
-                    status?: "new" | "contacted" | "qualified" | "lost";
+                    status?: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost";
                     /** @description Matches name, e-mail, phone or interests, ignoring case and accents. */
                     q?: string;
                     page?: number;
@@ -4435,7 +4435,7 @@ export interface paths {
             parameters: {
                 query: {
                     company_id: number;
-                    status?: "new" | "contacted" | "qualified" | "lost";
+                    status?: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost";
                     /** @description Matches name, e-mail, phone or interests, ignoring case and accents. */
                     q?: string;
                 };
@@ -5856,7 +5856,7 @@ export interface components {
             /** @enum {string} */
             property_type: "apartment" | "house" | "office" | "land" | "commercial";
             /** @enum {string} */
-            status: "AVAILABLE" | "RESERVED" | "SOLD" | "RENTED";
+            status: "AVAILABLE" | "RESERVED" | "SOLD" | "RENTED" | "BLOCKED";
             address: string | null;
             city: string | null;
             department: string | null;
@@ -5902,7 +5902,7 @@ export interface components {
              * @default AVAILABLE
              * @enum {string}
              */
-            status: "AVAILABLE" | "RESERVED" | "SOLD" | "RENTED";
+            status: "AVAILABLE" | "RESERVED" | "SOLD" | "RENTED" | "BLOCKED";
             address?: string | null;
             city?: string | null;
             department?: string | null;
@@ -5940,7 +5940,7 @@ export interface components {
              * @default AVAILABLE
              * @enum {string}
              */
-            status: "AVAILABLE" | "RESERVED" | "SOLD" | "RENTED";
+            status: "AVAILABLE" | "RESERVED" | "SOLD" | "RENTED" | "BLOCKED";
             address?: string | null;
             city?: string | null;
             department?: string | null;
@@ -5983,7 +5983,7 @@ export interface components {
              * @default AVAILABLE
              * @enum {string}
              */
-            status: "AVAILABLE" | "RESERVED" | "SOLD" | "RENTED";
+            status: "AVAILABLE" | "RESERVED" | "SOLD" | "RENTED" | "BLOCKED";
             floor_number?: number | null;
             /** @description Defaults to the model’s base price. */
             price?: number | null;
@@ -6003,7 +6003,7 @@ export interface components {
             /** @description Omitted keeps the price; null clears it. */
             price?: number | null;
             /** @enum {string} */
-            status: "AVAILABLE" | "RESERVED" | "SOLD" | "RENTED";
+            status: "AVAILABLE" | "RESERVED" | "SOLD" | "RENTED" | "BLOCKED";
             /** @description Omitted keeps the images. */
             image_urls?: string[];
             /** @description The version read; a stale one answers 409. */
@@ -6220,9 +6220,9 @@ export interface components {
             contact_email: string | null;
             contact_phone: string | null;
             /** @enum {string} */
-            status: "new" | "contacted" | "qualified" | "lost";
+            status: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost";
             /** @enum {string} */
-            origin: "chat" | "manual" | "public_form";
+            origin: "chat" | "manual" | "public_form" | "website";
             source: string | null;
             /** @description COP. */
             budget: number | null;
@@ -6248,6 +6248,9 @@ export interface components {
             new: number;
             contacted: number;
             qualified: number;
+            quoted: number;
+            reserved: number;
+            won: number;
             lost: number;
         };
         LeadCreated: {
@@ -6279,9 +6282,9 @@ export interface components {
             contact_email: string | null;
             contact_phone: string | null;
             /** @enum {string} */
-            status: "new" | "contacted" | "qualified" | "lost";
+            status: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost";
             /** @enum {string} */
-            origin: "chat" | "manual" | "public_form";
+            origin: "chat" | "manual" | "public_form" | "website";
             source: string | null;
             /** @description COP. */
             budget: number | null;
@@ -6306,11 +6309,11 @@ export interface components {
         LeadEvent: {
             id: number;
             /** @enum {string} */
-            type: "created" | "recontact" | "contacted" | "status_changed" | "note" | "assigned";
+            type: "created" | "recontact" | "contacted" | "status_changed" | "note" | "assigned" | "quote" | "reservation" | "sale" | "task" | "visit" | "whatsapp";
             /** @enum {string|null} */
-            from_status: "new" | "contacted" | "qualified" | "lost" | null;
+            from_status: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost" | null;
             /** @enum {string|null} */
-            to_status: "new" | "contacted" | "qualified" | "lost" | null;
+            to_status: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost" | null;
             description: string | null;
             created_by_name: string | null;
             /** @description Written by an anonymous visitor who gave this lead’s e-mail or phone: nobody checked it was them. */
@@ -6333,7 +6336,7 @@ export interface components {
             /** @description The version read; a stale one answers 409 with the current copy. */
             version: number;
             /** @enum {string} */
-            status?: "new" | "contacted" | "qualified" | "lost";
+            status?: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost";
             notes?: string | null;
             assigned_to?: number | null;
         };

@@ -6,22 +6,26 @@ import { versionField, versionRead } from './versioned';
 // The leads pipeline (spec §2 'Gestión de Leads', §3 lead, §4 lead status): one schema per request and answer,
 // used by the 'Nuevo Lead' form, the server's validation and the OpenAPI document.
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'lost'] as const;
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'quoted', 'reserved', 'won', 'lost'] as const;
 export const LeadStatusSchema = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof LeadStatusSchema>;
 
-/** Spec §4: Nuevo, En seguimiento, Calificado; 'Descartado' closes a lead that will not buy. */
+/** Spec §4: Nuevo, En seguimiento, Calificado; then the sale (quote, separación, signed sale); 'Descartado' closes a
+ * lead that will not buy. */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'Nuevo',
   contacted: 'En seguimiento',
   qualified: 'Calificado',
+  quoted: 'Cotizado',
+  reserved: 'Separado',
+  won: 'Cerrado ganado',
   lost: 'Descartado',
 };
 
 /** The filter tabs of the panel, in order ('Todos' is no status). */
 export const LEAD_FILTER_TABS = ['new', 'contacted', 'qualified'] as const satisfies readonly LeadStatus[];
 
-export const LEAD_ORIGINS = ['chat', 'manual', 'public_form'] as const;
+export const LEAD_ORIGINS = ['chat', 'manual', 'public_form', 'website'] as const;
 export const LeadOriginSchema = z.enum(LEAD_ORIGINS);
 export type LeadOrigin = z.infer<typeof LeadOriginSchema>;
 
@@ -29,6 +33,7 @@ export const LEAD_ORIGIN_LABELS: Record<LeadOrigin, string> = {
   chat: 'Chat',
   manual: 'Manual',
   public_form: 'Formulario público',
+  website: 'Sitio web',
 };
 
 export const LEAD_EVENT_TYPES = [
@@ -38,6 +43,12 @@ export const LEAD_EVENT_TYPES = [
   'status_changed',
   'note',
   'assigned',
+  'quote',
+  'reservation',
+  'sale',
+  'task',
+  'visit',
+  'whatsapp',
 ] as const;
 export const LeadEventTypeSchema = z.enum(LEAD_EVENT_TYPES);
 export type LeadEventType = z.infer<typeof LeadEventTypeSchema>;
@@ -261,6 +272,9 @@ export const LeadCountsSchema = z
     new: z.number().int(),
     contacted: z.number().int(),
     qualified: z.number().int(),
+    quoted: z.number().int(),
+    reserved: z.number().int(),
+    won: z.number().int(),
     lost: z.number().int(),
   })
   .meta({ id: 'LeadCounts' });
@@ -291,4 +305,10 @@ export const LEAD_EVENT_LABELS: Record<LeadEventType, string> = {
   status_changed: 'Cambio de estado',
   note: 'Notas actualizadas',
   assigned: 'Responsable asignado',
+  quote: 'Cotización',
+  reservation: 'Separación',
+  sale: 'Venta',
+  task: 'Tarea',
+  visit: 'Visita a la sala de ventas',
+  whatsapp: 'Contacto por WhatsApp',
 };

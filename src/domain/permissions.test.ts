@@ -29,7 +29,7 @@ describe('permissions policy', () => {
   });
 
   it('lets each role create only in the statuses it may set by editing', () => {
-    const all = ['AVAILABLE', 'RESERVED', 'SOLD', 'RENTED'];
+    const all = ['AVAILABLE', 'RESERVED', 'SOLD', 'RENTED', 'BLOCKED'];
     expect(creatablePropertyStatuses({ role: 'OWNER', permissions: [] })).toEqual(all);
     expect(creatablePropertyStatuses({ role: 'ADMIN', permissions: [] })).toEqual(all);
     expect(creatablePropertyStatuses({ role: 'MEMBER', permissions: [] })).toEqual(['AVAILABLE']);

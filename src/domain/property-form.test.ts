@@ -68,7 +68,12 @@ const propertyArb: fc.Arbitrary<Property> = fc.record({
   price: optionalAmount(0, MAX_MONEY),
   currency: fc.constantFrom(...CURRENCIES),
   monthly_rent: fc.constant(null),
-  amenities: fc.dictionary(fc.stringMatching(/^[a-z_]{1,12}$/), fc.constant(true), { maxKeys: 5 }),
+  // zod drops a `__proto__` key on parsing (it could not be an own key of the result), so it cannot round-trip.
+  amenities: fc.dictionary(
+    fc.stringMatching(/^[a-z_]{1,12}$/).filter((k) => k !== '__proto__'),
+    fc.constant(true),
+    { maxKeys: 5 }
+  ),
   images: fc.constant([]),
   image_urls: imageUrls,
   model_images: fc.constant([]),

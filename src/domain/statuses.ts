@@ -90,6 +90,7 @@ export const PROPERTY_STATUS_LABELS: Record<PropertyStatus, string> = {
   RESERVED: 'Reservada',
   SOLD: 'Vendida',
   RENTED: 'Alquilada',
+  BLOCKED: 'Bloqueada',
 };
 
 const PROPERTY_STATUS_TONES: Record<PropertyStatus, StatusTone> = {
@@ -97,6 +98,7 @@ const PROPERTY_STATUS_TONES: Record<PropertyStatus, StatusTone> = {
   RESERVED: 'yellow',
   SOLD: 'blue',
   RENTED: 'purple',
+  BLOCKED: 'gray',
 };
 
 /** A property's or unit's badge; an unknown status is shown as stored. */

@@ -48,6 +48,7 @@ describe('migrations', () => {
       'companies',
       'company_invitations',
       'company_members',
+      'company_sale_settings',
       'company_totals',
       'document_types',
       'lead_events',

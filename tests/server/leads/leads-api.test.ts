@@ -163,7 +163,16 @@ describe('GET /leads', () => {
     const { status, body } = await list('owner', `company_id=${company}`);
     expect(status).toBe(200);
     expect(names(body)).toEqual(['Pablo Díaz', 'Laura Gómez', 'Carlos Ruiz', 'María López', 'José Gómez']);
-    expect(body.counts).toEqual({ all: 5, new: 2, contacted: 1, qualified: 1, lost: 1 });
+    expect(body.counts).toEqual({
+      all: 5,
+      new: 2,
+      contacted: 1,
+      qualified: 1,
+      quoted: 0,
+      reserved: 0,
+      won: 0,
+      lost: 1,
+    });
     expect(body).toMatchObject({ total_items: 5, total_pages: 1, page: 1 });
   });
 
@@ -179,7 +188,16 @@ describe('GET /leads', () => {
   it('searches ignoring case and accents, and counts within the search', async () => {
     const { body } = await list('owner', `company_id=${company}&q=GOMEZ`);
     expect(names(body)).toEqual(['Laura Gómez', 'José Gómez']);
-    expect(body.counts).toEqual({ all: 2, new: 2, contacted: 0, qualified: 0, lost: 0 });
+    expect(body.counts).toEqual({
+      all: 2,
+      new: 2,
+      contacted: 0,
+      qualified: 0,
+      quoted: 0,
+      reserved: 0,
+      won: 0,
+      lost: 0,
+    });
     const byInterest = await list('owner', `company_id=${company}&q=campestre`);
     expect(names(byInterest.body)).toEqual(['María López']);
   });

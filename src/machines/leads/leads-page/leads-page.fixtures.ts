@@ -46,7 +46,7 @@ export const oneLead: LeadList = {
   total_items: 1,
   total_pages: 1,
   page: 1,
-  counts: { all: 1, new: 1, contacted: 0, qualified: 0, lost: 0 },
+  counts: { all: 1, new: 1, contacted: 0, qualified: 0, quoted: 0, reserved: 0, won: 0, lost: 0 },
 };
 
 /** A company without leads. */
@@ -55,7 +55,7 @@ export const noLeads: LeadList = {
   total_items: 0,
   total_pages: 0,
   page: 1,
-  counts: { all: 0, new: 0, contacted: 0, qualified: 0, lost: 0 },
+  counts: { all: 0, new: 0, contacted: 0, qualified: 0, quoted: 0, reserved: 0, won: 0, lost: 0 },
 };
 
 /** Lucía after 'Contactar'. */

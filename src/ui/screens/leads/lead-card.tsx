@@ -10,6 +10,9 @@ export const STATUS_TONES: Record<LeadStatus, BadgeTone> = {
   new: 'blue',
   contacted: 'yellow',
   qualified: 'green',
+  quoted: 'purple',
+  reserved: 'yellow',
+  won: 'green',
   lost: 'gray',
 };
 
