@@ -171,7 +171,10 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
       const queueName = sweepQueue(name);
       const id = await send(queueName, {}, {});
       if (!id) throw new Error(`The sweep "${name}" was not queued.`);
+      // Some instance's worker takes it within a polling interval; a minute means no worker is running.
+      const deadline = Date.now() + 60_000;
       for (;;) {
+        if (Date.now() > deadline) throw new Error(`No instance ran the sweep "${name}" within a minute.`);
         const job = await boss.getJobById<object>(queueName, id, { includeArchive: true });
         if (job?.state === 'completed') {
           const output = (job.output ?? {}) as { instance?: string; report?: SweepReport };
