@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '#server/db/client';
 import { mailOutbox } from '#server/db/schema';
+import { now } from '#server/lib/clock';
 import { isMailTemplateName, mailTemplate } from './templates/catalogue';
 import { renderMail } from './templates/mail-template';
 
@@ -58,7 +59,7 @@ export async function deliverMail(ctx: MailDelivery, outboxId: number): Promise<
   }
   await ctx.db
     .update(mailOutbox)
-    .set({ attempts: attempt, lastError: null, status: 'sent', sentAt: new Date() })
+    .set({ attempts: attempt, lastError: null, status: 'sent', sentAt: now() })
     .where(eq(mailOutbox.id, row.id));
   return 'sent';
 }

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client';
 import { mailOutbox, type MailAttachmentRow } from '#server/db/schema';
+import { enqueue } from '#server/jobs/queue';
 import { mailTemplate, type MailData, type MailTemplateName } from './templates/catalogue';
 
 /** A file sent with a mail (an .ics from `visitIcs`, a quote's PDF). */
@@ -23,8 +24,9 @@ const toRow = (a: MailAttachment): MailAttachmentRow => ({
 });
 
 /**
- * Queues an e-mail: writes its outbox row (pass the transaction of the act that causes it, so both commit or
- * neither) and leaves the sending to the delivery job. Nothing is sent inside a request. Returns the row's id.
+ * Queues an e-mail: writes its outbox row and its delivery job (pass the transaction of the act that causes it, so
+ * all of them commit or none) and leaves the sending to the job queue. Nothing is sent inside a request. Returns
+ * the row's id.
  */
 export async function sendMail<Name extends MailTemplateName>(
   db: Db,
@@ -41,5 +43,6 @@ export async function sendMail<Name extends MailTemplateName>(
       attachments: (mail.attachments ?? []).map(toRow),
     })
     .returning({ id: mailOutbox.id });
+  await enqueue('mail.deliver', { outboxId: row!.id }, { db });
   return row!.id;
 }

@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
 import { mailConfig } from '#server/config';
 
 /**
@@ -12,3 +12,8 @@ export const createMailTransport = (smtpUrl = mailConfig().smtpUrl) =>
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+
+let shared: Transporter | undefined;
+
+/** The process's transport for SMTP_URL, made at the first delivery. */
+export const mailTransport = () => (shared ??= createMailTransport());
