@@ -92,7 +92,7 @@ try {
     ...process.env,
     E2E_CONTROL_URL: `http://${CONTROL_HOST}:${CONTROL_PORT}`,
     // The development inbox's REST API, where journeys read the mail the stack sent.
-    E2E_INBOX_URL: process.env.SMTP_URL ? '' : `http://127.0.0.1:${inboxPorts().inbox}`,
+    E2E_INBOX_URL: `http://127.0.0.1:${inboxPorts().inbox}`,
     E2E_JSON_OUT: JSON_OUT,
   });
   console.log(`[e2e] playwright finished in ${seconds(mark)} with exit code ${code}`);
