@@ -1,3 +1,4 @@
+import { sweepPrivacyRequests, sweepRetention } from '#server/services/privacy';
 import { sweepRateLimitBuckets } from '#server/services/rate-limits';
 import type { JobDefinition, JobName, SweepDefinition } from './job-types';
 
@@ -17,5 +18,14 @@ export const SWEEPS: readonly SweepDefinition[] = [
     name: 'rate-limits',
     everyMinutes: 5,
     run: async ({ db, now }) => ({ deleted: await sweepRateLimitBuckets(db, now()) }),
+  },
+  {
+    // Habeas Data: leads idle longer than their company's retention are anonymised; expired request links go.
+    name: 'privacy-retention',
+    everyMinutes: 60,
+    run: async ({ db, now }) => ({
+      anonymised: await sweepRetention(db, now()),
+      expired_requests: await sweepPrivacyRequests(db, now()),
+    }),
   },
 ];
