@@ -126,6 +126,7 @@ export const PrivacyRequestResultSchema = z
     records: z.array(PersonalDataSchema),
   })
   .meta({ id: 'PrivacyRequestResult' });
+export type PrivacyRequestResult = z.infer<typeof PrivacyRequestResultSchema>;
 
 export const PrivacyTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'El enlace no es válido'),
