@@ -68,7 +68,7 @@ module.exports = {
         'A machine area (grouped like ui/screens) uses only itself, shared/ and shell/; a flow two areas need moves to shared/.',
       severity: 'error',
       from: {
-        path: '^src/machines/(admin|chat|company|constructor|leads|portal)/',
+        path: '^src/machines/(admin|chat|company|constructor|leads|portal|privacy)/',
         pathNot: '\\.(test|fixtures)\\.tsx?$|\\.test-support\\.ts$',
       },
       to: { path: '^src/machines/', pathNot: ['^src/machines/$1/', '^src/machines/(shared|shell)/'] },
@@ -81,7 +81,7 @@ module.exports = {
         path: '^src/machines/(shared|shell)/',
         pathNot: '\\.(test|fixtures)\\.tsx?$|\\.test-support\\.ts$',
       },
-      to: { path: '^src/machines/(admin|chat|company|constructor|leads|portal)/' },
+      to: { path: '^src/machines/(admin|chat|company|constructor|leads|portal|privacy)/' },
     },
     layer(
       'policy-and-auth-above-services',

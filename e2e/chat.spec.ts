@@ -4,6 +4,8 @@ import { expect, test } from './support/fixtures';
 
 const SEARCH = '2 habitaciones en Medellín por menos de 400 millones';
 const OWNER = 'owner@inbest.test';
+const CONSENT_LABEL = 'Autorizo el tratamiento de mis datos personales';
+const CONSENT_REQUIRED = 'Debes autorizar el tratamiento de tus datos personales para enviar tus datos.';
 
 test.describe('investor assistant', () => {
   test('search, refine, analyse and clear: only real matching properties, every analysis section', async ({
@@ -100,6 +102,12 @@ test.describe('investor assistant', () => {
     await expect(dialog.getByText('Indica un correo electrónico o un teléfono')).toBeVisible();
     await dialog.getByRole('textbox', { name: /Nombre/ }).fill(visitor);
     await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill('inversionista@example.co');
+    // Habeas Data: unticked at first, and the form refuses to send without it.
+    const consent = dialog.getByRole('checkbox', { name: CONSENT_LABEL });
+    await expect(consent).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Enviar datos' }).click();
+    await expect(dialog.getByText(CONSENT_REQUIRED)).toBeVisible();
+    await consent.check();
     await dialog.getByRole('button', { name: 'Enviar datos' }).click();
     await expect(dialog.getByText(`¡Gracias, ${visitor}!`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).first().click();

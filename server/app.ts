@@ -36,6 +36,7 @@ import { registerProperties } from '#server/routes/properties/properties.index';
 import { registerCompanyProperties } from '#server/routes/company-properties/company-properties.index';
 import { registerConstructor } from '#server/routes/constructor/constructor.index';
 import { registerLeads } from '#server/routes/leads/leads.index';
+import { registerPrivacy, registerPublicPrivacy } from '#server/routes/privacy/privacy.index';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
 import type { Logger } from 'pino';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
   registerDocs(app);
   registerChat(app, deps.readDb);
   registerChatLeads(app);
+  registerPublicPrivacy(app);
   registerAmenities(app);
   const uploads = deps.uploads ?? storageFromEnv();
   registerPublicUploads(app, uploads);
@@ -164,6 +166,7 @@ export function createApp(deps: AppDeps) {
   registerCompanyProperties(app);
   registerConstructor(app);
   registerLeads(app);
+  registerPrivacy(app);
   registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));

@@ -686,6 +686,8 @@ export const leads = pgTable(
     // Optimistic concurrency (0014): an update names the version it read and bumps it by one.
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
+    // Set when the person's data was anonymised (0024): the lead keeps its status, dates and figures.
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     check('leads_version_check', sql`${t.version} >= 1`),
@@ -722,6 +724,82 @@ export const leadEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('lead_events_lead_id_created_at_idx').on(t.leadId, t.createdAt)]
+);
+
+/**
+ * A company's treatment policy (Habeas Data, 0024), one row per version; a version is never changed once written, so
+ * a consent points at the exact text the person accepted.
+ */
+export const privacyPolicies = pgTable(
+  'privacy_policies',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    body: text('body').notNull(),
+    bodySha256: char('body_sha256', { length: 64 }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('privacy_policies_version_check', sql`${t.version} >= 1`),
+    uniqueIndex('privacy_policies_company_id_version_key').on(t.companyId, t.version),
+  ]
+);
+
+/** The proof of a holder's authorisation: when, which policy version, the channel and the address seen. */
+export const leadConsents = pgTable(
+  'lead_consents',
+  {
+    id: id(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => privacyPolicies.id, { onDelete: 'restrict' }),
+    channel: varchar('channel', { length: 30 }).notNull(),
+    // Removed when the lead is anonymised.
+    ipAddress: varchar('ip_address', { length: 64 }),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('lead_consents_lead_id_idx').on(t.leadId)]
+);
+
+/** How long a lead without activity keeps the person's data (0024); a company without a row keeps it 24 months. */
+export const companyPrivacySettings = pgTable(
+  'company_privacy_settings',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    retentionMonths: integer('retention_months').notNull().default(24),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_privacy_settings_retention_months_check', sql`${t.retentionMonths} BETWEEN 1 AND 240`),
+  ]
+);
+
+/** A holder's request from /privacidad; only the hash of the e-mailed token is kept, and it works once. */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: id(),
+    tokenSha256: char('token_sha256', { length: 64 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('privacy_requests_kind_check', sql`${t.kind} IN ('export', 'delete')`),
+    uniqueIndex('privacy_requests_token_sha256_key').on(t.tokenSha256),
+    index('privacy_requests_expires_at_idx').on(t.expiresAt),
+  ]
 );
 
 export const chatSessions = pgTable(

@@ -1,6 +1,7 @@
 import { mailConfig } from '#server/config';
 import { deliverMail, MAIL_DELIVERY_ATTEMPTS } from '#server/mail/deliver-mail';
 import { mailTransport } from '#server/mail/transport';
+import { sweepPrivacyRequests, sweepRetention } from '#server/services/privacy';
 import { sweepRateLimitBuckets } from '#server/services/rate-limits';
 import type { JobDefinition, JobName, SweepDefinition } from './job-types';
 
@@ -29,5 +30,14 @@ export const SWEEPS: readonly SweepDefinition[] = [
     name: 'rate-limits',
     everyMinutes: 5,
     run: async ({ db, now }) => ({ deleted: await sweepRateLimitBuckets(db, now()) }),
+  },
+  {
+    // Habeas Data: leads idle longer than their company's retention are anonymised; expired request links go.
+    name: 'privacy-retention',
+    everyMinutes: 60,
+    run: async ({ db, now }) => ({
+      anonymised: await sweepRetention(db, now()),
+      expired_requests: await sweepPrivacyRequests(db, now()),
+    }),
   },
 ];

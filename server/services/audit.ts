@@ -4,6 +4,12 @@ import type { Caller } from '#server/lib/caller';
 import type { Db } from '#server/db/client';
 import { auditLog, companies } from '#server/db/schema';
 
+/**
+ * Who acted: a signed-in caller, or no user at all for what the holder confirmed by e-mail or the retention sweep
+ * did (the e-mail field then names the actor in words, never the holder's address).
+ */
+export type AuditActor = Pick<Caller, 'email'> & { userId: number | null };
+
 /** What an entry says about the action beyond who did it and when. */
 export type AuditSubject = {
   companyId: number | null;
@@ -19,7 +25,7 @@ export type AuditSubject = {
  * Writes one audit entry. Call it with the transaction of the action it records, before a delete removes what it
  * names: the company's name is copied at that moment, so the entry outlives the company.
  */
-export async function recordAudit(db: Db, caller: Caller, action: AuditAction, subject: AuditSubject) {
+export async function recordAudit(db: Db, caller: AuditActor, action: AuditAction, subject: AuditSubject) {
   const companyName =
     subject.companyName !== undefined || subject.companyId === null
       ? (subject.companyName ?? null)

@@ -9,14 +9,21 @@ import type { Db } from '#server/db/client';
 import { companies } from '#server/db/schema';
 import { HttpError } from '#server/lib/http-error';
 import { takeLead } from './lead-intake';
+import { recordConsent } from './privacy';
 
 /**
  * Records a visitor's interest in a property as a new lead of the company that owns it, with the chat search that
  * led there as its interests and the search's price ceiling as its budget, and logs it in the company's feed; a
  * visitor whose e-mail or phone the company already knows only adds an unverified entry to that lead's history
- * (nobody checked it is them). The answer is the same either way and names no lead.
+ * (nobody checked it is them). The answer is the same either way and names no lead. The visitor's authorisation
+ * is kept as proof: when, the policy version, the channel and the address the server saw.
  */
-export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date): Promise<ChatLeadCreated> {
+export async function createChatLead(
+  db: Db,
+  request: ChatLeadRequest,
+  now: Date,
+  ipAddress: string
+): Promise<ChatLeadCreated> {
   // Only a listing search could show takes a lead; any other id, missing or hidden, gets the same answer, so the
   // form cannot be used to walk ids for unpublished units or sold properties.
   const property = await findPublicListing(db, request.property_id);
@@ -38,26 +45,36 @@ export async function createChatLead(db: Db, request: ChatLeadRequest, now: Date
     .filter(Boolean)
     .join(' ');
 
-  // No author: a match adds an unverified history entry and changes nothing of the lead.
-  await takeLead(
-    db,
-    {
+  // No author: a match adds an unverified history entry and changes nothing of the lead. The proof of the
+  // authorisation is stored with the lead in the same transaction (Habeas Data).
+  await db.transaction(async (tx) => {
+    const { id } = await takeLead(
+      tx,
+      {
+        companyId: property.companyId,
+        contactName: request.contact_name,
+        contactEmail: request.contact_email || null,
+        contactPhone: request.contact_phone || null,
+        origin: 'chat',
+        source: CHAT_LEAD_SOURCE,
+        budget: slots?.price_max ?? null,
+        interests,
+        interestTypes: slots?.property_type ? [slots.property_type] : [],
+        interestCities: slots?.city ? [slots.city] : [],
+        projectId: property.projectId,
+        propertyId: property.id,
+      },
+      null,
+      now
+    );
+    await recordConsent(tx, {
+      leadId: id,
       companyId: property.companyId,
-      contactName: request.contact_name,
-      contactEmail: request.contact_email || null,
-      contactPhone: request.contact_phone || null,
-      origin: 'chat',
-      source: CHAT_LEAD_SOURCE,
-      budget: slots?.price_max ?? null,
-      interests,
-      interestTypes: slots?.property_type ? [slots.property_type] : [],
-      interestCities: slots?.city ? [slots.city] : [],
-      projectId: property.projectId,
-      propertyId: property.id,
-    },
-    null,
-    now
-  );
+      channel: 'chat',
+      ipAddress,
+      givenAt: now,
+    });
+  });
   return {
     company_name: companyName,
     message: `¡Gracias, ${request.contact_name}! ${companyName} te contactará pronto sobre ${property.name}.`,

@@ -8,7 +8,11 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
  * The window of every limiter the API runs, by scope. A bucket untouched for its whole window is full again and
  * carries no information: the rate-limit sweep deletes it.
  */
-export const RATE_LIMIT_WINDOWS = { chat: 60_000, 'chat-leads': 60 * 60_000 } as const;
+export const RATE_LIMIT_WINDOWS = {
+  chat: 60_000,
+  'chat-leads': 60 * 60_000,
+  'privacy-requests': 60 * 60_000,
+} as const;
 
 const LONGEST_WINDOW = Math.max(...Object.values(RATE_LIMIT_WINDOWS));
 

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'invitation.accept',
   'invitation.decline',
   'platform.write',
+  'privacy.policy',
+  'privacy.export',
+  'privacy.anonymise',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -34,6 +37,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invitation.accept': 'Invitación aceptada',
   'invitation.decline': 'Invitación rechazada',
   'platform.write': 'Cambio de administración de plataforma',
+  'privacy.policy': 'Política de tratamiento de datos cambiada',
+  'privacy.export': 'Datos personales exportados',
+  'privacy.anonymise': 'Datos personales anonimizados',
 };
 
 /** One entry of the audit log: who, what, when, in which company and on which entity. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, meaningful, text } from './input-limits';
+import { consentField } from './privacy';
 
 // 'Me interesa' on a recommendation: the visitor leaves a name and a way to be contacted, and the owning company
 // sees the lead on its dashboard.
@@ -27,6 +28,8 @@ const contactFields = {
     ])
     .optional(),
   message: text().trim().max(500, 'El mensaje no puede exceder 500 caracteres').optional(),
+  // The holder's authorisation (Habeas Data): refused in the form and on the server when not given.
+  consent: consentField(),
 };
 
 const hasContact = (v: { contact_email?: string; contact_phone?: string }) =>

@@ -103,6 +103,8 @@ export const POLICY = {
   // The constructor workspace: anyone who works on site records an inspection or a delivery; targets are managers'.
   'activity.create': company(CONTRIBUTORS, 'manage'),
   'revenueTarget.update': company(MANAGERS, 'manage'),
+  // Habeas Data: the treatment policy, retention, and a person's data exported or anonymised from their lead.
+  'privacy.manage': company(MANAGERS, 'manage'),
   'platform.read': { kind: 'platform', permission: PERMISSION_READ_ALL_COMPANIES },
   'platform.delete': { kind: 'platform', permission: PERMISSION_MANAGE_ALL_COMPANIES },
 } as const satisfies Record<string, Rule>;

@@ -26,6 +26,15 @@ const UnauthorizedScreen = lazyScreen(() =>
   import('./screens/unauthorized-screen').then((m) => m.UnauthorizedScreen)
 );
 const ChatScreen = lazyScreen(() => import('./screens/chat/chat-screen').then((m) => m.ChatScreen));
+const PrivacyScreen = lazyScreen(() =>
+  import('./screens/privacy/privacy-screen').then((m) => m.PrivacyScreen)
+);
+const PrivacyConfirmScreen = lazyScreen(() =>
+  import('./screens/privacy/privacy-confirm-screen').then((m) => m.PrivacyConfirmScreen)
+);
+const PrivacyPolicyScreen = lazyScreen(() =>
+  import('./screens/privacy/privacy-policy-screen').then((m) => m.PrivacyPolicyScreen)
+);
 const PortalLayout = lazyScreen(() => import('./shell/portal-layout').then((m) => m.PortalLayout));
 const DashboardScreen = lazyScreen(() =>
   import('./screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen)
@@ -42,6 +51,9 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/about', component: AboutScreen },
   { path: '/unauthorized', component: UnauthorizedScreen },
   { path: '/chat', component: ChatScreen },
+  { path: '/privacidad', component: PrivacyScreen },
+  { path: '/privacidad/confirmar', component: PrivacyConfirmScreen },
+  { path: '/privacidad/empresas/:companyId', component: PrivacyPolicyScreen },
 ];
 
 /** Routes behind the login guard, inside the portal layout (spec §2). */

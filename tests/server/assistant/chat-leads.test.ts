@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { leadEvents, leads } from '#server/db/schema';
 import { seedDemoData } from '#server/demo/seed';
+import { CONSENT_REQUIRED } from '#domain/privacy';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import { chat, newSessionId, postJson } from './chat-support';
@@ -39,6 +40,7 @@ describe('POST /api/chat/leads', () => {
 
     const res = await postJson(api.app, '/api/chat/leads', {
       property_id: property.id,
+      consent: true,
       contact_name: 'Valentina Ríos',
       contact_email: 'valentina@example.co',
       contact_phone: '',
@@ -84,6 +86,7 @@ describe('POST /api/chat/leads', () => {
       '/api/chat/leads',
       {
         property_id: Number(row?.id),
+        consent: true,
         contact_name: 'Andrés',
         contact_phone: '+57 300 123 4567',
       },
@@ -116,7 +119,12 @@ describe('POST /api/chat/leads', () => {
     const fresh = await postJson(
       api.app,
       '/api/chat/leads',
-      { property_id: propertyId, contact_name: 'Nadie Conocido', contact_email: 'nuevo@example.co' },
+      {
+        property_id: propertyId,
+        consent: true,
+        contact_name: 'Nadie Conocido',
+        contact_email: 'nuevo@example.co',
+      },
       '203.0.113.30'
     );
     const attack = await postJson(
@@ -124,6 +132,7 @@ describe('POST /api/chat/leads', () => {
       '/api/chat/leads',
       {
         property_id: propertyId,
+        consent: true,
         contact_name: 'Atacante',
         contact_email: 'ROSA.Diaz@Example.co',
         contact_phone: '+57 300 999 8877',
@@ -154,7 +163,7 @@ describe('POST /api/chat/leads', () => {
     const byPhone = await postJson(
       api.app,
       '/api/chat/leads',
-      { property_id: propertyId, contact_name: 'Otro', contact_phone: '(300) 999-8877' },
+      { property_id: propertyId, consent: true, contact_name: 'Otro', contact_phone: '(300) 999-8877' },
       '203.0.113.32'
     );
     expect(byPhone.status).toBe(201);
@@ -167,6 +176,7 @@ describe('POST /api/chat/leads', () => {
       '/api/chat/leads',
       {
         property_id: propertyId,
+        consent: true,
         contact_name: 'Otro',
         contact_phone: '311-555-0101',
         contact_email: 'x@example.co',
@@ -187,7 +197,7 @@ describe('POST /api/chat/leads', () => {
     const res = await postJson(
       api.app,
       '/api/chat/leads',
-      { property_id: 1, contact_name: 'A', contact_email: 'no-es-correo' },
+      { property_id: 1, consent: true, contact_name: 'A', contact_email: 'no-es-correo' },
       '203.0.113.21'
     );
     expect(res.status).toBe(422);
@@ -198,7 +208,7 @@ describe('POST /api/chat/leads', () => {
     const none = await postJson(
       api.app,
       '/api/chat/leads',
-      { property_id: 1, contact_name: 'Ana' },
+      { property_id: 1, consent: true, contact_name: 'Ana' },
       '203.0.113.21'
     );
     expect(none.status).toBe(422);
@@ -208,8 +218,21 @@ describe('POST /api/chat/leads', () => {
     });
   });
 
+  it('refuses a contact without the authorisation to treat the data (Habeas Data), in Spanish', async () => {
+    const res = await postJson(
+      api.app,
+      '/api/chat/leads',
+      { property_id: 1, contact_name: 'Ana', contact_email: 'ana.sin.permiso@example.co' },
+      '203.0.113.25'
+    );
+    expect(res.status).toBe(422);
+    expect((await json(res)).detail).toContainEqual(
+      expect.objectContaining({ loc: ['body', 'consent'], msg: CONSENT_REQUIRED })
+    );
+  });
+
   it('gives one answer, naming nothing, for a missing, sold or unpublished listing', async () => {
-    const body = { contact_name: 'Ana', contact_email: 'ana@example.co' };
+    const body = { consent: true, contact_name: 'Ana', contact_email: 'ana@example.co' };
     const hidden = (
       await db.execute<{ id: number }>(sql`
         (select p.id from properties p where p.status = 'SOLD' order by p.id limit 1)
@@ -239,7 +262,12 @@ describe('POST /api/chat/leads', () => {
     process.env.CHAT_LEAD_RATE_LIMIT = '2';
     try {
       const limited = (await createTestApi(db)).app;
-      const body = { property_id: 999_999, contact_name: 'Ana', contact_email: 'ana@example.co' };
+      const body = {
+        property_id: 999_999,
+        consent: true,
+        contact_name: 'Ana',
+        contact_email: 'ana@example.co',
+      };
       await postJson(limited, '/api/chat/leads', body, '192.0.2.50');
       await postJson(limited, '/api/chat/leads', body, '192.0.2.50');
       const refused = await postJson(limited, '/api/chat/leads', body, '192.0.2.50');

@@ -183,6 +183,7 @@ describe('sales are dated and logged', () => {
     });
     const res = await postJson(api.app, '/api/chat/leads', {
       property_id: property.id,
+      consent: true,
       contact_name: 'Valentina Ríos',
       contact_email: 'valentina@example.co',
     });

@@ -141,6 +141,11 @@ const PROBES: Probe[] = [
   ['GET', '/leads/{lead}'],
   ['PATCH', '/leads/{lead}', () => ({ status: 'lost', version: 1 })],
   ['POST', '/leads/{lead}/contact', () => ({ channel: 'email' })],
+  // Habeas Data: the company's treatment policy and retention, a lead's person exported or anonymised.
+  ['GET', '/companies/{company}/privacy'],
+  ['PUT', '/companies/{company}/privacy', () => ({ body: 'Política. '.repeat(30), retention_months: 24 })],
+  ['GET', '/leads/{lead}/personal-data'],
+  ['POST', '/leads/{lead}/anonymise'],
 ];
 
 // Company-scoped operations this table does not probe, each with the reason another company's id cannot reach it.

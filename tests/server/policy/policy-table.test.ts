@@ -242,6 +242,17 @@ const CASES = {
     operation: 'PUT /companies/{id}/revenue-target',
     call: async () => ({ companyId: own, params: { id: own }, body: { monthly_target: 2_500_000_000 } }),
   },
+  'privacy.manage': {
+    operation: 'PUT /companies/{id}/privacy',
+    call: async () => ({
+      companyId: own,
+      params: { id: own },
+      body: {
+        body: `Política de prueba ${++serial}. ${'Finalidades y derechos del titular. '.repeat(8)}`,
+        retention_months: 24,
+      },
+    }),
+  },
   'platform.read': {
     operation: 'GET /admin/companies/{id}',
     call: async () => ({ companyId: own, params: { id: own } }),

@@ -84,7 +84,12 @@ const ATTEMPTS: Attempt[] = [
     'a chat lead named invisibly',
     'POST',
     () => '/api/chat/leads',
-    (w) => ({ contact_name: INVISIBLE, contact_email: 'nuevo@seguridad.test', property_id: w.property }),
+    (w) => ({
+      consent: true,
+      contact_name: INVISIBLE,
+      contact_email: 'nuevo@seguridad.test',
+      property_id: w.property,
+    }),
   ],
 ];
 

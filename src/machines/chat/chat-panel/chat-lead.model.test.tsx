@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { ApiError } from '#api/api-error';
+import { CONSENT_LABEL } from '#domain/privacy';
 import { belen } from '#machines/chat/chat-session/chat-session.fixtures';
 import { LeadView } from '#ui/screens/chat/lead-dialog';
 import { controlled, done, failed, settle } from '#tests/xstate';
@@ -19,6 +20,7 @@ const values = {
   contact_email: '',
   contact_phone: '+57 300 123 4567',
   message: '',
+  consent: true,
 };
 
 // The form's submit, and the server's two answers.
@@ -60,6 +62,8 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           await user.type(name, values.contact_name);
           await user.clear(phone);
           await user.type(phone, values.contact_phone);
+          const consent = screen.getByRole('checkbox', { name: CONSENT_LABEL });
+          if (!(consent as HTMLInputElement).checked) await user.click(consent);
           await user.click(screen.getByRole('button', { name: 'Enviar datos' }));
         },
         ...settle({ createLead: create }),

@@ -7,6 +7,7 @@ import type { chatLeadMachine } from '#machines/chat/chat-panel/chat-lead.machin
 import { selectLeadView } from '#machines/chat/chat-panel/chat-lead.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
+import { ConsentCheckbox } from '#ui/components/consent-checkbox';
 import { Dialog } from '#ui/components/dialog';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import type { ActorRefFrom } from 'xstate';
@@ -22,7 +23,7 @@ export function LeadView({ leadRef, onClose }: ViewProps) {
     formState: { errors },
   } = useForm<ChatLeadForm>({
     resolver: zodResolver(ChatLeadFormSchema),
-    defaultValues: { contact_name: '', contact_email: '', contact_phone: '', message: '' },
+    defaultValues: { contact_name: '', contact_email: '', contact_phone: '', message: '', consent: false },
   });
   return (
     <Dialog
@@ -72,6 +73,12 @@ export function LeadView({ leadRef, onClose }: ViewProps) {
           <FormField label="Mensaje (opcional)" error={errors.message?.message}>
             <TextArea rows={2} {...register('message')} disabled={view.submitting} />
           </FormField>
+          <ConsentCheckbox
+            registration={register('consent')}
+            companyId={view.property.company.id}
+            error={errors.consent?.message}
+            disabled={view.submitting}
+          />
           <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
             <Button variant="outline" onClick={onClose} disabled={view.submitting}>
               Cancelar
