@@ -1,4 +1,5 @@
 import { sweepRateLimitBuckets } from '#server/services/rate-limits';
+import { expireReservations } from '#server/services/reservations';
 import type { JobDefinition, JobName, SweepDefinition } from './job-types';
 
 /** One handler per job of `JobPayloads`, each with its own data type. */
@@ -17,5 +18,11 @@ export const SWEEPS: readonly SweepDefinition[] = [
     name: 'rate-limits',
     everyMinutes: 5,
     run: async ({ db, now }) => ({ deleted: await sweepRateLimitBuckets(db, now()) }),
+  },
+  {
+    // A separación past its expiry frees its unit without anyone doing it (issue 28 item 4).
+    name: 'reservations',
+    everyMinutes: 1,
+    run: async ({ db, now }) => ({ expired: await expireReservations(db, now()) }),
   },
 ];

@@ -273,6 +273,10 @@ export async function cartera(db: Db, query: SalesQuery, now: Date): Promise<Car
     .limit(query.limit)
     .offset((page - 1) * query.limit);
   const filter = filterSql(query.company_id, query.project_id);
+  const [country] = await db
+    .select({ code: companies.countryCode })
+    .from(companies)
+    .where(eq(companies.id, query.company_id));
   const [company, byProject, projectNames] = await Promise.all([
     figuresBy(db, sql`s.company_id`, filter, today),
     figuresBy(db, sql`u.project_id`, filter, today),
@@ -286,6 +290,7 @@ export async function cartera(db: Db, query: SalesQuery, now: Date): Promise<Car
   ]);
   return {
     company: company.get(query.company_id) ?? ZERO,
+    country_code: country?.code ?? 'CO',
     projects: projectNames.map((p) => ({
       project_id: p.id,
       project_name: p.name,

@@ -7105,6 +7105,8 @@ export interface components {
         };
         Cartera: {
             company: components["schemas"]["CarteraFigures"];
+            /** @description The company's country: the buyer's document types are its. */
+            country_code: string;
             projects: {
                 project_id: number | null;
                 project_name: string | null;

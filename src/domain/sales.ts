@@ -72,6 +72,7 @@ export const ReservationReleaseSchema = z
     ),
   })
   .meta({ id: 'ReservationRelease' });
+export type ReservationRelease = z.infer<typeof ReservationReleaseSchema>;
 
 /** `POST /reservations/{id}/sale`: 'Vender' to the buyer on record. */
 export const SaleCreateSchema = z
@@ -206,6 +207,9 @@ export type SaleRow = z.infer<typeof SaleRowSchema>;
 export const CarteraSchema = z
   .object({
     company: CarteraFiguresSchema,
+    country_code: z
+      .string()
+      .meta({ description: "The company's country: the buyer's document types are its." }),
     projects: z.array(
       z.object({
         project_id: z.number().int().nullable(),
