@@ -9,6 +9,7 @@ import {
   salePayments,
   sales,
 } from '#server/db/schema';
+import { SWEEPS } from '#server/jobs/registry';
 import { expireReservations } from '#server/services/reservations';
 import { call, callJson, people, setUpCompanies, type PersonKey } from '#tests/server/projects/support';
 import { createTestApi } from '#tests/server/support/test-app';
@@ -187,6 +188,16 @@ describe('liberar and expiry', () => {
     expect(await statusOf()).toBe('expired');
     expect((await unit(unitId)).status).toBe('AVAILABLE');
     expect((await activities('reservation_expired')).some((a) => a.title.includes('Apto'))).toBe(true);
+  });
+
+  it('runs as the queue’s every-minute sweep on the application clock', async () => {
+    const { unitId } = await reserved();
+    const sweep = SWEEPS.find((s) => s.name === 'reservations')!;
+    expect(sweep.everyMinutes).toBe(1);
+    const later = new Date(Date.now() + 30 * DAY);
+    const report = await sweep.run({ db, now: () => later, enqueue: async () => null });
+    expect(report).toMatchObject({ expired: expect.any(Number) });
+    expect((await unit(unitId)).status).toBe('AVAILABLE');
   });
 });
 
