@@ -37,6 +37,7 @@ import { registerCompanyProperties } from '#server/routes/company-properties/com
 import { registerConstructor } from '#server/routes/constructor/constructor.index';
 import { registerLeads } from '#server/routes/leads/leads.index';
 import { registerPrivacy, registerPublicPrivacy } from '#server/routes/privacy/privacy.index';
+import { registerSales } from '#server/routes/sales/sales.index';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
 import type { Logger } from 'pino';
@@ -167,6 +168,7 @@ export function createApp(deps: AppDeps) {
   registerConstructor(app);
   registerLeads(app);
   registerPrivacy(app);
+  registerSales(app);
   registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));

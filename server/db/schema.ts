@@ -114,7 +114,12 @@ export const activityType = pgEnum('activity_type', [
   'material_delivery',
   'inspection',
   'contract_signed',
+  'reservation_created',
+  'reservation_released',
+  'reservation_expired',
 ]);
+export const reservationStatus = pgEnum('reservation_status', ['active', 'expired', 'released', 'converted']);
+export const paymentMethod = pgEnum('payment_method', ['transfer', 'deposit', 'cash', 'check', 'card']);
 
 // ---------------------------------------------------------------------------------------------------------------
 // People and companies
@@ -799,6 +804,137 @@ export const privacyRequests = pgTable(
     check('privacy_requests_kind_check', sql`${t.kind} IN ('export', 'delete')`),
     uniqueIndex('privacy_requests_token_sha256_key').on(t.tokenSha256),
     index('privacy_requests_expires_at_idx').on(t.expiresAt),
+  ]
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Separaciones, sales and cartera (0020)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A unit held for a lead. One made by editing the unit's status has no lead, deposit nor expiry: it holds until the
+ * status changes again. `quoteId` names the accepted quote it came from, when there is one.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    quoteId: integer('quote_id'),
+    deposit: money('deposit'),
+    depositMethod: paymentMethod('deposit_method'),
+    currency: currency(),
+    status: reservationStatus('status').notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    releaseReason: varchar('release_reason', { length: 500 }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reservations_deposit_check', sql`${t.deposit} > 0`),
+    check('reservations_closed_check', sql`(${t.status} = 'active') = (${t.closedAt} is null)`),
+    check('reservations_release_reason_check', sql`${t.releaseReason} is null or ${t.status} = 'released'`),
+    // One active reservation per unit, whatever the application does: concurrent attempts leave one winner.
+    uniqueIndex('reservations_one_active_per_property_idx')
+      .on(t.propertyId)
+      .where(sql`${t.status} = 'active'`),
+    // The expiry sweep reads the active reservations whose time has passed.
+    index('reservations_active_expires_at_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active' and ${t.expiresAt} is not null`),
+    index('reservations_company_id_created_at_idx').on(t.companyId, t.createdAt),
+  ]
+);
+
+/** A signed sale. No buyer name means it was recorded by editing the unit's status ('Sin comprador registrado'). */
+export const sales = pgTable(
+  'sales',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    quoteId: integer('quote_id'),
+    buyerName: varchar('buyer_name', { length: 255 }),
+    buyerDocumentTypeId: integer('buyer_document_type_id').references(() => documentTypes.id, {
+      onDelete: 'restrict',
+    }),
+    buyerDocumentNumber: varchar('buyer_document_number', { length: 30 }),
+    buyerEmail: varchar('buyer_email', { length: 255 }),
+    buyerPhone: varchar('buyer_phone', { length: 50 }),
+    price: money('price').notNull(),
+    currency: currency(),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sales_price_check', sql`${t.price} >= 0`),
+    check('sales_buyer_check', sql`(${t.buyerName} is null) = (${t.buyerDocumentNumber} is null)`),
+    unique('sales_reservation_id_key').on(t.reservationId),
+    // One standing sale per unit; a sale undone by editing the unit's status keeps its row, cancelled.
+    uniqueIndex('sales_one_standing_per_property_idx')
+      .on(t.propertyId)
+      .where(sql`${t.cancelledAt} is null`),
+    // Cartera pages a company's sales newest first.
+    index('sales_company_id_sold_at_idx').on(t.companyId, t.soldAt, t.id),
+  ]
+);
+
+/** What the buyer owes and when: the separación, the cuota inicial's instalments and the balance. */
+export const saleInstalments = pgTable(
+  'sale_instalments',
+  {
+    id: id(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    label: varchar('label', { length: 60 }).notNull(),
+    dueOn: date('due_on').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    check('sale_instalments_amount_check', sql`${t.amount} > 0`),
+    unique('sale_instalments_sale_id_number_key').on(t.saleId, t.number),
+  ]
+);
+
+/** A payment the company received against one instalment. */
+export const salePayments = pgTable(
+  'sale_payments',
+  {
+    id: id(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    instalmentId: integer('instalment_id')
+      .notNull()
+      .references(() => saleInstalments.id, { onDelete: 'cascade' }),
+    paidOn: date('paid_on').notNull(),
+    amount: money('amount').notNull(),
+    method: paymentMethod('method').notNull(),
+    note: varchar('note', { length: 500 }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sale_payments_amount_check', sql`${t.amount} > 0`),
+    index('sale_payments_instalment_id_idx').on(t.instalmentId),
+    index('sale_payments_sale_id_idx').on(t.saleId),
   ]
 );
 

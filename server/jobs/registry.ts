@@ -3,6 +3,7 @@ import { deliverMail, MAIL_DELIVERY_ATTEMPTS } from '#server/mail/deliver-mail';
 import { mailTransport } from '#server/mail/transport';
 import { sweepPrivacyRequests, sweepRetention } from '#server/services/privacy';
 import { sweepRateLimitBuckets } from '#server/services/rate-limits';
+import { expireReservations } from '#server/services/reservations';
 import type { JobDefinition, JobName, SweepDefinition } from './job-types';
 
 /** One handler per job of `JobPayloads`, each with its own data type. */
@@ -39,5 +40,11 @@ export const SWEEPS: readonly SweepDefinition[] = [
       anonymised: await sweepRetention(db, now()),
       expired_requests: await sweepPrivacyRequests(db, now()),
     }),
+  },
+  {
+    // A separación past its expiry frees its unit without anyone doing it (issue 28 item 4).
+    name: 'reservations',
+    everyMinutes: 1,
+    run: async ({ db, now }) => ({ expired: await expireReservations(db, now()) }),
   },
 ];

@@ -11,6 +11,8 @@ import { findLeadCompany, LEAD_NOT_FOUND } from './leads';
 import { findProject, PROJECT_NOT_FOUND } from './projects';
 import { findProperty, PROPERTY_NOT_FOUND } from './properties';
 import { findModel, MODEL_NOT_FOUND } from './property-models';
+import { findReservationCompany, RESERVATION_NOT_FOUND } from './reservations';
+import { findSaleCompany, SALE_NOT_FOUND } from './sales';
 
 export const COMPANY_NOT_FOUND = 'Empresa no encontrada.';
 
@@ -106,4 +108,20 @@ export const leadIn =
   async (c) => ({
     companyId: await findLeadCompany(c.var.db, required(c, target, key)),
     missing: LEAD_NOT_FOUND,
+  });
+
+/** The company of the reservation a field names (404 'Separación no encontrada.'). */
+export const reservationIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) => ({
+    companyId: await findReservationCompany(c.var.db, required(c, target, key)),
+    missing: RESERVATION_NOT_FOUND,
+  });
+
+/** The company of the sale a field names (404 'Venta no encontrada.'). */
+export const saleIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) => ({
+    companyId: await findSaleCompany(c.var.db, required(c, target, key)),
+    missing: SALE_NOT_FOUND,
   });

@@ -18,7 +18,7 @@ import { amenityCodes } from './amenities';
 import { findModel } from './property-models';
 import { withDetails } from './property-details';
 import { lockProject, syncProjectUnits, unitNameTaken } from './unit-counters';
-import { logSale, saleColumns } from './unit-sales';
+import { logSale, recordStatusEdit, saleColumns } from './unit-sales';
 
 type PropertyRow = typeof properties.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
@@ -221,6 +221,7 @@ export async function createIndependentProperty(
       .returning();
     await replaceImages(tx, row!.id, input.image_urls);
     await logSale(tx, null, row!, author);
+    await recordStatusEdit(tx, null, row!, author, new Date());
     return row!.id;
   });
   return propertyById(db, id);
@@ -303,6 +304,7 @@ export async function createUnit(
     await replaceImages(tx, row!.id, input.image_urls);
     await syncProjectUnits(tx, project.id, { whenEmpty: 'recount' });
     await logSale(tx, null, row!, author);
+    await recordStatusEdit(tx, null, row!, author, new Date());
     return row!.id;
   });
   return propertyById(db, id);
@@ -330,6 +332,7 @@ async function updateAtVersion(
     .returning();
   if (!updated) throw conflict(PROPERTY_CONFLICT_MESSAGE);
   await logSale(tx, property.status, updated, author);
+  await recordStatusEdit(tx, property.status, updated, author, new Date());
 }
 
 /** Replaces an independent property's fields and images, if nobody changed it since `input.version`. */

@@ -5248,6 +5248,651 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Separaciones de la empresa, de la más reciente a la más antigua, por estado */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                    status?: "active" | "expired" | "released" | "converted";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de separaciones */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReservationList"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * 'Separar' una unidad disponible para un lead (OWNER, ADMIN o MEMBER)
+         * @description La unidad pasa a Separado hasta hoy más los días de separación de la empresa (7 por defecto). Una sola separación vigente por unidad: entre intentos simultáneos gana uno y los demás reciben 409. Una unidad vendida, arrendada, bloqueada o ya separada responde 409; un lead de otra empresa, 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReservationCreate"];
+                };
+            };
+            responses: {
+                /** @description Separación registrada */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reservation"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description El estado actual no lo permite (unidad o separación) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Liberar' una separación vigente con su motivo (OWNER o ADMIN); la unidad vuelve a Disponible */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReservationRelease"];
+                };
+            };
+            responses: {
+                /** @description Separación liberada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Reservation"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description El estado actual no lo permite (unidad o separación) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/{id}/sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Vender' una unidad separada al comprador (OWNER o ADMIN)
+         * @description La unidad pasa a Vendido, el lead a 'Cerrado ganado' y el plan pasa a las cuotas del comprador: la separación (ya pagada) y el saldo en `balance_due_on` (30 días después sin ella). El tipo de documento debe ser del país de la empresa.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SaleCreate"];
+                };
+            };
+            responses: {
+                /** @description Venta registrada */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SaleDetail"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description El estado actual no lo permite (unidad o separación) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cartera: ventas de la empresa (o de un proyecto) con lo debido, pagado, por cobrar y vencido
+         * @description Una venta registrada al cambiar el estado de la unidad no tiene comprador (`buyer_name` nulo: 'Sin comprador registrado') ni cuotas. Vencido: lo no pagado de las cuotas cuya fecha ya pasó (hora de Colombia).
+         */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                    project_id?: number;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de la cartera */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Cartera"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta la cartera a CSV (UTF-8 con BOM, separador ;) */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                    project_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Archivo CSV */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una venta con su comprador, sus cuotas y los pagos recibidos */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La venta */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SaleDetail"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sales/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registra un pago recibido contra una cuota (OWNER o ADMIN)
+         * @description Un pago mayor que lo que falta de la cuota, o con fecha futura, responde 422 y no se guarda.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PaymentCreate"];
+                };
+            };
+            responses: {
+                /** @description La venta con el pago */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SaleDetail"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description El estado actual no lo permite (unidad o separación) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/upload-file": {
         parameters: {
             query?: never;
@@ -6669,7 +7314,7 @@ export interface components {
             project_id: number | null;
             project_name: string | null;
             /** @enum {string} */
-            type: "project_update" | "new_lead" | "material_delivery" | "inspection" | "contract_signed";
+            type: "project_update" | "new_lead" | "material_delivery" | "inspection" | "contract_signed" | "reservation_created" | "reservation_released" | "reservation_expired";
             title: string;
             description: string | null;
             /** @description User id; null when written by the system. */
@@ -6932,6 +7577,159 @@ export interface components {
         Anonymised: {
             anonymised: number;
             message: string;
+        };
+        ReservationList: {
+            items: components["schemas"]["Reservation"][];
+            page: number;
+            total_pages: number;
+            total_items: number;
+        };
+        Reservation: {
+            id: number;
+            company_id: number;
+            property_id: number;
+            property_name: string;
+            project_id: number | null;
+            project_name: string | null;
+            lead_id: number | null;
+            lead_name: string | null;
+            quote_id: number | null;
+            /** @description In the sale currency (COP). */
+            deposit: number | null;
+            /** @enum {string|null} */
+            deposit_method: "transfer" | "deposit" | "cash" | "check" | "card" | null;
+            /** @description In the sale currency (COP). */
+            price: number | null;
+            currency: string;
+            /** @enum {string} */
+            status: "active" | "expired" | "released" | "converted";
+            /**
+             * Format: date-time
+             * @description Null: held until the status changes again.
+             */
+            expires_at: string | null;
+            release_reason: string | null;
+            /** Format: date-time */
+            closed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ReservationCreate: {
+            property_id: number;
+            lead_id: number;
+            quote_id?: number;
+            deposit: number;
+            /** @enum {string} */
+            deposit_method: "transfer" | "deposit" | "cash" | "check" | "card";
+        };
+        ReservationRelease: {
+            reason: string;
+        };
+        SaleDetail: {
+            id: number;
+            property_id: number;
+            property_name: string;
+            project_id: number | null;
+            project_name: string | null;
+            /** @description Null: 'Sin comprador registrado'. */
+            buyer_name: string | null;
+            /** @description In the sale currency (COP). */
+            price: number;
+            currency: string;
+            /** Format: date-time */
+            sold_at: string;
+            figures: components["schemas"]["CarteraFigures"];
+            next_due_on: string | null;
+            company_id: number;
+            reservation_id: number | null;
+            lead_id: number | null;
+            quote_id: number | null;
+            buyer_document_type: string | null;
+            buyer_document_number: string | null;
+            buyer_email: string | null;
+            buyer_phone: string | null;
+            instalments: components["schemas"]["Instalment"][];
+            payments: components["schemas"]["Payment"][];
+        };
+        CarteraFigures: {
+            /** @description In the sale currency (COP). */
+            due: number;
+            /** @description In the sale currency (COP). */
+            paid: number;
+            /** @description In the sale currency (COP). */
+            outstanding: number;
+            /** @description In the sale currency (COP). */
+            overdue: number;
+        };
+        Instalment: {
+            id: number;
+            number: number;
+            label: string;
+            due_on: string;
+            /** @description In the sale currency (COP). */
+            amount: number;
+            /** @description In the sale currency (COP). */
+            paid: number;
+            overdue: boolean;
+        };
+        Payment: {
+            id: number;
+            instalment_id: number;
+            paid_on: string;
+            /** @description In the sale currency (COP). */
+            amount: number;
+            /** @enum {string} */
+            method: "transfer" | "deposit" | "cash" | "check" | "card";
+            note: string | null;
+        };
+        SaleCreate: {
+            buyer_name: string;
+            buyer_document_type_id: number;
+            buyer_document_number: string;
+            /** Format: email */
+            buyer_email: string;
+            buyer_phone: string;
+            /** Format: date */
+            balance_due_on?: string;
+        };
+        Cartera: {
+            company: components["schemas"]["CarteraFigures"];
+            /** @description The company's country: the buyer's document types are its. */
+            country_code: string;
+            projects: {
+                project_id: number | null;
+                project_name: string | null;
+                figures: components["schemas"]["CarteraFigures"];
+            }[];
+            items: components["schemas"]["SaleRow"][];
+            page: number;
+            total_pages: number;
+            total_items: number;
+        };
+        SaleRow: {
+            id: number;
+            property_id: number;
+            property_name: string;
+            project_id: number | null;
+            project_name: string | null;
+            /** @description Null: 'Sin comprador registrado'. */
+            buyer_name: string | null;
+            /** @description In the sale currency (COP). */
+            price: number;
+            currency: string;
+            /** Format: date-time */
+            sold_at: string;
+            figures: components["schemas"]["CarteraFigures"];
+            next_due_on: string | null;
+        };
+        PaymentCreate: {
+            instalment_id: number;
+            /** Format: date */
+            paid_on: string;
+            amount: number;
+            /** @enum {string} */
+            method: "transfer" | "deposit" | "cash" | "check" | "card";
+            note?: string;
         };
         UploadFileResult: {
             /** @enum {boolean} */

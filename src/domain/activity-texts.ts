@@ -46,3 +46,23 @@ export const leadText = (contact: string | null, subject: string): ActivityText 
   title: `Nuevo lead: ${contact ?? 'Sin nombre'}`,
   description: `Interesado en ${subject}.`,
 });
+
+/** A unit was held for a lead (separación), until the day it expires. */
+export const reservationText = (unit: string, lead: string | null, expires: string | null): ActivityText => ({
+  title: `Separación: ${unit}`,
+  description:
+    [lead ? `Para ${lead}` : null, expires ? `vence el ${expires}` : null].filter(Boolean).join(' · ') ||
+    null,
+});
+
+/** A separación was released by a person, with the reason they gave. */
+export const reservationReleasedText = (unit: string, reason: string): ActivityText => ({
+  title: `Separación liberada: ${unit}`,
+  description: `Motivo: ${reason}`,
+});
+
+/** A separación reached its expiry without a sale: the unit is available again. */
+export const reservationExpiredText = (unit: string): ActivityText => ({
+  title: `Separación vencida: ${unit}`,
+  description: 'La unidad volvió a estar disponible.',
+});

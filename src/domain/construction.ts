@@ -160,6 +160,9 @@ export const ACTIVITY_TYPES = [
   'material_delivery',
   'inspection',
   'contract_signed',
+  'reservation_created',
+  'reservation_released',
+  'reservation_expired',
 ] as const;
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityTypeSchema>;
@@ -177,6 +180,9 @@ export const ACTIVITY_LOOKS: Record<ActivityType, ActivityLook> = {
   material_delivery: { label: 'Entrega de materiales', icon: 'truck', tone: 'yellow' },
   inspection: { label: 'Inspección', icon: 'clipboard-check', tone: 'purple' },
   contract_signed: { label: 'Contrato firmado', icon: 'file-signature', tone: 'green' },
+  reservation_created: { label: 'Separación', icon: 'key', tone: 'blue' },
+  reservation_released: { label: 'Separación liberada', icon: 'unlock', tone: 'gray' },
+  reservation_expired: { label: 'Separación vencida', icon: 'clock', tone: 'yellow' },
 };
 
 /** How many entries the dashboard's recent-activity feed shows. */

@@ -105,6 +105,12 @@ export const POLICY = {
   'revenueTarget.update': company(MANAGERS, 'manage'),
   // Habeas Data: the treatment policy, retention, and a person's data exported or anonymised from their lead.
   'privacy.manage': company(MANAGERS, 'manage'),
+  // The sale (issue 28): the sales team holds a unit for a lead; releasing it, selling and collecting are managers'.
+  'sale.read': company(ALL, 'read'),
+  'reservation.create': company(CONTRIBUTORS, 'manage'),
+  'reservation.release': company(MANAGERS, 'manage'),
+  'sale.create': company(MANAGERS, 'manage'),
+  'payment.record': company(MANAGERS, 'manage'),
   'platform.read': { kind: 'platform', permission: PERMISSION_READ_ALL_COMPANIES },
   'platform.delete': { kind: 'platform', permission: PERMISSION_MANAGE_ALL_COMPANIES },
 } as const satisfies Record<string, Rule>;

@@ -4,6 +4,7 @@ import { COMPANIES_ROUTES } from './screens/companies/companies-routes';
 import { COMPANY_ROUTES } from './screens/company/company-routes';
 import { CONSTRUCTOR_ROUTES } from './screens/constructor/constructor-routes';
 import { LEADS_ROUTES } from './screens/leads/leads-routes';
+import { SALES_ROUTES } from './screens/sales/sales-routes';
 import { PROPERTY_ROUTES } from './screens/properties/property-routes';
 import { MODEL_ROUTES } from './screens/property-models/model-routes';
 import {
@@ -70,6 +71,7 @@ const PORTAL_ROUTES: RouteEntry[] = [
   ...ADMIN_ROUTES,
   ...CONSTRUCTOR_ROUTES,
   ...LEADS_ROUTES,
+  ...SALES_ROUTES,
 ];
 
 export function AppRoutes() {

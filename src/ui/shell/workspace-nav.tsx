@@ -4,7 +4,7 @@ import { css } from '#styled-system/css';
 
 type Tab = { href: string; label: string; activeWhen: (location: string) => boolean };
 
-// Spec §2, constructor variant: Dashboard, Proyectos, Empresas, Leads, Asistente AI.
+// Spec §2, constructor variant: Dashboard, Proyectos, Empresas, Leads, Asistente AI; and the sale (issue 28).
 const WORKSPACE_TABS: Tab[] = [
   { href: '/constructor/dashboard', label: 'Dashboard', activeWhen: (l) => l === '/constructor/dashboard' },
   {
@@ -18,6 +18,7 @@ const WORKSPACE_TABS: Tab[] = [
     activeWhen: (l) => l.startsWith('/constructor/companies'),
   },
   { href: '/constructor/leads', label: 'Leads', activeWhen: (l) => l === '/constructor/leads' },
+  { href: '/constructor/sales', label: 'Ventas y cartera', activeWhen: (l) => l === '/constructor/sales' },
   {
     href: '/constructor/assistant',
     label: 'Asistente AI',

@@ -72,6 +72,10 @@ describe('migrations', () => {
       'property_model_images',
       'property_models',
       'rate_limit_buckets',
+      'reservations',
+      'sale_instalments',
+      'sale_payments',
+      'sales',
       'users',
     ]);
   });

@@ -21,6 +21,14 @@ import { createTestApi, json } from '#tests/server/support/test-app';
 import type { TestPerson } from '#tests/server/support/tokens';
 import { addModel, modelBody, projectBody, propertyBody } from '#tests/server/projects/support';
 import { createTally } from '#tests/server/security/tally';
+import {
+  addBuyerLead,
+  addReservation,
+  addSale,
+  addUnit,
+  buyer,
+  documentTypeId,
+} from '#tests/server/sales/world';
 
 // The web shows a control exactly when `can(access, action, companyId)` says so; this table proves the server
 // answers 2xx exactly then, for every role and every company-scoped or platform action, with a real call.
@@ -252,6 +260,49 @@ const CASES = {
         retention_months: 24,
       },
     }),
+  },
+  'sale.read': {
+    operation: 'GET /sales',
+    call: async () => ({ companyId: own, query: `company_id=${own}` }),
+  },
+  'reservation.create': {
+    operation: 'POST /reservations',
+    call: async () => ({
+      companyId: own,
+      body: {
+        property_id: await addUnit(db, own, `Unidad ${++serial}`),
+        lead_id: await addBuyerLead(db, own),
+        deposit: 5_000_000,
+        deposit_method: 'transfer',
+      },
+    }),
+  },
+  'reservation.release': {
+    operation: 'POST /reservations/{id}/release',
+    call: async () => ({
+      companyId: own,
+      params: { id: await addReservation(db, own, `Unidad ${++serial}`) },
+      body: { reason: 'El cliente desistió' },
+    }),
+  },
+  'sale.create': {
+    operation: 'POST /reservations/{id}/sale',
+    call: async () => ({
+      companyId: own,
+      params: { id: await addReservation(db, own, `Unidad ${++serial}`) },
+      body: buyer(await documentTypeId(db, 'CO', 'CC')),
+    }),
+  },
+  'payment.record': {
+    operation: 'POST /sales/{id}/payments',
+    call: async () => {
+      const { saleId, instalmentId } = await addSale(db, own, `Unidad ${++serial}`);
+      return {
+        companyId: own,
+        params: { id: saleId },
+        body: { instalment_id: instalmentId, paid_on: '2026-01-10', amount: 1_000_000, method: 'cash' },
+      };
+    },
   },
   'platform.read': {
     operation: 'GET /admin/companies/{id}',

@@ -34,6 +34,24 @@ const PATHS: Record<string, ReactNode> = {
       <path d="M14 2v6h6M8 17c1.5-2 2.5-2 3.5 0s2 2 4.5-1" />
     </>
   ),
+  key: (
+    <>
+      <circle cx="7.5" cy="15.5" r="4.5" />
+      <path d="M10.7 12.3 21 2M16 7l3 3M18 5l2 2" />
+    </>
+  ),
+  unlock: (
+    <>
+      <rect x="3" y="11" width="18" height="11" rx="2" />
+      <path d="M7 11V7a5 5 0 0 1 9.9-1" />
+    </>
+  ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </>
+  ),
 };
 
 /** The icon of an activity type. */

@@ -1,0 +1,104 @@
+import { createActor, fromPromise } from 'xstate';
+import type { Cartera, SaleDetail } from '#domain/sales';
+import { activeReservation, asRole } from '#machines/sales/reservation/reservation.fixtures';
+import { salesPageMachine } from './sales-page.machine';
+import { selectSalesPageView } from './sales-page.select';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const ZERO = { due: 0, paid: 0, outstanding: 0, overdue: 0 };
+const cartera = (page = 1): Cartera => ({
+  company: { due: 450_000_000, paid: 5_000_000, outstanding: 445_000_000, overdue: 0 },
+  country_code: 'CO',
+  projects: [],
+  items: [],
+  page,
+  total_pages: 3,
+  total_items: 25,
+});
+const sale = { id: 55, figures: ZERO, instalments: [], payments: [] } as unknown as SaleDetail;
+
+function start(role: 'OWNER' | 'MEMBER', payment: () => Promise<SaleDetail> = async () => sale) {
+  const asked: { page: number; project_id?: number }[] = [];
+  const paid: unknown[] = [];
+  const page = createActor(
+    salesPageMachine.provide({
+      actors: {
+        loadSales: fromPromise(async ({ input }) => {
+          asked.push(input);
+          return { cartera: cartera(input.page), reservations: [activeReservation], documentTypes: [] };
+        }),
+        loadSale: fromPromise(async () => sale),
+        savePayment: fromPromise(async ({ input }) => {
+          paid.push(input);
+          return payment();
+        }),
+      },
+      actions: { notifyPaid: () => {}, notifyError: () => {}, saveFile: () => {} },
+    }),
+    { input: { companyId: 1, access: asRole(role) } }
+  ).start();
+  return { page, asked, paid, view: () => selectSalesPageView(page.getSnapshot()) };
+}
+
+describe('sales page machine', () => {
+  it('loads the figures and separaciones, pages and filters on the server', async () => {
+    const { page, asked, view } = start('OWNER');
+    await flush();
+    expect(view()).toMatchObject({ loading: false, company: { paid: 5_000_000 }, totalPages: 3 });
+    expect(view().reservations).toHaveLength(1);
+    page.send({ type: 'page.go', page: 2 });
+    await flush();
+    page.send({ type: 'project.select', projectId: 4 });
+    await flush();
+    expect(asked.map((a) => [a.page, a.project_id])).toEqual([
+      [1, undefined],
+      [2, undefined],
+      [1, 4],
+    ]);
+  });
+
+  it('opens a separación with its own chart, and closes it', async () => {
+    const { page, view } = start('OWNER');
+    await flush();
+    page.send({ type: 'reservation.open', reservationId: activeReservation.id });
+    expect(view().reservationRef).not.toBeNull();
+    page.send({ type: 'reservation.close' });
+    expect(view().reservationRef).toBeNull();
+  });
+
+  it('records a payment for a manager, reloading the figures; a MEMBER cannot', async () => {
+    const owner = start('OWNER');
+    await flush();
+    owner.page.send({ type: 'sale.open', saleId: 55 });
+    await flush();
+    const payment = { instalment_id: 1, paid_on: '2026-01-10', amount: 1000, method: 'cash' as const };
+    owner.page.send({ type: 'payment.submit', payment });
+    await flush();
+    expect(owner.paid).toEqual([{ saleId: 55, payment }]);
+    expect(owner.asked).toHaveLength(2);
+
+    const member = start('MEMBER');
+    await flush();
+    member.page.send({ type: 'sale.open', saleId: 55 });
+    await flush();
+    expect(member.view().detail.canPay).toBe(false);
+    member.page.send({ type: 'payment.submit', payment });
+    await flush();
+    expect(member.paid).toEqual([]);
+  });
+
+  it('keeps the sale open with the reason of a refused payment', async () => {
+    const { page, view } = start('OWNER', async () => {
+      throw new Error('El pago supera lo que se debe de esta cuota.');
+    });
+    await flush();
+    page.send({ type: 'sale.open', saleId: 55 });
+    await flush();
+    page.send({
+      type: 'payment.submit',
+      payment: { instalment_id: 1, paid_on: '2026-01-10', amount: 1, method: 'cash' },
+    });
+    await flush();
+    expect(view().detail).toMatchObject({ open: true, paying: false, paymentError: expect.any(String) });
+  });
+});
