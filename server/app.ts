@@ -34,6 +34,8 @@ import { registerProperties } from '#server/routes/properties/properties.index';
 import { registerCompanyProperties } from '#server/routes/company-properties/company-properties.index';
 import { registerConstructor } from '#server/routes/constructor/constructor.index';
 import { registerLeads } from '#server/routes/leads/leads.index';
+import { registerPublicQuotes, registerQuotes } from '#server/routes/quotes/quotes.index';
+import { registerSaleSettings } from '#server/routes/sale-settings/sale-settings.index';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
 import type { Logger } from 'pino';
@@ -139,6 +141,7 @@ export function createApp(deps: AppDeps) {
   registerAmenities(app);
   const uploads = deps.uploads ?? storageFromEnv();
   registerPublicUploads(app, uploads);
+  registerPublicQuotes(app);
 
   app.use('*', requireAuth(deps.verifyToken, deps.userInfo));
   registerUsers(app);
@@ -154,6 +157,8 @@ export function createApp(deps: AppDeps) {
   registerCompanyProperties(app);
   registerConstructor(app);
   registerLeads(app);
+  registerQuotes(app);
+  registerSaleSettings(app);
   registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));

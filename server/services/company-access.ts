@@ -11,6 +11,8 @@ import { findLeadCompany, LEAD_NOT_FOUND } from './leads';
 import { findProject, PROJECT_NOT_FOUND } from './projects';
 import { findProperty, PROPERTY_NOT_FOUND } from './properties';
 import { findModel, MODEL_NOT_FOUND } from './property-models';
+import { findQuoteCompany } from './quotes';
+import { QUOTE_ERRORS } from '#domain/quote';
 
 export const COMPANY_NOT_FOUND = 'Empresa no encontrada.';
 
@@ -106,4 +108,12 @@ export const leadIn =
   async (c) => ({
     companyId: await findLeadCompany(c.var.db, required(c, target, key)),
     missing: LEAD_NOT_FOUND,
+  });
+
+/** The company of the quote a field names (404 'Cotización no encontrada.'). */
+export const quoteIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) => ({
+    companyId: await findQuoteCompany(c.var.db, required(c, target, key)),
+    missing: QUOTE_ERRORS.notFound,
   });

@@ -103,6 +103,10 @@ export const POLICY = {
   // The constructor workspace: anyone who works on site records an inspection or a delivery; targets are managers'.
   'activity.create': company(CONTRIBUTORS, 'manage'),
   'revenueTarget.update': company(MANAGERS, 'manage'),
+  // Quotes (cotizaciones): the sales team offers units; a discount above the company's cap waits for a manager.
+  'quote.read': company(ALL, 'read'),
+  'quote.create': company(CONTRIBUTORS, 'manage'),
+  'quote.approve': company(MANAGERS, 'manage'),
   'platform.read': { kind: 'platform', permission: PERMISSION_READ_ALL_COMPANIES },
   'platform.delete': { kind: 'platform', permission: PERMISSION_MANAGE_ALL_COMPANIES },
 } as const satisfies Record<string, Rule>;
