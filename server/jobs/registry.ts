@@ -1,3 +1,4 @@
+import { expireQuotes } from '#server/services/quotes';
 import { sweepRateLimitBuckets } from '#server/services/rate-limits';
 import type { JobDefinition, JobName, SweepDefinition } from './job-types';
 
@@ -17,5 +18,11 @@ export const SWEEPS: readonly SweepDefinition[] = [
     name: 'rate-limits',
     everyMinutes: 5,
     run: async ({ db, now }) => ({ deleted: await sweepRateLimitBuckets(db, now()) }),
+  },
+  {
+    // A quote past its last valid day (Colombian calendar) becomes 'Vencida' and its buyer's link stops working.
+    name: 'quote-expiry',
+    everyMinutes: 5,
+    run: async ({ db, now }) => ({ expired: await expireQuotes(db, now()) }),
   },
 ];

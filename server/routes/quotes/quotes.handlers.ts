@@ -1,5 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/lib/app-env';
+// Validity is judged by the application's clock, as the expiry sweep judges it.
+import { now } from '#server/lib/clock';
 import { quotePdf } from '#server/services/quote-pdf';
 import {
   acceptQuote,
@@ -12,9 +14,6 @@ import {
   sendQuote,
 } from '#server/services/quotes';
 import type * as routes from './quotes.routes';
-
-// Time-based rules (validity) read the request's time; the expiry itself is the job queue's sweep.
-const now = () => new Date();
 
 const pdfAnswer = (body: Buffer, id: number, disposition: 'attachment' | 'inline') =>
   new Response(new Uint8Array(body), {
