@@ -38,6 +38,8 @@ import { registerConstructor } from '#server/routes/constructor/constructor.inde
 import { registerLeads } from '#server/routes/leads/leads.index';
 import { registerPrivacy, registerPublicPrivacy } from '#server/routes/privacy/privacy.index';
 import { registerSales } from '#server/routes/sales/sales.index';
+import { registerPublicQuotes, registerQuotes } from '#server/routes/quotes/quotes.index';
+import { registerSaleSettings } from '#server/routes/sale-settings/sale-settings.index';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
 import type { Logger } from 'pino';
@@ -152,6 +154,7 @@ export function createApp(deps: AppDeps) {
   registerAmenities(app);
   const uploads = deps.uploads ?? storageFromEnv();
   registerPublicUploads(app, uploads);
+  registerPublicQuotes(app);
 
   app.use('*', requireAuth(deps.verifyToken, deps.userInfo));
   registerUsers(app);
@@ -169,6 +172,8 @@ export function createApp(deps: AppDeps) {
   registerLeads(app);
   registerPrivacy(app);
   registerSales(app);
+  registerQuotes(app);
+  registerSaleSettings(app);
   registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));

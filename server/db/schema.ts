@@ -222,9 +222,12 @@ export const companySaleSettings = pgTable(
       .notNull()
       .default(5),
     reservationDays: integer('reservation_days').notNull().default(7),
+    // The 'Ventas' form saves naming the version it read (0019).
+    version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('company_sale_settings_version_check', sql`${t.version} >= 1`),
     check('company_sale_settings_quote_validity_days_check', sql`${t.quoteValidityDays} BETWEEN 1 AND 365`),
     check(
       'company_sale_settings_member_max_discount_pct_check',
@@ -729,6 +732,119 @@ export const leadEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('lead_events_lead_id_created_at_idx').on(t.leadId, t.createdAt)]
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Quotes (0019)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const quoteStatus = pgEnum('quote_status', [
+  'draft',
+  'pending_approval',
+  'sent',
+  'accepted',
+  'rejected',
+  'expired',
+]);
+export const quoteFinancing = pgEnum('quote_financing', ['mortgage', 'leasing', 'own_funds']);
+export const quotePlanRowKind = pgEnum('quote_plan_row_kind', [
+  'separation',
+  'instalment',
+  'subsidy',
+  'balance',
+]);
+
+// Whole pesos up to 10^13 fit a bigint read as an exact `number`.
+const pesos = (name: string) => bigint(name, { mode: 'number' });
+
+/** A unit's price, discount and payment plan for one lead; the figures are the server's (src/domain/quote-plan.ts). */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    status: quoteStatus('status').notNull().default('draft'),
+    listPrice: pesos('list_price').notNull(),
+    discountKind: varchar('discount_kind', { length: 6 }).$type<'pct' | 'amount'>().notNull(),
+    discountValue: numeric('discount_value', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    discountAmount: pesos('discount_amount').notNull(),
+    discountPct: numeric('discount_pct', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    finalPrice: pesos('final_price').notNull(),
+    separationAmount: pesos('separation_amount').notNull(),
+    initialPct: numeric('initial_pct', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    initialTotal: pesos('initial_total').notNull(),
+    instalmentCount: integer('instalment_count').notNull(),
+    instalmentDay: integer('instalment_day').notNull(),
+    deliveryDate: date('delivery_date').notNull(),
+    financing: quoteFinancing('financing').notNull(),
+    subsidyAmount: pesos('subsidy_amount').notNull().default(0),
+    balance: pesos('balance').notNull(),
+    notes: varchar('notes', { length: 1000 }),
+    // The last day the quote may be accepted; the expiry sweep marks it 'expired' the day after.
+    validUntil: date('valid_until').notNull(),
+    // The buyer's link to the PDF: 32 random bytes, base64url; dead once the quote expires.
+    publicToken: varchar('public_token', { length: 43 }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // Who approved or rejected a discount above the cap.
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: varchar('decision_reason', { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('quotes_public_token_key').on(t.publicToken),
+    check('quotes_discount_kind_check', sql`${t.discountKind} in ('pct', 'amount')`),
+    check(
+      'quotes_amounts_check',
+      sql`${t.listPrice} > 0 and ${t.discountAmount} >= 0 and ${t.discountAmount} < ${t.listPrice} and ${t.finalPrice} = ${t.listPrice} - ${t.discountAmount}`
+    ),
+    check(
+      'quotes_initial_check',
+      sql`${t.separationAmount} >= 0 and ${t.separationAmount} <= ${t.initialTotal} and ${t.balance} = ${t.finalPrice} - ${t.initialTotal}`
+    ),
+    check('quotes_subsidy_check', sql`${t.subsidyAmount} between 0 and ${t.balance}`),
+    check('quotes_instalment_count_check', sql`${t.instalmentCount} between 1 and 120`),
+    check('quotes_instalment_day_check', sql`${t.instalmentDay} between 1 and 31`),
+    index('quotes_company_id_created_at_idx').on(
+      t.companyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst()
+    ),
+    index('quotes_company_id_status_idx').on(t.companyId, t.status),
+    index('quotes_open_valid_until_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} in ('draft', 'pending_approval', 'sent')`),
+    index('quotes_lead_id_idx').on(t.leadId),
+    index('quotes_property_id_idx').on(t.propertyId),
+  ]
+);
+
+/** The plan's payments in the order the buyer makes them; they add up to the quote's final price. */
+export const quoteInstalments = pgTable(
+  'quote_instalments',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: quotePlanRowKind('kind').notNull(),
+    number: integer('number').notNull(),
+    label: varchar('label', { length: 100 }).notNull(),
+    dueDate: date('due_date'),
+    amount: pesos('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'quote_instalments_pkey', columns: [t.quoteId, t.position] }),
+    check('quote_instalments_amount_check', sql`${t.amount} >= 0`),
+  ]
 );
 
 /**

@@ -2,6 +2,7 @@ import { mailConfig } from '#server/config';
 import { deliverMail, MAIL_DELIVERY_ATTEMPTS } from '#server/mail/deliver-mail';
 import { mailTransport } from '#server/mail/transport';
 import { sweepPrivacyRequests, sweepRetention } from '#server/services/privacy';
+import { expireQuotes } from '#server/services/quotes';
 import { sweepRateLimitBuckets } from '#server/services/rate-limits';
 import { expireReservations } from '#server/services/reservations';
 import type { JobDefinition, JobName, SweepDefinition } from './job-types';
@@ -46,5 +47,11 @@ export const SWEEPS: readonly SweepDefinition[] = [
     name: 'reservations',
     everyMinutes: 1,
     run: async ({ db, now }) => ({ expired: await expireReservations(db, now()) }),
+  },
+  {
+    // A quote past its last valid day (Colombian calendar) becomes 'Vencida' and its buyer's link stops working.
+    name: 'quote-expiry',
+    everyMinutes: 5,
+    run: async ({ db, now }) => ({ expired: await expireQuotes(db, now()) }),
   },
 ];

@@ -13,6 +13,8 @@ import { findProperty, PROPERTY_NOT_FOUND } from './properties';
 import { findModel, MODEL_NOT_FOUND } from './property-models';
 import { findReservationCompany, RESERVATION_NOT_FOUND } from './reservations';
 import { findSaleCompany, SALE_NOT_FOUND } from './sales';
+import { findQuoteCompany } from './quotes';
+import { QUOTE_ERRORS } from '#domain/quote';
 
 export const COMPANY_NOT_FOUND = 'Empresa no encontrada.';
 
@@ -124,4 +126,12 @@ export const saleIn =
   async (c) => ({
     companyId: await findSaleCompany(c.var.db, required(c, target, key)),
     missing: SALE_NOT_FOUND,
+  });
+
+/** The company of the quote a field names (404 'Cotización no encontrada.'). */
+export const quoteIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) => ({
+    companyId: await findQuoteCompany(c.var.db, required(c, target, key)),
+    missing: QUOTE_ERRORS.notFound,
   });

@@ -739,6 +739,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/quotes/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El PDF de una cotización para el comprador, sin cuenta, mientras esté enviada y vigente (o aceptada)
+         * @description El enlace lleva 32 bytes aleatorios; vencida, rechazada o desconocida responde 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La cotización en PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me": {
         parameters: {
             query?: never;
@@ -5893,6 +5952,794 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cotizaciones de la empresa, de la más reciente a la más antigua, con filtro por estado
+         * @description `counts` cuenta todas las cotizaciones de la empresa por estado (las pestañas de filtro).
+         */
+        get: {
+            parameters: {
+                query: {
+                    company_id: number;
+                    status?: "draft" | "pending_approval" | "sent" | "accepted" | "rejected" | "expired";
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Una página de cotizaciones */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuoteList"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Cotiza una unidad para un lead o un contacto nuevo (OWNER, ADMIN o MEMBER); el servidor calcula el plan
+         * @description El plan suma exactamente el precio con descuento, en pesos enteros: separación, cuotas mensuales de la cuota inicial hasta la entrega (el residuo del redondeo va a la última) y el saldo. Un contacto nuevo se registra como lead, deduplicado por correo o teléfono como en 'Nuevo Lead'. Un descuento por encima del tope de la empresa, de quien no puede aprobarlo, deja la cotización en 'Pendiente de aprobación'. El lead pasa a 'Cotizado'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuoteCreate"];
+                };
+            };
+            responses: {
+                /** @description Cotización creada */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Quote"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una cotización con su plan de pagos */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La cotización */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Quote"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Descargar PDF': la cotización con el plan completo, la vigencia y la nota legal */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La cotización en PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aprueba o rechaza un descuento por encima del tope (OWNER o ADMIN)
+         * @description Aprobada vuelve a 'Borrador', lista para enviar; rechazada queda en 'Rechazada'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuoteApproval"];
+                };
+            };
+            responses: {
+                /** @description La cotización tras la decisión */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Quote"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description La cotización no está en el estado que el paso pide */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Enviar': el borrador pasa a 'Enviada' y su enlace público empieza a funcionar */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La cotización enviada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Quote"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description La cotización no está en el estado que el paso pide */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * El comprador aceptó la cotización enviada, dentro de su vigencia
+         * @description Una cotización vencida responde 422 y no cambia nada.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La cotización aceptada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Quote"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description La cotización no está en el estado que el paso pide */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** El comprador rechazó la cotización enviada */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["QuoteDecline"];
+                };
+            };
+            responses: {
+                /** @description La cotización rechazada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Quote"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description La cotización no está en el estado que el paso pide */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/sale-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ajustes de venta de la empresa: vigencia de las cotizaciones, descuento máximo de un MEMBER, días de separación
+         * @description Una empresa que nunca los guardó responde los valores por defecto (15 días, 5 %, 7 días) en la versión 1.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Los ajustes de venta */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SaleSettings"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        /**
+         * Guarda los ajustes de venta (OWNER o ADMIN)
+         * @description Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SaleSettingsUpdate"];
+                };
+            };
+            responses: {
+                /** @description Los ajustes guardados */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SaleSettings"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Otra persona cambió los ajustes desde que se leyeron: la copia actual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SaleSettingsStale"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/upload-file": {
         parameters: {
             query?: never;
@@ -7730,6 +8577,155 @@ export interface components {
             /** @enum {string} */
             method: "transfer" | "deposit" | "cash" | "check" | "card";
             note?: string;
+        };
+        QuoteList: {
+            quotes: components["schemas"]["QuoteSummary"][];
+            total_items: number;
+            total_pages: number;
+            page: number;
+            counts: components["schemas"]["QuoteCounts"];
+        };
+        QuoteSummary: {
+            id: number;
+            company_id: number;
+            /** @enum {string} */
+            status: "draft" | "pending_approval" | "sent" | "accepted" | "rejected" | "expired";
+            property_id: number;
+            property_name: string;
+            project_name: string | null;
+            lead_id: number;
+            lead_name: string | null;
+            list_price: number;
+            discount_amount: number;
+            final_price: number;
+            /** @description YYYY-MM-DD: the last day the quote may be accepted. */
+            valid_until: string;
+            created_by_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        QuoteCounts: {
+            all: number;
+            draft: number;
+            pending_approval: number;
+            sent: number;
+            accepted: number;
+            rejected: number;
+            expired: number;
+        };
+        Quote: {
+            id: number;
+            company_id: number;
+            /** @enum {string} */
+            status: "draft" | "pending_approval" | "sent" | "accepted" | "rejected" | "expired";
+            property_id: number;
+            property_name: string;
+            project_name: string | null;
+            lead_id: number;
+            lead_name: string | null;
+            list_price: number;
+            discount_amount: number;
+            final_price: number;
+            /** @description YYYY-MM-DD: the last day the quote may be accepted. */
+            valid_until: string;
+            created_by_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            model_name: string | null;
+            area: number | null;
+            /** @enum {string} */
+            discount_kind: "pct" | "amount";
+            discount_value: number;
+            discount_pct: number;
+            separation_amount: number;
+            initial_pct: number;
+            initial_total: number;
+            instalment_count: number;
+            instalment_day: number;
+            delivery_date: string;
+            /** @enum {string} */
+            financing: "mortgage" | "leasing" | "own_funds";
+            subsidy_amount: number;
+            balance: number;
+            notes: string | null;
+            decided_by_name: string | null;
+            decision_reason: string | null;
+            /** @description The buyer’s link to the PDF, without an account: only while the quote is sent and valid. */
+            public_path: string | null;
+            plan: components["schemas"]["QuotePlanRow"][];
+        };
+        QuotePlanRow: {
+            /** @enum {string} */
+            kind: "separation" | "instalment" | "subsidy" | "balance";
+            number: number;
+            label: string;
+            /** @description YYYY-MM-DD; null for what is paid at the deed. */
+            due_date: string | null;
+            /** @description COP, whole pesos. */
+            amount: number;
+        };
+        QuoteCreate: {
+            property_id: number;
+            lead_id?: number;
+            contact?: {
+                name: string;
+                email?: "" | string;
+                phone?: "" | string;
+            };
+            /**
+             * @default pct
+             * @enum {string}
+             */
+            discount_kind: "pct" | "amount";
+            /** @default 0 */
+            discount_value: number;
+            /** @default 0 */
+            separation_amount: number;
+            /** @default 30 */
+            initial_pct: number;
+            instalment_count: number;
+            instalment_day: number;
+            /** Format: date */
+            delivery_date: string;
+            /** @enum {string} */
+            financing: "mortgage" | "leasing" | "own_funds";
+            /** @default 0 */
+            subsidy_amount: number;
+            notes?: string;
+        };
+        QuoteApproval: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            reason?: string;
+        };
+        QuoteDecline: {
+            reason?: string;
+        };
+        SaleSettings: {
+            company_id: number;
+            quote_validity_days: number;
+            member_max_discount_pct: number;
+            reservation_days: number;
+            /** @description Optimistic-concurrency version: send it back on update; it grows by one per change. */
+            version: number;
+        };
+        /** @description Otra persona cambió el registro: la copia actual, para recargar el formulario. */
+        SaleSettingsStale: {
+            /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
+            detail: string;
+            current: components["schemas"]["SaleSettings"];
+            /**
+             * @description Identificador de la solicitud (igual a la cabecera X-Request-Id), para citarlo al pedir ayuda
+             * @example 3f2b9c1e-8d4a-4f5e-9b7c-1a2d3e4f5a6b
+             */
+            request_id?: string;
+        };
+        SaleSettingsUpdate: {
+            quote_validity_days: number;
+            member_max_discount_pct: number;
+            reservation_days: number;
+            /** @description The version read; a stale one answers 409 with the current copy. */
+            version: number;
         };
         UploadFileResult: {
             /** @enum {boolean} */

@@ -111,6 +111,10 @@ export const POLICY = {
   'reservation.release': company(MANAGERS, 'manage'),
   'sale.create': company(MANAGERS, 'manage'),
   'payment.record': company(MANAGERS, 'manage'),
+  // Quotes (cotizaciones): the sales team offers units; a discount above the company's cap waits for a manager.
+  'quote.read': company(ALL, 'read'),
+  'quote.create': company(CONTRIBUTORS, 'manage'),
+  'quote.approve': company(MANAGERS, 'manage'),
   'platform.read': { kind: 'platform', permission: PERMISSION_READ_ALL_COMPANIES },
   'platform.delete': { kind: 'platform', permission: PERMISSION_MANAGE_ALL_COMPANIES },
 } as const satisfies Record<string, Rule>;

@@ -71,6 +71,8 @@ describe('migrations', () => {
       'property_model_amenities',
       'property_model_images',
       'property_models',
+      'quote_instalments',
+      'quotes',
       'rate_limit_buckets',
       'reservations',
       'sale_instalments',

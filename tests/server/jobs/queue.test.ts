@@ -154,6 +154,7 @@ describe('the job queue', () => {
     );
     expect(rows).toEqual([
       { name: 'sweep.privacy-retention', cron: '*/60 * * * *' },
+      { name: 'sweep.quote-expiry', cron: '*/5 * * * *' },
       { name: 'sweep.rate-limits', cron: '*/5 * * * *' },
       { name: 'sweep.reservations', cron: '*/1 * * * *' },
     ]);

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { POLICY, type Action } from '#domain/permissions';
 import type { Db } from '#server/db/client';
 import { companyInvitations, leads } from '#server/db/schema';
+import { QuoteCreateSchema } from '#domain/quote';
+import { createQuote } from '#server/services/quotes';
 import { addCompany, addMember, addProject, addProperty, addUser } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
@@ -26,7 +28,7 @@ let api: Awaited<ReturnType<typeof createTestApi>>;
 const prober = { sub: 'auth0|sonda', email: 'sonda@oracle.test' };
 const MISSING = 999_999;
 let ids: Record<
-  'company' | 'project' | 'model' | 'unit' | 'property' | 'member' | 'lead' | 'invitation',
+  'company' | 'project' | 'model' | 'unit' | 'property' | 'member' | 'lead' | 'invitation' | 'quote',
   number
 >;
 
@@ -42,6 +44,7 @@ beforeAll(async () => {
   await addMember(db, company, owner, 'OWNER');
   const project = await addProject(db, company, 'Torre Objetivo', 'DRAFT');
   const model = await addModel(db, project);
+  const quotedUnit = await addProperty(db, company, 'Casa Cotizada', 'AVAILABLE');
   const members = (await json(
     await api.as({ ...prober, permissions: ['read:all_companies'] }).get(`/companies/${company}/members`)
   )) as { id: number }[];
@@ -64,12 +67,31 @@ beforeAll(async () => {
         .values({ companyId: company, email: 'invitada@objetivo.test', role: 'MEMBER' })
         .returning({ id: companyInvitations.id })
     )[0]!.id,
+    quote: (
+      await createQuote(
+        db,
+        company,
+        QuoteCreateSchema.parse(quoteBody(quotedUnit)),
+        { role: 'OWNER', permissions: [] },
+        owner,
+        new Date()
+      )
+    ).id,
   };
 });
 const tally = createTally('existence oracle');
 afterAll(async () => {
   tally.report();
   await close();
+});
+
+const quoteBody = (propertyId: number) => ({
+  property_id: propertyId,
+  contact: { name: 'Lucía Objetivo', email: 'lucia@objetivo.test' },
+  instalment_count: 12,
+  instalment_day: 15,
+  delivery_date: `${new Date().getUTCFullYear() + 2}-06-30`,
+  financing: 'mortgage',
 });
 
 type Probe = [Method, string, ((companyId: number) => unknown)?];
@@ -146,6 +168,21 @@ const PROBES: Probe[] = [
   ['PUT', '/companies/{company}/privacy', () => ({ body: 'Política. '.repeat(30), retention_months: 24 })],
   ['GET', '/leads/{lead}/personal-data'],
   ['POST', '/leads/{lead}/anonymise'],
+  // The sale cycle: quotes and the sale settings.
+  ['GET', '/companies/{company}/sale-settings'],
+  [
+    'PUT',
+    '/companies/{company}/sale-settings',
+    () => ({ quote_validity_days: 10, member_max_discount_pct: 5, reservation_days: 7, version: 1 }),
+  ],
+  ['GET', '/quotes?company_id={company}'],
+  ['POST', '/quotes', (companyId) => quoteBody(companyId === MISSING ? MISSING : ids.property)],
+  ['GET', '/quotes/{quote}'],
+  ['GET', '/quotes/{quote}/pdf'],
+  ['POST', '/quotes/{quote}/approval', () => ({ decision: 'approve' })],
+  ['POST', '/quotes/{quote}/send'],
+  ['POST', '/quotes/{quote}/accept'],
+  ['POST', '/quotes/{quote}/reject', () => ({})],
 ];
 
 // Company-scoped operations this table does not probe, each with the reason another company's id cannot reach it.
@@ -173,7 +210,7 @@ const probedOperation = ([method, template]: Probe) =>
     .replace('{unit}', '{propertyId}')
     .replace('{member}', '{memberId}')
     .replace('{invitation}', '{invitationId}')
-    .replace(/\{(property|lead)\}/, '{id}')}`;
+    .replace(/\{(property|lead|quote)\}/, '{id}')}`;
 
 describe('the probes cover the contract', () => {
   it('probe every company-scoped operation, or say why not', () => {

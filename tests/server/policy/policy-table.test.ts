@@ -14,6 +14,8 @@ import { CompanyRoleSchema, type CompanyRole } from '#domain/roles';
 import { PROPERTY_STATUSES } from '#domain/statuses';
 import type { Db } from '#server/db/client';
 import { leads } from '#server/db/schema';
+import { QuoteCreateSchema } from '#domain/quote';
+import { createQuote } from '#server/services/quotes';
 import { PERMISSION_EXTENSION } from '#server/lib/openapi';
 import { addCompany, addMember, addProject, addProperty, versionOf } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
@@ -97,6 +99,15 @@ const freshLead = async () =>
       .values({ companyId: own, contactName: `Lead ${++serial}` })
       .returning()
   )[0]!.id;
+
+const quoteBody = (propertyId: number, leadId: number) => ({
+  property_id: propertyId,
+  lead_id: leadId,
+  instalment_count: 12,
+  instalment_day: 15,
+  delivery_date: `${new Date().getUTCFullYear() + 2}-06-30`,
+  financing: 'mortgage',
+});
 
 /** Every company-scoped and platform action, called through one operation that carries it. */
 const CASES = {
@@ -245,6 +256,32 @@ const CASES = {
       params: { id: await freshLead() },
       body: { status: 'qualified', version: 1 },
     }),
+  },
+  'quote.read': {
+    operation: 'GET /quotes',
+    call: async () => ({ companyId: own, query: `company_id=${own}` }),
+  },
+  'quote.create': {
+    operation: 'POST /quotes',
+    call: async () => ({ companyId: own, body: quoteBody(await freshProperty(), await freshLead()) }),
+  },
+  'quote.approve': {
+    operation: 'POST /quotes/{id}/approval',
+    // A MEMBER's quote with a discount above the default 5 % cap waits for this decision.
+    call: async () => {
+      const quote = await createQuote(
+        db,
+        own,
+        QuoteCreateSchema.parse({
+          ...quoteBody(await freshProperty(), await freshLead()),
+          discount_value: 10,
+        }),
+        { role: 'MEMBER', permissions: [] },
+        null,
+        new Date()
+      );
+      return { companyId: own, params: { id: quote.id }, body: { decision: 'approve' } };
+    },
   },
   'revenueTarget.update': {
     operation: 'PUT /companies/{id}/revenue-target',

@@ -1,0 +1,40 @@
+import type { Quote } from '#domain/quote';
+
+/** A MEMBER's quote of a 350-million unit: 5 millones of separación, 30 % in 12 instalments. */
+export const draftQuote: Quote = {
+  id: 41,
+  company_id: 7,
+  status: 'draft',
+  property_id: 101,
+  property_name: 'Apto 101',
+  project_name: 'Torres del Poblado',
+  lead_id: 9,
+  lead_name: 'Lucía Fernández',
+  list_price: 350_000_000,
+  discount_amount: 0,
+  final_price: 350_000_000,
+  valid_until: '2026-12-12',
+  created_by_name: 'Mateo',
+  created_at: '2026-11-27T15:00:00.000Z',
+  model_name: 'Tipo A',
+  area: 72.5,
+  discount_kind: 'pct',
+  discount_value: 0,
+  discount_pct: 0,
+  separation_amount: 5_000_000,
+  initial_pct: 30,
+  initial_total: 105_000_000,
+  instalment_count: 12,
+  instalment_day: 31,
+  delivery_date: '2028-06-30',
+  financing: 'mortgage',
+  subsidy_amount: 0,
+  balance: 245_000_000,
+  notes: null,
+  decided_by_name: null,
+  decision_reason: null,
+  public_path: null,
+  plan: [],
+};
+
+export const quoteIn = (status: Quote['status']): Quote => ({ ...draftQuote, status });

@@ -1,0 +1,160 @@
+import { createActor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '#api/api-error';
+import { controlled, done, failed } from '#tests/xstate';
+import type { loadQuote, takeQuoteStep } from './quote.actors';
+import { quoteIn } from './quote.fixtures';
+import { quoteMachine, type QuoteEvent } from './quote.machine';
+import { selectQuoteView } from './quote.select';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function start(access: { canApprove: boolean; canWork: boolean }) {
+  const load = controlled<typeof loadQuote>();
+  const step = controlled<typeof takeQuoteStep>();
+  const notices: string[] = [];
+  const actor = createActor(
+    quoteMachine.provide({
+      actors: { loadQuote: load.actor, takeQuoteStep: step.actor },
+      actions: {
+        notifySaved: (_, p) => void notices.push(`saved:${p.step}`),
+        notifyFailed: (_, p) => void notices.push(`failed:${p.message}`),
+      },
+    }),
+    { input: { id: 41, ...access } }
+  ).start();
+  return { actor, load, step, notices };
+}
+
+describe('quote machine', () => {
+  it('a MEMBER sends a draft, and the buyer accepts it', async () => {
+    const { actor, load, step, notices } = start({ canApprove: false, canWork: true });
+    load.resolve(quoteIn('draft'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('draft');
+    expect(selectQuoteView(actor.getSnapshot())).toMatchObject({
+      canSend: true,
+      canApprove: false,
+      canAccept: false,
+    });
+    actor.send({ type: 'quote.send' });
+    expect(selectQuoteView(actor.getSnapshot()).busy).toBe(true);
+    expect(step.inputs).toEqual([{ id: 41, step: 'send', reason: undefined }]);
+    step.resolve(quoteIn('sent'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('sent');
+    actor.send({ type: 'quote.accept' });
+    step.resolve(quoteIn('accepted'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('accepted');
+    expect(selectQuoteView(actor.getSnapshot())).toMatchObject({ statusLabel: 'Aceptada', canAccept: false });
+    expect(notices).toEqual(['saved:send', 'saved:accept']);
+  });
+
+  it('a pending discount waits for an approver: a MEMBER cannot decide, an ADMIN approves or rejects', async () => {
+    const member = start({ canApprove: false, canWork: true });
+    member.load.resolve(quoteIn('pending_approval'));
+    await flush();
+    expect(member.actor.getSnapshot().value).toBe('pendingApproval');
+    member.actor.send({ type: 'quote.approve' });
+    expect(member.actor.getSnapshot().value).toBe('pendingApproval');
+    expect(selectQuoteView(member.actor.getSnapshot())).toMatchObject({ canApprove: false, canSend: false });
+
+    const admin = start({ canApprove: true, canWork: true });
+    admin.load.resolve(quoteIn('pending_approval'));
+    await flush();
+    admin.actor.send({ type: 'quote.reject', reason: 'Muy alto' });
+    expect(admin.step.inputs).toEqual([{ id: 41, step: 'reject', reason: 'Muy alto' }]);
+    admin.step.resolve(quoteIn('rejected'));
+    await flush();
+    expect(admin.actor.getSnapshot().value).toBe('rejected');
+  });
+
+  it('an acceptance refused because the quote expired says why and reads the quote again', async () => {
+    const { actor, load, step, notices } = start({ canApprove: true, canWork: true });
+    load.resolve(quoteIn('sent'));
+    await flush();
+    actor.send({ type: 'quote.accept' });
+    step.reject(new ApiError('La cotización venció: crea una nueva con la vigencia actual.', 'http', 422));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(notices).toEqual(['failed:La cotización venció: crea una nueva con la vigencia actual.']);
+    load.resolve(quoteIn('expired'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(selectQuoteView(actor.getSnapshot())).toMatchObject({ statusLabel: 'Vencida', canAccept: false });
+  });
+
+  it('a VIEWER reads a quote and takes no step', async () => {
+    const { actor, load } = start({ canApprove: false, canWork: false });
+    load.resolve(quoteIn('sent'));
+    await flush();
+    actor.send({ type: 'quote.accept' });
+    expect(actor.getSnapshot().value).toBe('sent');
+  });
+});
+
+// Generated paths: every state the chart reaches, replayed on a real actor, shows exactly the steps it accepts.
+const events: QuoteEvent[] = [
+  { type: 'quote.send' },
+  { type: 'quote.approve' },
+  { type: 'quote.reject' },
+  { type: 'quote.accept' },
+  { type: 'quote.decline' },
+  { type: 'quote.retry' },
+  ...(['draft', 'pending_approval', 'sent', 'accepted', 'rejected', 'expired'] as const).flatMap((s) => [
+    done<QuoteEvent>('loadQuote', quoteIn(s)),
+    done<QuoteEvent>('takeQuoteStep', quoteIn(s)),
+  ]),
+  failed<QuoteEvent>('loadQuote'),
+  failed<QuoteEvent>('takeQuoteStep'),
+];
+const input = { id: 41, canApprove: true, canWork: true };
+const paths = getShortestPaths(quoteMachine, {
+  input,
+  events,
+  filterEvents: (s, e) => s.can(e),
+  serializeEvent: (e) => JSON.stringify(e),
+});
+
+describe('generated paths', () => {
+  it('reach every state of the chart', () => {
+    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
+    for (const state of [
+      'loading',
+      'failed',
+      'draft',
+      'pendingApproval',
+      'sent',
+      'stepping',
+      'accepted',
+      'rejected',
+      'expired',
+    ])
+      expect(reached).toContain(JSON.stringify(state));
+  });
+
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' → '), p] as const))(
+    '%s',
+    async (_, path) => {
+      const { actor, load, step } = start(input);
+      for (const { event } of path.steps) {
+        const type: string = event.type;
+        if (type === 'xstate.init') continue;
+        const target = type.endsWith('loadQuote') ? load : step;
+        if (type.startsWith('xstate.done.actor'))
+          target.resolve((event as unknown as { output: never }).output);
+        else if (type.startsWith('xstate.error.actor')) target.reject(new Error('x'));
+        else actor.send(event);
+        await flush();
+      }
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(path.state.value);
+      const view = selectQuoteView(snapshot);
+      expect(view.canSend).toBe(snapshot.matches('draft'));
+      expect(view.canApprove).toBe(snapshot.matches('pendingApproval'));
+      expect(view.canAccept).toBe(snapshot.matches('sent'));
+      expect(view.busy).toBe(snapshot.matches('loading') || snapshot.matches('stepping'));
+    }
+  );
+});

@@ -1,0 +1,159 @@
+import toast from 'react-hot-toast';
+import { assign, setup } from 'xstate';
+import { errorMessage } from '#api/api-error';
+import type { QuoteStep } from '#api/quotes.api';
+import type { Quote } from '#domain/quote';
+import { loadQuote, takeQuoteStep } from './quote.actors';
+
+export type QuoteEvent =
+  | { type: 'quote.send' }
+  | { type: 'quote.approve' }
+  | { type: 'quote.reject'; reason?: string }
+  | { type: 'quote.accept' }
+  | { type: 'quote.decline'; reason?: string }
+  | { type: 'quote.retry' };
+
+type Context = {
+  id: number;
+  /** The policy's answers for the quote's company ('quote.approve', 'quote.create'), given by the page. */
+  canApprove: boolean;
+  canWork: boolean;
+  quote: Quote | null;
+  error: string | null;
+};
+
+const STEP_OF: Record<Exclude<QuoteEvent['type'], 'quote.retry'>, QuoteStep> = {
+  'quote.send': 'send',
+  'quote.approve': 'approve',
+  'quote.reject': 'reject',
+  'quote.accept': 'accept',
+  'quote.decline': 'decline',
+};
+
+const SAVED: Record<QuoteStep, string> = {
+  send: 'Cotización enviada',
+  approve: 'Descuento aprobado',
+  reject: 'Cotización rechazada',
+  accept: 'Cotización aceptada',
+  decline: 'Cotización rechazada por el comprador',
+};
+
+/**
+ * A quote's life on its page: borrador → (pendiente de aprobación) → enviada → aceptada / rechazada / vencida. Each
+ * step is the server's: the machine sends it, then follows the status the server answers (an expired quote the
+ * sweep has not marked yet comes back refused, and is read again).
+ */
+export const quoteMachine = setup({
+  types: {
+    input: {} as { id: number; canApprove: boolean; canWork: boolean },
+    context: {} as Context,
+    events: {} as QuoteEvent,
+    tags: {} as 'busy',
+  },
+  actors: { loadQuote, takeQuoteStep },
+  guards: {
+    canApprove: ({ context }) => context.canApprove,
+    canWork: ({ context }) => context.canWork,
+    isDraft: ({ context }) => context.quote?.status === 'draft',
+    isPending: ({ context }) => context.quote?.status === 'pending_approval',
+    isSent: ({ context }) => context.quote?.status === 'sent',
+    isAccepted: ({ context }) => context.quote?.status === 'accepted',
+    isRejected: ({ context }) => context.quote?.status === 'rejected',
+  },
+  actions: {
+    notifySaved: (_, params: { step: QuoteStep }) => {
+      toast.success(SAVED[params.step]);
+    },
+    notifyFailed: (_, params: { message: string }) => {
+      toast.error(params.message);
+    },
+  },
+}).createMachine({
+  id: 'quote',
+  context: ({ input }) => ({ ...input, quote: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadQuote',
+        src: 'loadQuote',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'routing', actions: assign({ quote: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: { on: { 'quote.retry': 'loading' } },
+    // Where the quote's status puts the page.
+    routing: {
+      always: [
+        { guard: 'isDraft', target: 'draft' },
+        { guard: 'isPending', target: 'pendingApproval' },
+        { guard: 'isSent', target: 'sent' },
+        { guard: 'isAccepted', target: 'accepted' },
+        { guard: 'isRejected', target: 'rejected' },
+        { target: 'expired' },
+      ],
+    },
+    draft: { on: { 'quote.send': { guard: 'canWork', target: 'stepping' } } },
+    // A discount above the company's cap: only an OWNER or ADMIN decides.
+    pendingApproval: {
+      on: {
+        'quote.approve': { guard: 'canApprove', target: 'stepping' },
+        'quote.reject': { guard: 'canApprove', target: 'stepping' },
+      },
+    },
+    sent: {
+      on: {
+        'quote.accept': { guard: 'canWork', target: 'stepping' },
+        'quote.decline': { guard: 'canWork', target: 'stepping' },
+      },
+    },
+    stepping: {
+      tags: 'busy',
+      invoke: {
+        id: 'takeQuoteStep',
+        src: 'takeQuoteStep',
+        input: ({ context, event }) => {
+          const e = event as Exclude<QuoteEvent, { type: 'quote.retry' }>;
+          return { id: context.id, step: STEP_OF[e.type], reason: 'reason' in e ? e.reason : undefined };
+        },
+        onDone: {
+          target: 'routing',
+          actions: [
+            assign({ quote: ({ event }) => event.output, error: null }),
+            {
+              type: 'notifySaved',
+              params: ({ event }) => ({ step: stepOfStatus(event.output.status) }),
+            },
+          ],
+        },
+        // Refused (expired meanwhile, or another person's step first): say why and read the quote again.
+        onError: {
+          target: 'loading',
+          actions: [
+            assign({ error: ({ event }) => errorMessage(event.error) }),
+            { type: 'notifyFailed', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+          ],
+        },
+      },
+    },
+    accepted: {},
+    rejected: {},
+    expired: {},
+  },
+});
+
+// The toast names what the server did, read from the status it answered.
+function stepOfStatus(status: Quote['status']): QuoteStep {
+  switch (status) {
+    case 'sent':
+      return 'send';
+    case 'accepted':
+      return 'accept';
+    case 'rejected':
+      return 'reject';
+    default:
+      return 'approve';
+  }
+}
