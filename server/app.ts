@@ -34,6 +34,12 @@ import { registerProperties } from '#server/routes/properties/properties.index';
 import { registerCompanyProperties } from '#server/routes/company-properties/company-properties.index';
 import { registerConstructor } from '#server/routes/constructor/constructor.index';
 import { registerLeads } from '#server/routes/leads/leads.index';
+import {
+  PUBLIC_LEADS_PATH,
+  registerLeadCapture,
+  registerPublicLeads,
+} from '#server/routes/lead-capture/lead-capture.index';
+import { originListedAnywhere } from '#server/services/lead-capture';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
 import type { Logger } from 'pino';
@@ -108,7 +114,12 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     cors({
-      origin: (origin) => (deps.corsOrigins.includes(origin) ? origin : null),
+      // The web app's origins everywhere; on the public form, also the websites companies listed (ADR 0049).
+      origin: async (origin, c) => {
+        if (deps.corsOrigins.includes(origin)) return origin;
+        if (c.req.path !== PUBLIC_LEADS_PATH || !origin) return null;
+        return (await originListedAnywhere(deps.db, origin)) ? origin : null;
+      },
       allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // The web app may show the id next to an error, for the user to quote.
@@ -136,6 +147,7 @@ export function createApp(deps: AppDeps) {
   registerDocs(app);
   registerChat(app, deps.readDb);
   registerChatLeads(app);
+  registerPublicLeads(app);
   registerAmenities(app);
   const uploads = deps.uploads ?? storageFromEnv();
   registerPublicUploads(app, uploads);
@@ -154,6 +166,7 @@ export function createApp(deps: AppDeps) {
   registerCompanyProperties(app);
   registerConstructor(app);
   registerLeads(app);
+  registerLeadCapture(app);
   registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));

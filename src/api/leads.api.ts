@@ -27,7 +27,7 @@ export const fetchLead = async (api: ApiClient, id: number, signal?: AbortSignal
 export const createLead = async (api: ApiClient, body: LeadCreate): Promise<LeadCreated> =>
   dataOf(await api.POST('/leads', { body }));
 
-/** `PATCH /leads/{id}`: status, notes or assignee, with the version read. */
+/** `PATCH /leads/{id}`: status or notes, with the version read. */
 export const updateLead = async (api: ApiClient, id: number, body: LeadUpdate): Promise<LeadDetail> =>
   dataOf(await api.PATCH('/leads/{id}', { params: { path: { id } }, body }));
 

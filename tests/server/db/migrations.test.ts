@@ -51,6 +51,7 @@ describe('migrations', () => {
       'company_sale_settings',
       'company_totals',
       'document_types',
+      'lead_capture_settings',
       'lead_events',
       'leads',
       'nearby_places',
