@@ -164,13 +164,15 @@ function countsOf(rows: { status: LeadStatus; n: number }[]): LeadCounts {
 /** Every lead of a company under the filters, newest first (the CSV export). */
 export async function leadsForExport(
   db: Db,
-  query: { company_id: number; status?: LeadStatus; q?: string }
+  query: { company_id: number; status?: LeadStatus; q?: string; assigned?: 'me' },
+  callerId: number
 ): Promise<Lead[]> {
   const rows = await selectLeads(db)
     .where(
       and(
         eq(leads.companyId, query.company_id),
         searchCondition(query.q),
+        query.assigned === 'me' ? eq(leads.assignedTo, callerId) : undefined,
         query.status ? eq(leads.status, query.status) : undefined
       )
     )

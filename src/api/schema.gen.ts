@@ -4510,6 +4510,8 @@ export interface paths {
                     status?: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost";
                     /** @description Matches name, e-mail, phone or interests, ignoring case and accents. */
                     q?: string;
+                    /** @description 'me': only the caller's leads ('Mis leads'). */
+                    assigned?: "me";
                 };
                 header?: never;
                 path?: never;

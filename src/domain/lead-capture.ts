@@ -25,13 +25,6 @@ const origin = text()
   .refine((v) => normaliseOrigin(v) !== null, ORIGIN_MESSAGE)
   .transform((v) => normaliseOrigin(v)!);
 
-/** The placeholders a WhatsApp template may use, with what replaces them. */
-const WHATSAPP_PLACEHOLDERS = {
-  '{nombre}': 'el nombre del lead',
-  '{interes}': 'el proyecto o la unidad de interés',
-  '{empresa}': 'el nombre de la empresa',
-} as const;
-
 /** The message a company that wrote none sends. */
 export const DEFAULT_WHATSAPP_TEMPLATE =
   'Hola {nombre}, te escribimos de {empresa} por tu interés en {interes}. ¿Cuándo podemos conversar?';

@@ -206,15 +206,17 @@ const search = text()
   .optional()
   .meta({ description: 'Matches name, e-mail, phone or interests, ignoring case and accents.' });
 
+const assignedFilter = z
+  .literal('me', { error: "El filtro de responsable solo admite 'me'" })
+  .optional()
+  .meta({ description: "'me': only the caller's leads ('Mis leads')." });
+
 /** `GET /leads`: one page of a company's leads, newest first. */
 export const LeadsQuerySchema = z.object({
   company_id: idParam(),
   status: LeadStatusSchema.optional(),
   q: search,
-  assigned: z
-    .literal('me', { error: "El filtro de responsable solo admite 'me'" })
-    .optional()
-    .meta({ description: "'me': only the caller's leads ('Mis leads')." }),
+  assigned: assignedFilter,
   page: countParam(MAX_INT, { invalid: 'La página no es válida' }).default(1),
   limit: countParam(LEADS_MAX_LIMIT, {
     invalid: 'El límite no es válido',
@@ -228,6 +230,7 @@ export const LeadsExportQuerySchema = z.object({
   company_id: idParam(),
   status: LeadStatusSchema.optional(),
   q: search,
+  assigned: assignedFilter,
 });
 
 export const LeadIdParamsSchema = z.object({ id: idParam() });

@@ -20,7 +20,7 @@ export const listLeadsHandler: RouteHandler<typeof routes.listLeads, AppEnv> = a
 
 export const exportLeadsHandler: RouteHandler<typeof routes.exportLeads, AppEnv> = async (c) => {
   const query = c.req.valid('query');
-  const csv = leadsCsv(await leadsForExport(c.var.db, query));
+  const csv = leadsCsv(await leadsForExport(c.var.db, query, c.var.caller.userId));
   return c.body(csv, 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="leads-empresa-${query.company_id}.csv"`,
