@@ -40,6 +40,12 @@ import { registerPrivacy, registerPublicPrivacy } from '#server/routes/privacy/p
 import { registerSales } from '#server/routes/sales/sales.index';
 import { registerPublicQuotes, registerQuotes } from '#server/routes/quotes/quotes.index';
 import { registerSaleSettings } from '#server/routes/sale-settings/sale-settings.index';
+import {
+  PUBLIC_LEADS_PATH,
+  registerLeadCapture,
+  registerPublicLeads,
+} from '#server/routes/lead-capture/lead-capture.index';
+import { originListedAnywhere } from '#server/services/lead-capture';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
 import type { Logger } from 'pino';
@@ -121,7 +127,12 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     cors({
-      origin: (origin) => (deps.corsOrigins.includes(origin) ? origin : null),
+      // The web app's origins everywhere; on the public form, also the websites companies listed (ADR 0049).
+      origin: async (origin, c) => {
+        if (deps.corsOrigins.includes(origin)) return origin;
+        if (c.req.path !== PUBLIC_LEADS_PATH || !origin) return null;
+        return (await originListedAnywhere(deps.db, origin)) ? origin : null;
+      },
       allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // The web app may show the id next to an error, for the user to quote.
@@ -151,6 +162,7 @@ export function createApp(deps: AppDeps) {
   registerChat(app, deps.readDb);
   registerChatLeads(app);
   registerPublicPrivacy(app);
+  registerPublicLeads(app);
   registerAmenities(app);
   const uploads = deps.uploads ?? storageFromEnv();
   registerPublicUploads(app, uploads);
@@ -174,6 +186,7 @@ export function createApp(deps: AppDeps) {
   registerSales(app);
   registerQuotes(app);
   registerSaleSettings(app);
+  registerLeadCapture(app);
   registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));

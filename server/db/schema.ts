@@ -237,6 +237,38 @@ export const companySaleSettings = pgTable(
   ]
 );
 
+/**
+ * How a company takes leads from its own website and hands them out (0021): the public capture key of its snippet,
+ * the origins that may post with it, the members that take new leads in turn and the WhatsApp message template.
+ */
+export const leadCaptureSettings = pgTable(
+  'lead_capture_settings',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    captureKey: varchar('capture_key', { length: 64 })
+      .notNull()
+      .unique('lead_capture_settings_capture_key_unique'),
+    allowedOrigins: text('allowed_origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    // User ids, in the company's order; members who left or became VIEWER are skipped when the turn comes.
+    rotation: integer('rotation')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    lastAssignedTo: integer('last_assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    whatsappTemplate: varchar('whatsapp_template', { length: 500 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('lead_capture_settings_allowed_origins_check', sql`cardinality(${t.allowedOrigins}) <= 20`),
+    index('lead_capture_settings_allowed_origins_idx').using('gin', t.allowedOrigins),
+  ]
+);
+
 export const companyMembers = pgTable(
   'company_members',
   {
@@ -701,6 +733,7 @@ export const leads = pgTable(
     check('leads_version_check', sql`${t.version} >= 1`),
     check('leads_budget_check', sql`${t.budget} >= 0`),
     index('leads_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
+    index('leads_assigned_to_created_at_idx').on(t.assignedTo, t.createdAt.desc()),
     index('leads_project_id_idx').on(t.projectId),
     index('leads_property_id_idx').on(t.propertyId),
     // Deduplication looks a contact up by e-mail (any case) or by the phone's digits.

@@ -2,9 +2,10 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { LEAD_ORIGIN_LABELS, phoneKey, type LeadOrigin } from '#domain/lead';
 import type { PropertyType } from '#domain/statuses';
 import type { Db } from '#server/db/client';
-import { companies, leads, projects, properties } from '#server/db/schema';
+import { companies, leads, projects, properties, users } from '#server/db/schema';
 import { HttpError } from '#server/lib/http-error';
 import { leadReceived, type Author } from './activities';
+import { nextInTurn } from './lead-capture';
 import { recordLeadEvent } from './leads';
 
 /** A contact arriving from any channel: the team's form, the public form or 'Me interesa' in the chat. */
@@ -23,8 +24,11 @@ export type LeadIntake = {
   propertyId: number | null;
 };
 
-/** What happened: a new lead, or a new contact added to the history of the lead that person already was. */
-export type IntakeResult = { id: number; duplicate: boolean };
+/**
+ * What happened: a new lead, or a new contact added to the history of the lead that person already was; and who
+ * took a new lead by the company's rotation (null when nobody did).
+ */
+export type IntakeResult = { id: number; duplicate: boolean; assignedTo: number | null };
 
 const PROJECT_ELSEWHERE = 'El proyecto no pertenece a la empresa.';
 const PROPERTY_ELSEWHERE = 'La propiedad no pertenece a la empresa.';
@@ -92,7 +96,7 @@ function visitorWrote(intake: LeadIntake): string {
  * budget or interest, and a closed lead opens again. From nobody signed in (`author` null: the public chat), an
  * e-mail or phone proves nothing, so the lead is left exactly as it was and only gains an entry marked unverified
  * with what the visitor wrote. A new person becomes a 'Nuevo' lead with its 'created' entry and a 'new_lead'
- * activity.
+ * activity, given to the member whose turn it is when the company has a rotation.
  */
 export async function takeLead(db: Db, intake: LeadIntake, author: Author, now: Date): Promise<IntakeResult> {
   return db.transaction(async (tx) => {
@@ -118,7 +122,7 @@ export async function takeLead(db: Db, intake: LeadIntake, author: Author, now: 
         createdBy: null,
         createdAt: now,
       });
-      return { id: existing.id, duplicate: true };
+      return { id: existing.id, duplicate: true, assignedTo: null };
     }
     if (existing) {
       const reopened = existing.status === 'lost';
@@ -146,8 +150,9 @@ export async function takeLead(db: Db, intake: LeadIntake, author: Author, now: 
         createdBy: author,
         createdAt: now,
       });
-      return { id: existing.id, duplicate: true };
+      return { id: existing.id, duplicate: true, assignedTo: null };
     }
+    const assignedTo = await nextInTurn(tx, intake.companyId);
     const [row] = await tx
       .insert(leads)
       .values({
@@ -164,6 +169,7 @@ export async function takeLead(db: Db, intake: LeadIntake, author: Author, now: 
         interests: intake.interests,
         interestTypes: [...intake.interestTypes],
         interestCities: [...intake.interestCities],
+        assignedTo,
         createdAt: now,
         updatedAt: now,
       })
@@ -177,11 +183,24 @@ export async function takeLead(db: Db, intake: LeadIntake, author: Author, now: 
       createdBy: author,
       createdAt: now,
     });
+    if (assignedTo !== null) {
+      const [person] = await tx
+        .select({ name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
+        .from(users)
+        .where(eq(users.id, assignedTo));
+      await recordLeadEvent(tx, {
+        leadId: id,
+        type: 'assigned',
+        description: `Asignado por turno a ${person?.name ?? 'un miembro'}.`,
+        createdBy: null,
+        createdAt: now,
+      });
+    }
     await leadReceived(
       tx,
       { companyId: intake.companyId, projectId: intake.projectId, contactName: intake.contactName, subject },
       author
     );
-    return { id, duplicate: false };
+    return { id, duplicate: false, assignedTo };
   });
 }

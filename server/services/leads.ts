@@ -5,15 +5,19 @@ import {
   LEAD_STATUS_LABELS,
   type Lead,
   type LeadCounts,
+  type LeadAssign,
   type LeadDetail,
   type LeadList,
   type LeadStatus,
   type LeadUpdate,
   type LeadsQuery,
 } from '#domain/lead';
+import { whatsappLink, whatsappMessage } from '#domain/whatsapp';
 import type { Db } from '#server/db/client';
 import {
+  companies,
   companyMembers,
+  leadCaptureSettings,
   leadEvents,
   leads,
   projects,
@@ -26,6 +30,7 @@ import type { Author } from './activities';
 
 export const LEAD_NOT_FOUND = 'Lead no encontrado.';
 const ASSIGNEE_NOT_MEMBER = 'El responsable debe pertenecer a la empresa.';
+const ASSIGNEE_VIEWER = 'Un VIEWER no puede ser responsable de un lead: elige un miembro con otro rol.';
 
 const assignee = alias(users, 'assignee');
 
@@ -107,10 +112,17 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-/** One page of a company's leads, newest first, with the counts per status of the whole search for the tabs. */
-export async function listLeads(db: Db, query: LeadsQuery): Promise<LeadList> {
+/**
+ * One page of a company's leads, newest first, with the counts per status of the whole search for the tabs; 'Mis
+ * leads' (`assigned=me`) keeps the caller's own, counts included.
+ */
+export async function listLeads(db: Db, query: LeadsQuery, callerId: number): Promise<LeadList> {
   const { page, limit } = query;
-  const searched = and(eq(leads.companyId, query.company_id), searchCondition(query.q));
+  const searched = and(
+    eq(leads.companyId, query.company_id),
+    searchCondition(query.q),
+    query.assigned === 'me' ? eq(leads.assignedTo, callerId) : undefined
+  );
   const filtered = and(searched, query.status ? eq(leads.status, query.status) : undefined);
   const [rows, perStatus] = await Promise.all([
     selectLeads(db)
@@ -152,13 +164,15 @@ function countsOf(rows: { status: LeadStatus; n: number }[]): LeadCounts {
 /** Every lead of a company under the filters, newest first (the CSV export). */
 export async function leadsForExport(
   db: Db,
-  query: { company_id: number; status?: LeadStatus; q?: string }
+  query: { company_id: number; status?: LeadStatus; q?: string; assigned?: 'me' },
+  callerId: number
 ): Promise<Lead[]> {
   const rows = await selectLeads(db)
     .where(
       and(
         eq(leads.companyId, query.company_id),
         searchCondition(query.q),
+        query.assigned === 'me' ? eq(leads.assignedTo, callerId) : undefined,
         query.status ? eq(leads.status, query.status) : undefined
       )
     )
@@ -194,6 +208,7 @@ export async function leadDetail(db: Db, id: number): Promise<LeadDetail> {
     .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
   return {
     ...lead,
+    whatsapp: await whatsappOf(db, lead),
     history: history.map(({ event, authorName }) => ({
       id: event.id,
       type: event.type,
@@ -205,6 +220,24 @@ export async function leadDetail(db: Db, id: number): Promise<LeadDetail> {
       created_at: event.createdAt.toISOString(),
     })),
   };
+}
+
+/** The 'WhatsApp' link of a lead with the company's message, or why there is none. */
+async function whatsappOf(db: Db, lead: Lead) {
+  const [company] = await db
+    .select({ name: companies.name, template: leadCaptureSettings.whatsappTemplate })
+    .from(companies)
+    .leftJoin(leadCaptureSettings, eq(leadCaptureSettings.companyId, companies.id))
+    .where(eq(companies.id, lead.company_id));
+  const interest = lead.property_name
+    ? `${lead.property_name}${lead.project_name ? ` (${lead.project_name})` : ''}`
+    : lead.project_name;
+  const message = whatsappMessage(company?.template ?? null, {
+    name: lead.contact_name,
+    interest,
+    company: company?.name ?? '',
+  });
+  return whatsappLink(lead.contact_phone, message);
 }
 
 /** Writes one history entry, inside the caller's transaction. */
@@ -220,7 +253,7 @@ const statusChange = (from: LeadStatus, to: LeadStatus) =>
   `De '${LEAD_STATUS_LABELS[from]}' a '${LEAD_STATUS_LABELS[to]}'.`;
 
 /**
- * Changes a lead's status, notes or person in charge, writing one history entry per change. Applies only to the
+ * Changes a lead's status or notes, writing one history entry per change. Applies only to the
  * version its writer read (the row lock makes the check and the write one step); a stale one is refused with the
  * lead as it is now.
  */
@@ -229,15 +262,6 @@ export async function updateLead(db: Db, id: number, patch: LeadUpdate, author: 
     const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
     if (!current) throw notFound(LEAD_NOT_FOUND);
     if (current.version !== patch.version) throw staleVersion(await leadDetail(tx, id));
-    if (patch.assigned_to != null) {
-      const [member] = await tx
-        .select({ userId: companyMembers.userId })
-        .from(companyMembers)
-        .where(
-          and(eq(companyMembers.companyId, current.companyId), eq(companyMembers.userId, patch.assigned_to))
-        );
-      if (!member) throw new HttpError(422, ASSIGNEE_NOT_MEMBER);
-    }
     const changes: Partial<typeof leads.$inferInsert> = {};
     const events: NewLeadEvent[] = [];
     if (patch.status !== undefined && patch.status !== current.status) {
@@ -255,22 +279,6 @@ export async function updateLead(db: Db, id: number, patch: LeadUpdate, author: 
     if (notes !== undefined && notes !== current.notes) {
       changes.notes = notes;
       events.push({ leadId: id, type: 'note', description: notes ?? 'Notas borradas.', createdBy: author });
-    }
-    if (patch.assigned_to !== undefined && patch.assigned_to !== current.assignedTo) {
-      changes.assignedTo = patch.assigned_to;
-      const [person] =
-        patch.assigned_to === null
-          ? []
-          : await tx
-              .select({ name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
-              .from(users)
-              .where(eq(users.id, patch.assigned_to));
-      events.push({
-        leadId: id,
-        type: 'assigned',
-        description: person ? `Asignado a ${person.name}.` : 'Sin responsable.',
-        createdBy: author,
-      });
     }
     if (events.length === 0) return;
     await tx
@@ -317,6 +325,86 @@ export async function contactLead(
       fromStatus: moves ? 'new' : null,
       toStatus: moves ? 'contacted' : null,
       description: `Contactado ${CHANNEL_WORDS[channel]} (${address}).`,
+      createdBy: author,
+    });
+  });
+  return leadDetail(db, id);
+}
+
+/**
+ * 'Asignar a': gives the lead to a member who is not a VIEWER (or to nobody), on the version its writer read, and
+ * keeps the change in the history. Answers whether the assignee changed, so only a real change is e-mailed.
+ */
+export async function assignLead(
+  db: Db,
+  id: number,
+  request: LeadAssign,
+  author: Author
+): Promise<{ detail: LeadDetail; changed: boolean }> {
+  const changed = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    if (!current) throw notFound(LEAD_NOT_FOUND);
+    if (current.version !== request.version) throw staleVersion(await leadDetail(tx, id));
+    let name: string | null = null;
+    if (request.assigned_to !== null) {
+      const [member] = await tx
+        .select({ role: companyMembers.role, name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
+        .from(companyMembers)
+        .innerJoin(users, eq(users.id, companyMembers.userId))
+        .where(
+          and(eq(companyMembers.companyId, current.companyId), eq(companyMembers.userId, request.assigned_to))
+        );
+      if (!member) throw new HttpError(422, ASSIGNEE_NOT_MEMBER);
+      if (member.role === 'VIEWER') throw new HttpError(422, ASSIGNEE_VIEWER);
+      name = member.name;
+    }
+    if (request.assigned_to === current.assignedTo) return false;
+    const [before] =
+      current.assignedTo === null
+        ? []
+        : await tx
+            .select({ name: sql<string>`coalesce(${users.fullName}, ${users.email})` })
+            .from(users)
+            .where(eq(users.id, current.assignedTo));
+    await tx
+      .update(leads)
+      .set({ assignedTo: request.assigned_to, version: sql`${leads.version} + 1` })
+      .where(eq(leads.id, id));
+    const to = name ? `Asignado a ${name}` : 'Sin responsable';
+    await recordLeadEvent(tx, {
+      leadId: id,
+      type: 'assigned',
+      description: before ? `${to} (antes: ${before.name}).` : `${to}.`,
+      createdBy: author,
+    });
+    return true;
+  });
+  return { detail: await leadDetail(db, id), changed };
+}
+
+/**
+ * 'WhatsApp': the team opened a chat with the lead. Like 'Contactar', the entry is always written and a lead still
+ * 'Nuevo' moves to 'En seguimiento'; a lead without a valid mobile has nothing to record.
+ */
+export async function whatsappLead(db: Db, id: number, author: Author): Promise<LeadDetail> {
+  const before = await leadDetail(db, id);
+  if (!before.whatsapp.url) throw new HttpError(422, before.whatsapp.reason ?? 'El lead no tiene celular.');
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    if (!current) throw notFound(LEAD_NOT_FOUND);
+    const moves = current.status === 'new';
+    if (moves) {
+      await tx
+        .update(leads)
+        .set({ status: 'contacted', version: sql`${leads.version} + 1` })
+        .where(eq(leads.id, id));
+    }
+    await recordLeadEvent(tx, {
+      leadId: id,
+      type: 'whatsapp',
+      fromStatus: moves ? 'new' : null,
+      toStatus: moves ? 'contacted' : null,
+      description: `Contactado por WhatsApp (${current.contactPhone ?? ''}).`,
       createdBy: author,
     });
   });

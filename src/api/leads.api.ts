@@ -1,4 +1,5 @@
 import type {
+  LeadAssign,
   LeadContact,
   LeadCreate,
   LeadCreated,
@@ -10,7 +11,7 @@ import type {
 import { type ApiClient, dataOf } from './client';
 
 /** The filters of the leads panel, as the API reads them. */
-export type LeadsFilter = { company_id: number; status?: LeadStatus; q?: string };
+export type LeadsFilter = { company_id: number; status?: LeadStatus; q?: string; assigned?: 'me' };
 
 /** `GET /leads`: one page of the company's leads with the counts of the filter tabs. */
 export const fetchLeads = async (
@@ -27,7 +28,7 @@ export const fetchLead = async (api: ApiClient, id: number, signal?: AbortSignal
 export const createLead = async (api: ApiClient, body: LeadCreate): Promise<LeadCreated> =>
   dataOf(await api.POST('/leads', { body }));
 
-/** `PATCH /leads/{id}`: status, notes or assignee, with the version read. */
+/** `PATCH /leads/{id}`: status or notes, with the version read. */
 export const updateLead = async (api: ApiClient, id: number, body: LeadUpdate): Promise<LeadDetail> =>
   dataOf(await api.PATCH('/leads/{id}', { params: { path: { id } }, body }));
 
@@ -38,3 +39,11 @@ export const contactLead = async (api: ApiClient, id: number, body: LeadContact)
 /** `GET /leads/export.csv`: the filtered leads as a CSV file. */
 export const exportLeads = async (api: ApiClient, query: LeadsFilter, signal?: AbortSignal): Promise<Blob> =>
   dataOf(await api.GET('/leads/export.csv', { params: { query }, parseAs: 'blob', signal }));
+
+/** `PUT /leads/{id}/assignee`: 'Asignar a', with the version read. */
+export const assignLead = async (api: ApiClient, id: number, body: LeadAssign): Promise<LeadDetail> =>
+  dataOf(await api.PUT('/leads/{id}/assignee', { params: { path: { id } }, body }));
+
+/** `POST /leads/{id}/whatsapp`: records 'WhatsApp' while the browser opens wa.me. */
+export const recordWhatsapp = async (api: ApiClient, id: number): Promise<LeadDetail> =>
+  dataOf(await api.POST('/leads/{id}/whatsapp', { params: { path: { id } } }));

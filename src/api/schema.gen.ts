@@ -577,6 +577,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Formulario del sitio web de una empresa: deja los datos de contacto (público, sin token)
+         * @description Solo desde los sitios web que la empresa autorizó (CORS y cabecera Origin). Si el correo o el teléfono ya son de un lead de la empresa, ese lead no cambia: su historial suma una entrada sin verificar. La respuesta es la misma en ambos casos. Limitado por cliente (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PublicLead"];
+                };
+            };
+            responses: {
+                /** @description Datos recibidos */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicLeadReceived"];
+                    };
+                };
+                /** @description Clave desconocida o sitio web no autorizado por la empresa */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Demasiadas solicitudes de este cliente */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/amenities": {
         parameters: {
             query?: never;
@@ -4578,6 +4648,8 @@ export interface paths {
                     status?: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost";
                     /** @description Matches name, e-mail, phone or interests, ignoring case and accents. */
                     q?: string;
+                    /** @description 'me': only the caller's leads ('Mis leads'). */
+                    assigned?: "me";
                     page?: number;
                     limit?: number;
                 };
@@ -4732,6 +4804,8 @@ export interface paths {
                     status?: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost";
                     /** @description Matches name, e-mail, phone or interests, ignoring case and accents. */
                     q?: string;
+                    /** @description 'me': only the caller's leads ('Mis leads'). */
+                    assigned?: "me";
                 };
                 header?: never;
                 path?: never;
@@ -4866,7 +4940,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Cambia estado, notas o responsable (OWNER, ADMIN o MEMBER); cada cambio queda en el historial
+         * Cambia estado o notas (OWNER, ADMIN o MEMBER); cada cambio queda en el historial
          * @description Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual (`current`) en vez de sobrescribir su cambio.
          */
         patch: {
@@ -4966,6 +5040,173 @@ export interface paths {
                     "application/json": components["schemas"]["LeadContact"];
                 };
             };
+            responses: {
+                /** @description El lead tras el contacto */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadDetail"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 'Asignar a': da el lead a un miembro que no sea VIEWER, o a nadie (OWNER o ADMIN)
+         * @description El cambio queda en el historial con el responsable anterior y el nuevo responsable recibe un correo. Exige la `version` leída (409 con la copia actual si otra persona guardó antes).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadAssign"];
+                };
+            };
+            responses: {
+                /** @description El lead con su responsable */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadDetail"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Otra persona cambió el lead desde que se leyó (versión distinta): la copia actual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadAssignStale"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{id}/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'WhatsApp': deja constancia del contacto por WhatsApp; un lead 'Nuevo' pasa a 'En seguimiento'
+         * @description Exige un celular válido (422 con la razón si no lo hay).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
             responses: {
                 /** @description El lead tras el contacto */
                 200: {
@@ -6740,6 +6981,219 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{id}/lead-capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Captura de leads': la clave, los sitios web autorizados y el formulario para pegar (OWNER o ADMIN)
+         * @description La primera lectura crea la clave. `rotation` son los miembros que reciben los leads nuevos por turno y `whatsapp_template` el mensaje que prellena WhatsApp ({nombre}, {interes}, {empresa}).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La captura de leads de la empresa */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadCapture"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        /** Guarda los sitios web autorizados, el turno de leads nuevos y el mensaje de WhatsApp (OWNER o ADMIN) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LeadCaptureUpdate"];
+                };
+            };
+            responses: {
+                /** @description Captura de leads guardada */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadCapture"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{id}/lead-capture/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cambia la clave de captura: el formulario con la clave anterior deja de funcionar (OWNER o ADMIN) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La captura de leads con su clave nueva */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LeadCapture"];
+                    };
+                };
+                /** @description Token ausente, vencido o inválido */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Sin permiso para este recurso */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/upload-file": {
         parameters: {
             query?: never;
@@ -7235,6 +7689,19 @@ export interface components {
                 policy_sha256: string;
                 policy_text: string;
             }[];
+        };
+        PublicLeadReceived: {
+            message: string;
+        };
+        PublicLead: {
+            key: string;
+            contact_name: string;
+            contact_email?: "" | string;
+            contact_phone?: "" | string;
+            message?: string;
+            project_id?: number | null;
+            source?: string;
+            sitio_web?: string;
         };
         Amenity: {
             id: number;
@@ -8374,6 +8841,11 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             history: components["schemas"]["LeadEvent"][];
+            /** @description 'WhatsApp': the wa.me link with the company's message, or (url null) why the button is disabled. */
+            whatsapp: {
+                url: string | null;
+                reason: string | null;
+            };
         };
         LeadEvent: {
             id: number;
@@ -8407,11 +8879,26 @@ export interface components {
             /** @enum {string} */
             status?: "new" | "contacted" | "qualified" | "quoted" | "reserved" | "won" | "lost";
             notes?: string | null;
-            assigned_to?: number | null;
         };
         LeadContact: {
             /** @enum {string} */
             channel: "email" | "phone";
+        };
+        /** @description Otra persona cambió el registro: la copia actual, para recargar el formulario. */
+        LeadAssignStale: {
+            /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
+            detail: string;
+            current: components["schemas"]["LeadDetail"];
+            /**
+             * @description Identificador de la solicitud (igual a la cabecera X-Request-Id), para citarlo al pedir ayuda
+             * @example 3f2b9c1e-8d4a-4f5e-9b7c-1a2d3e4f5a6b
+             */
+            request_id?: string;
+        };
+        LeadAssign: {
+            /** @description The version read; a stale one answers 409 with the current copy. */
+            version: number;
+            assigned_to: number | null;
         };
         PrivacySettings: {
             policy: components["schemas"]["PrivacyPolicy"];
@@ -8726,6 +9213,19 @@ export interface components {
             reservation_days: number;
             /** @description The version read; a stale one answers 409 with the current copy. */
             version: number;
+        };
+        LeadCapture: {
+            key: string;
+            allowed_origins: string[];
+            /** @description A plain HTML form and a few lines of script that post to the API. */
+            snippet: string;
+            rotation: number[];
+            whatsapp_template: string | null;
+        };
+        LeadCaptureUpdate: {
+            allowed_origins: string[];
+            rotation: number[];
+            whatsapp_template: string | null;
         };
         UploadFileResult: {
             /** @enum {boolean} */

@@ -86,7 +86,8 @@ const city = text()
   .min(2, 'Cada ciudad debe tener al menos 2 caracteres')
   .max(100, 'Cada ciudad puede tener hasta 100 caracteres');
 
-const leadFields = {
+/** The contact and interest fields every channel's lead request shares. */
+export const leadFields = {
   contact_name: meaningful(
     text({ error: 'El nombre es obligatorio' })
       .trim()
@@ -104,9 +105,14 @@ const leadFields = {
   property_id: idField('La propiedad no es válida').nullable().optional(),
 };
 
-const hasContact = (v: { contact_email?: string; contact_phone?: string }) =>
+/** A lead needs a way to reach the person: an e-mail or a phone. */
+export const hasContact = (v: { contact_email?: string; contact_phone?: string }) =>
   Boolean(v.contact_email) || Boolean(v.contact_phone);
-const contactRequired = { message: 'Indica un correo electrónico o un teléfono', path: ['contact_email'] };
+/** The issue `hasContact` raises, on the e-mail field. */
+export const contactRequired = {
+  message: 'Indica un correo electrónico o un teléfono',
+  path: ['contact_email'],
+};
 
 /** `POST /leads`: a lead typed in by the team ('Nuevo Lead') or sent by the company's public form. */
 export const LeadCreateSchema = z
@@ -166,19 +172,27 @@ export function leadFormToRequest(values: LeadForm, companyId: number): LeadCrea
   };
 }
 
-/** `PATCH /leads/{id}`: the status, the notes and the person in charge, each optional, and the version read. */
+/** `PATCH /leads/{id}`: the status and the notes, each optional, and the version read. */
 export const LeadUpdateSchema = z
   .object({
     version: versionField(),
     status: LeadStatusSchema.optional(),
     notes: text().max(5000, 'Las notas no pueden exceder 5000 caracteres').nullable().optional(),
-    assigned_to: idField('El responsable no es válido').nullable().optional(),
   })
   .refine((v) => Object.keys(v).some((key) => key !== 'version'), { message: 'No hay cambios que guardar' })
   .meta({ id: 'LeadUpdate' });
 export type LeadUpdate = z.infer<typeof LeadUpdateSchema>;
 /** What the lead's profile changes; its page machine adds the version the lead was read with. */
 export type LeadChange = Omit<LeadUpdate, 'version'>;
+
+/** `PUT /leads/{id}/assignee`: 'Asignar a' a member who is not a VIEWER, or nobody (null), on the version read. */
+export const LeadAssignSchema = z
+  .object({
+    version: versionField(),
+    assigned_to: idField('El responsable no es válido').nullable(),
+  })
+  .meta({ id: 'LeadAssign' });
+export type LeadAssign = z.infer<typeof LeadAssignSchema>;
 
 /** `POST /leads/{id}/contact`: 'Contactar' by e-mail or phone. */
 export const LeadContactSchema = z
@@ -192,11 +206,17 @@ const search = text()
   .optional()
   .meta({ description: 'Matches name, e-mail, phone or interests, ignoring case and accents.' });
 
+const assignedFilter = z
+  .literal('me', { error: "El filtro de responsable solo admite 'me'" })
+  .optional()
+  .meta({ description: "'me': only the caller's leads ('Mis leads')." });
+
 /** `GET /leads`: one page of a company's leads, newest first. */
 export const LeadsQuerySchema = z.object({
   company_id: idParam(),
   status: LeadStatusSchema.optional(),
   q: search,
+  assigned: assignedFilter,
   page: countParam(MAX_INT, { invalid: 'La página no es válida' }).default(1),
   limit: countParam(LEADS_MAX_LIMIT, {
     invalid: 'El límite no es válido',
@@ -210,6 +230,7 @@ export const LeadsExportQuerySchema = z.object({
   company_id: idParam(),
   status: LeadStatusSchema.optional(),
   q: search,
+  assigned: assignedFilter,
 });
 
 export const LeadIdParamsSchema = z.object({ id: idParam() });
@@ -260,7 +281,13 @@ export const LeadEventSchema = z
   })
   .meta({ id: 'LeadEvent' });
 
-export const LeadDetailSchema = LeadSchema.extend({ history: z.array(LeadEventSchema) }).meta({
+export const LeadDetailSchema = LeadSchema.extend({
+  history: z.array(LeadEventSchema),
+  whatsapp: z.object({ url: z.string().nullable(), reason: z.string().nullable() }).meta({
+    description:
+      "'WhatsApp': the wa.me link with the company's message, or (url null) why the button is disabled.",
+  }),
+}).meta({
   id: 'LeadDetail',
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;

@@ -100,6 +100,10 @@ export const POLICY = {
   'lead.read': company(ALL, 'read'),
   'lead.create': company(CONTRIBUTORS, 'manage'),
   'lead.update': company(CONTRIBUTORS, 'manage'),
+  // Who works which lead is the managers' call; anyone but a VIEWER may be given one.
+  'lead.assign': company(MANAGERS, 'manage'),
+  // The website capture key, its allowed origins, the rotation of new leads and the WhatsApp template.
+  'lead_capture.manage': company(MANAGERS, 'manage'),
   // The constructor workspace: anyone who works on site records an inspection or a delivery; targets are managers'.
   'activity.create': company(CONTRIBUTORS, 'manage'),
   'revenueTarget.update': company(MANAGERS, 'manage'),

@@ -2,22 +2,25 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/lib/app-env';
 import { leadsCsv } from '#server/services/leads-csv';
 import { takeLead } from '#server/services/lead-intake';
+import { mailLeadAssigned } from '#server/services/lead-mail';
 import {
+  assignLead,
   contactLead,
   leadDetail,
   leadsForExport,
   listLeads,
   readLead,
   updateLead,
+  whatsappLead,
 } from '#server/services/leads';
 import type * as routes from './leads.routes';
 
 export const listLeadsHandler: RouteHandler<typeof routes.listLeads, AppEnv> = async (c) =>
-  c.json(await listLeads(c.var.db, c.req.valid('query')), 200);
+  c.json(await listLeads(c.var.db, c.req.valid('query'), c.var.caller.userId), 200);
 
 export const exportLeadsHandler: RouteHandler<typeof routes.exportLeads, AppEnv> = async (c) => {
   const query = c.req.valid('query');
-  const csv = leadsCsv(await leadsForExport(c.var.db, query));
+  const csv = leadsCsv(await leadsForExport(c.var.db, query, c.var.caller.userId));
   return c.body(csv, 200, {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="leads-empresa-${query.company_id}.csv"`,
@@ -60,3 +63,13 @@ export const contactLeadHandler: RouteHandler<typeof routes.contactLead, AppEnv>
     await contactLead(c.var.db, c.req.valid('param').id, c.req.valid('json').channel, c.var.caller.userId),
     200
   );
+
+export const assignLeadHandler: RouteHandler<typeof routes.assignLead, AppEnv> = async (c) => {
+  const id = c.req.valid('param').id;
+  const { detail, changed } = await assignLead(c.var.db, id, c.req.valid('json'), c.var.caller.userId);
+  if (changed) await mailLeadAssigned(c.var.db, id, c.var.caller.userId);
+  return c.json(detail, 200);
+};
+
+export const whatsappLeadHandler: RouteHandler<typeof routes.whatsappLead, AppEnv> = async (c) =>
+  c.json(await whatsappLead(c.var.db, c.req.valid('param').id, c.var.caller.userId), 200);

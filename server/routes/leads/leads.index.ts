@@ -17,4 +17,6 @@ export const registerLeads = (app: OpenAPIHono<AppEnv>) => {
   openapiWithPolicy(app, routes.getLead, handlers.getLeadHandler, { company: addressed });
   openapiWithPolicy(app, routes.updateLead, handlers.updateLeadHandler, { company: addressed });
   openapiWithPolicy(app, routes.contactLead, handlers.contactLeadHandler, { company: addressed });
+  openapiWithPolicy(app, routes.assignLead, handlers.assignLeadHandler, { company: addressed });
+  openapiWithPolicy(app, routes.whatsappLead, handlers.whatsappLeadHandler, { company: addressed });
 };

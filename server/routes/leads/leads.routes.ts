@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  LeadAssignSchema,
   LeadContactSchema,
   LeadCreatedSchema,
   LeadCreateSchema,
@@ -92,7 +93,7 @@ export const updateLead = createRoute({
   method: 'patch',
   path: '/leads/{id}',
   tags,
-  summary: 'Cambia estado, notas o responsable (OWNER, ADMIN o MEMBER); cada cambio queda en el historial',
+  summary: 'Cambia estado o notas (OWNER, ADMIN o MEMBER); cada cambio queda en el historial',
   description:
     'Exige la `version` leída: si otra persona guardó antes, responde 409 con la copia actual (`current`) en vez ' +
     'de sobrescribir su cambio.',
@@ -116,5 +117,38 @@ export const contactLead = createRoute({
   summary: "'Contactar': deja constancia del contacto; un lead 'Nuevo' pasa a 'En seguimiento'",
   security: bearerSecurity,
   request: { params: LeadIdParamsSchema, ...json(LeadContactSchema) },
+  responses: { 200: jsonBody(LeadDetailSchema, 'El lead tras el contacto'), ...errors },
+});
+
+export const assignLead = createRoute({
+  ...requires('lead.assign'),
+  method: 'put',
+  path: '/leads/{id}/assignee',
+  tags,
+  summary: "'Asignar a': da el lead a un miembro que no sea VIEWER, o a nadie (OWNER o ADMIN)",
+  description:
+    'El cambio queda en el historial con el responsable anterior y el nuevo responsable recibe un correo. Exige ' +
+    'la `version` leída (409 con la copia actual si otra persona guardó antes).',
+  security: bearerSecurity,
+  request: { params: LeadIdParamsSchema, ...json(LeadAssignSchema) },
+  responses: {
+    200: jsonBody(LeadDetailSchema, 'El lead con su responsable'),
+    409: jsonBody(
+      staleCopySchema(LeadDetailSchema, 'LeadAssignStale'),
+      'Otra persona cambió el lead desde que se leyó (versión distinta): la copia actual'
+    ),
+    ...errors,
+  },
+});
+
+export const whatsappLead = createRoute({
+  ...requires('lead.update'),
+  method: 'post',
+  path: '/leads/{id}/whatsapp',
+  tags,
+  summary: "'WhatsApp': deja constancia del contacto por WhatsApp; un lead 'Nuevo' pasa a 'En seguimiento'",
+  description: 'Exige un celular válido (422 con la razón si no lo hay).',
+  security: bearerSecurity,
+  request: { params: LeadIdParamsSchema },
   responses: { 200: jsonBody(LeadDetailSchema, 'El lead tras el contacto'), ...errors },
 });

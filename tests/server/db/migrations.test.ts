@@ -52,6 +52,7 @@ describe('migrations', () => {
       'company_sale_settings',
       'company_totals',
       'document_types',
+      'lead_capture_settings',
       'lead_consents',
       'lead_events',
       'leads',

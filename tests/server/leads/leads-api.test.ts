@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { leadEvents, leads, projectActivities } from '#server/db/schema';
+import { leadEvents, leads, mailOutbox, projectActivities } from '#server/db/schema';
 import { call, callJson, people, setUpCompanies, type PersonKey } from '#tests/server/projects/support';
 import { addCompany, addMember, versionOf } from '#tests/server/support/fixtures';
 import { createTestApi } from '#tests/server/support/test-app';
@@ -41,6 +41,11 @@ const detail = (who: PersonKey, id: number) => callJson(api, people[who], 'GET',
 // A change made on the lead as it is stored now (the version is checked by tests/server/api/edit-versions).
 const patch = async (who: PersonKey, id: number, body: Record<string, unknown>) =>
   callJson(api, people[who], 'PATCH', `/leads/${id}`, { version: await versionOf(db, 'leads', id), ...body });
+const assign = async (who: PersonKey, id: number, assignedTo: number | null) =>
+  callJson(api, people[who], 'PUT', `/leads/${id}/assignee`, {
+    version: await versionOf(db, 'leads', id),
+    assigned_to: assignedTo,
+  });
 const contact = (who: PersonKey, id: number, channel: string) =>
   callJson(api, people[who], 'POST', `/leads/${id}/contact`, { channel });
 
@@ -213,35 +218,125 @@ describe('GET /leads', () => {
 });
 
 describe('GET and PATCH /leads/{id}, POST /leads/{id}/contact', () => {
-  it('changes status, notes and assignee, each with its history entry', async () => {
+  it('changes status and notes, each with its history entry', async () => {
     const id = (await create('owner', lead())).body.lead.id;
     const { status, body } = await patch('member', id, {
       status: 'qualified',
       notes: 'Tiene crédito preaprobado.',
-      assigned_to: userIds.member,
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({
-      status: 'qualified',
-      notes: 'Tiene crédito preaprobado.',
-      assigned_to: userIds.member,
-      assigned_to_name: 'Mateo',
-    });
-    expect(body.history.map((e: { type: string }) => e.type)).toEqual([
-      'created',
-      'status_changed',
-      'note',
-      'assigned',
-    ]);
+    expect(body).toMatchObject({ status: 'qualified', notes: 'Tiene crédito preaprobado.' });
+    expect(body.history.map((e: { type: string }) => e.type)).toEqual(['created', 'status_changed', 'note']);
     expect(body.history[1]).toMatchObject({ from_status: 'new', to_status: 'qualified' });
   });
 
-  it('refuses an assignee from outside the company', async () => {
+  it("changes no assignee: that is the managers' own operation", async () => {
     const id = (await create('owner', lead())).body.lead.id;
-    expect(await patch('owner', id, { assigned_to: userIds.foreignOwner })).toMatchObject({
+    const { status } = await patch('member', id, { assigned_to: userIds.member });
+    expect(status).toBe(422);
+  });
+});
+
+describe("PUT /leads/{id}/assignee ('Asignar a')", () => {
+  it('gives the lead to a member and keeps every reassignment in the history', async () => {
+    const id = (await create('owner', lead())).body.lead.id;
+    expect(await assign('admin', id, userIds.member)).toMatchObject({
+      status: 200,
+      body: { assigned_to: userIds.member, assigned_to_name: 'Mateo' },
+    });
+    const { body } = await assign('owner', id, userIds.admin);
+    expect(body.assigned_to_name).toBe('Ana');
+    const entries = body.history.filter((e: { type: string }) => e.type === 'assigned');
+    expect(entries.map((e: { description: string }) => e.description)).toEqual([
+      'Asignado a Mateo.',
+      'Asignado a Ana (antes: Mateo).',
+    ]);
+    expect((await assign('owner', id, null)).body.assigned_to).toBeNull();
+  });
+
+  it('e-mails the new assignee, naming who assigned the lead', async () => {
+    const id = (await create('owner', lead())).body.lead.id;
+    await assign('admin', id, userIds.member);
+    const queued = await db.select().from(mailOutbox).where(eq(mailOutbox.template, 'lead-assigned'));
+    const mine = queued.filter((m) => (m.data as { leadId: number }).leadId === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      status: 'pending',
+      data: { assigneeName: 'Mateo', assignedByName: 'Ana' },
+    });
+    expect(mine[0]!.subject).toBeTruthy();
+  });
+
+  it('refuses a VIEWER and someone from outside the company, in Spanish', async () => {
+    const id = (await create('owner', lead())).body.lead.id;
+    expect(await assign('owner', id, userIds.viewer)).toMatchObject({
+      status: 422,
+      body: { detail: 'Un VIEWER no puede ser responsable de un lead: elige un miembro con otro rol.' },
+    });
+    expect(await assign('owner', id, userIds.foreignOwner)).toMatchObject({
       status: 422,
       body: { detail: 'El responsable debe pertenecer a la empresa.' },
     });
+  });
+
+  it('is refused to a MEMBER', async () => {
+    const id = (await create('owner', lead())).body.lead.id;
+    expect((await assign('member', id, userIds.member)).status).toBe(403);
+  });
+});
+
+describe("'Mis leads'", () => {
+  it("lists only the caller's leads, counts included", async () => {
+    const mine = (await create('owner', lead({ contact_name: 'Para Mateo' }))).body.lead.id;
+    await create('owner', lead({ contact_name: 'Para nadie' }));
+    await assign('owner', mine, userIds.member);
+    const { body } = await list('member', `company_id=${own}&assigned=me`);
+    expect(body.leads.map((l: { id: number }) => l.id)).toContain(mine);
+    expect(body.leads.every((l: { assigned_to: number }) => l.assigned_to === userIds.member)).toBe(true);
+    expect(body.counts.all).toBe(body.leads.length);
+    expect((await list('member', `company_id=${own}&assigned=otro`)).status).toBe(422);
+  });
+});
+
+describe("'WhatsApp'", () => {
+  it('links a valid mobile with the company template and records the contact', async () => {
+    await callJson(api, people.owner, 'PUT', `/companies/${own}/lead-capture`, {
+      allowed_origins: [],
+      rotation: [],
+      whatsapp_template: 'Hola {nombre}, soy de {empresa}. ¿Te interesa {interes}?',
+    });
+    const id = (
+      await create(
+        'owner',
+        lead({ contact_name: 'Pedro', contact_phone: '301 765 4321', project_id: project })
+      )
+    ).body.lead.id;
+    const { body } = await detail('member', id);
+    expect(body.whatsapp.reason).toBeNull();
+    expect(body.whatsapp.url).toBe(
+      `https://wa.me/573017654321?text=${encodeURIComponent(
+        'Hola Pedro, soy de Constructora Andina S.A.S.. ¿Te interesa Torres del Poblado?'
+      )}`
+    );
+    const after = await callJson(api, people.member, 'POST', `/leads/${id}/whatsapp`);
+    expect(after.status).toBe(200);
+    expect(after.body.status).toBe('contacted');
+    expect(after.body.history.at(-1)).toMatchObject({ type: 'whatsapp', to_status: 'contacted' });
+  });
+
+  it('is disabled with the reason for a landline or no phone', async () => {
+    const landline = (await create('owner', lead({ contact_phone: '(604) 444 1234' }))).body.lead.id;
+    expect((await detail('owner', landline)).body.whatsapp).toEqual({
+      url: null,
+      reason: 'El teléfono del lead no es un celular válido.',
+    });
+    const refused = await callJson(api, people.member, 'POST', `/leads/${landline}/whatsapp`);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { detail: 'El teléfono del lead no es un celular válido.' },
+    });
+    const none = (await create('owner', lead())).body.lead.id;
+    expect((await detail('owner', none)).body.whatsapp.reason).toBe('El lead no tiene teléfono.');
   });
 
   it("'Contactar' moves a Nuevo lead to En seguimiento with the channel in its history", async () => {

@@ -183,6 +183,15 @@ const PROBES: Probe[] = [
   ['POST', '/quotes/{quote}/send'],
   ['POST', '/quotes/{quote}/accept'],
   ['POST', '/quotes/{quote}/reject', () => ({})],
+  ['PUT', '/leads/{lead}/assignee', () => ({ assigned_to: null, version: 1 })],
+  ['POST', '/leads/{lead}/whatsapp'],
+  ['GET', '/companies/{company}/lead-capture'],
+  [
+    'PUT',
+    '/companies/{company}/lead-capture',
+    () => ({ allowed_origins: [], rotation: [], whatsapp_template: null }),
+  ],
+  ['POST', '/companies/{company}/lead-capture/key'],
 ];
 
 // Company-scoped operations this table does not probe, each with the reason another company's id cannot reach it.

@@ -283,6 +283,18 @@ const CASES = {
       return { companyId: own, params: { id: quote.id }, body: { decision: 'approve' } };
     },
   },
+  'lead.assign': {
+    operation: 'PUT /leads/{id}/assignee',
+    call: async () => ({
+      companyId: own,
+      params: { id: await freshLead() },
+      body: { assigned_to: userIds.MEMBER, version: 1 },
+    }),
+  },
+  'lead_capture.manage': {
+    operation: 'GET /companies/{id}/lead-capture',
+    call: async () => ({ companyId: own, params: { id: own } }),
+  },
   'revenueTarget.update': {
     operation: 'PUT /companies/{id}/revenue-target',
     call: async () => ({ companyId: own, params: { id: own }, body: { monthly_target: 2_500_000_000 } }),

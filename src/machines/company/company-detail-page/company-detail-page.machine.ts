@@ -6,6 +6,7 @@ import {
 } from '#machines/shared/company-delete/company-delete.machine';
 import { companyDetailMachine } from '#machines/shared/company-detail/company-detail.machine';
 import { membersMachine } from '#machines/company/members/members.machine';
+import { leadCaptureMachine } from '#machines/company/lead-capture/lead-capture.machine';
 import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
 
 export type CompanyDetailPageEvent =
@@ -31,11 +32,18 @@ export const companyDetailPageMachine = setup({
     input: {} as { companyId: number; access: Access },
     context: {} as Context,
     events: {} as CompanyDetailPageEvent,
+    children: {} as {
+      companyDetail: 'companyDetail';
+      companyDelete: 'companyDelete';
+      members: 'members';
+      leadCapture: 'leadCapture';
+    },
   },
   actors: {
     companyDetail: companyDetailMachine,
     companyDelete: companyDeleteMachine,
     members: membersMachine,
+    leadCapture: leadCaptureMachine,
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
@@ -73,11 +81,11 @@ export const companyDetailPageMachine = setup({
     },
     managing: {
       always: { guard: not('managesMembers'), target: 'viewing' },
-      invoke: {
-        id: 'members',
-        src: 'members',
-        input: ({ context }) => ({ companyId: context.companyId }),
-      },
+      // The managers of members are the managers of lead capture (OWNER, ADMIN: 'lead_capture.manage').
+      invoke: [
+        { id: 'members', src: 'members', input: ({ context }) => ({ companyId: context.companyId }) },
+        { id: 'leadCapture', src: 'leadCapture', input: ({ context }) => ({ companyId: context.companyId }) },
+      ],
       on: {
         'company.delete': {
           guard: 'canDelete',

@@ -13,6 +13,8 @@ export const selectCompanyDetailPageView = (s: SnapshotFrom<typeof companyDetail
     detailRef: s.children.companyDetail!,
     deleteRef: s.children.companyDelete!,
     membersRef: s.children.members,
+    /** 'Captura de leads', while the caller may manage it. */
+    leadCaptureRef: can(access, 'lead_capture.manage', companyId) ? s.children.leadCapture : undefined,
     /** The caller's role in this company (null when not a member). */
     role: access.roles[companyId] ?? null,
     canUpdate: can(access, 'company.update', companyId),

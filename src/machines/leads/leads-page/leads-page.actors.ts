@@ -7,6 +7,7 @@ import {
   exportLeads,
   fetchLead,
   fetchLeads,
+  recordWhatsapp,
   updateLead,
   type LeadsFilter,
 } from '#api/leads.api';
@@ -29,9 +30,15 @@ export const changeLead = fromPromise<LeadDetail, { leadId: number; version: num
   ({ input }) => updateLead(api, input.leadId, { ...input.patch, version: input.version })
 );
 
-/** 'Contactar': recorded by the server while the browser opens the mail or phone app. */
-export const recordContact = fromPromise<LeadDetail, { leadId: number } & LeadContact>(({ input }) =>
-  contactLead(api, input.leadId, { channel: input.channel })
+/** How the team reached out: 'Contactar' by e-mail or phone, or 'WhatsApp'. */
+export type ContactChannel = LeadContact['channel'] | 'whatsapp';
+
+/** 'Contactar' or 'WhatsApp': recorded by the server while the browser opens the mail, phone or WhatsApp app. */
+export const recordContact = fromPromise<LeadDetail, { leadId: number; channel: ContactChannel }>(
+  ({ input }) =>
+    input.channel === 'whatsapp'
+      ? recordWhatsapp(api, input.leadId)
+      : contactLead(api, input.leadId, { channel: input.channel })
 );
 
 /** 'Exportar': the CSV of the current tab and search. */

@@ -24,6 +24,10 @@ export const lucia: LeadDetail = {
   version: 1,
   created_at: '2026-11-20T15:00:00.000Z',
   updated_at: '2026-11-20T15:00:00.000Z',
+  whatsapp: {
+    url: 'https://wa.me/573001234567?text=Hola%20Luc%C3%ADa',
+    reason: null,
+  },
   history: [
     {
       id: 1,

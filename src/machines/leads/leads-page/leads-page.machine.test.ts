@@ -4,24 +4,38 @@ import type { LeadsFilter } from '#api/leads.api';
 import type { LeadChange, LeadCreate, LeadCreated, LeadDetail, LeadList, LeadUpdate } from '#domain/lead';
 import { STALE_VERSION_DETAIL } from '#domain/versioned';
 import type { Access } from '#domain/permissions';
+import type { ContactChannel } from './leads-page.actors';
 import { lucia, luciaContacted, noLeads, oneLead } from './leads-page.fixtures';
 import { SEARCH_DEBOUNCE_MS } from '#machines/shared/page/search-debounce';
 import { leadsPageMachine } from './leads-page.machine';
+import { leadAssignMachine } from '#machines/leads/lead-assign/lead-assign.machine';
+import type { Member } from '#domain/member';
 import { selectLeadsPageView } from './leads-page.select';
 
-const member: Access = { roles: { 1: 'MEMBER' }, permissions: [] };
+const memberAccess: Access = { roles: { 1: 'MEMBER' }, permissions: [] };
 const viewer: Access = { roles: { 1: 'VIEWER' }, permissions: [] };
+const owner: Access = { roles: { 1: 'OWNER' }, permissions: [] };
+const member = (user_id: number, full_name: string, role: Member['role']): Member => ({
+  id: user_id + 100,
+  user_id,
+  email: `${full_name.toLowerCase()}@andina.test`,
+  full_name,
+  role,
+  created_at: '2026-11-01T00:00:00.000Z',
+});
+const MEMBERS = [member(2, 'Mateo', 'MEMBER'), member(3, 'Valentina', 'VIEWER'), member(4, 'Ana', 'ADMIN')];
 const flush = () => vi.advanceTimersByTimeAsync(0);
 const { history: _h, ...luciaLead } = lucia;
 
 type Query = LeadsFilter & { page: number; limit: number };
 
-function start({ access = member, list = (_: Query) => Promise.resolve(oneLead) } = {}) {
+function start({ access = memberAccess, list = (_: Query) => Promise.resolve(oneLead) } = {}) {
   const asked: Query[] = [];
   const created: LeadCreate[] = [];
   const patched: LeadUpdate[] = [];
   const contacted: { leadId: number; channel: string }[] = [];
   const exported: LeadsFilter[] = [];
+  const assigned: { leadId: number; version: number; assignedTo: number | null }[] = [];
   const files: Blob[] = [];
   const notices: string[] = [];
   let createAnswer: () => Promise<LeadCreated> = async () => ({ lead: luciaLead, duplicate: false });
@@ -47,12 +61,22 @@ function start({ access = member, list = (_: Query) => Promise.resolve(oneLead) 
             return { ...lucia, ...patch, version: input.version + 1 } as LeadDetail;
           }
         ),
-        recordContact: fromPromise<LeadDetail, { leadId: number; channel: 'email' | 'phone' }>(
+        recordContact: fromPromise<LeadDetail, { leadId: number; channel: ContactChannel }>(
           async ({ input }) => {
             contacted.push(input);
             return luciaContacted;
           }
         ),
+        leadAssign: leadAssignMachine.provide({
+          actors: {
+            loadMembers: fromPromise(async () => MEMBERS),
+            saveAssignee: fromPromise(async ({ input }) => {
+              assigned.push(input);
+              return { ...lucia, assigned_to: input.assignedTo, assigned_to_name: 'Ana', version: 2 };
+            }),
+          },
+          actions: { notifyAssigned: () => void notices.push('assigned') },
+        }),
         downloadCsv: fromPromise<Blob, LeadsFilter>(async ({ input }) => {
           exported.push(input);
           return new Blob(['\uFEFFID;Nombre'], { type: 'text/csv' });
@@ -86,6 +110,7 @@ function start({ access = member, list = (_: Query) => Promise.resolve(oneLead) 
     patched,
     contacted,
     exported,
+    assigned,
     files,
     notices,
     view,
@@ -322,5 +347,47 @@ describe('leads page machine', () => {
     page.send({ type: 'company.change', companyId: 2 });
     await flush();
     expect(asked.at(-1)).toEqual({ company_id: 2, page: 1, limit: 12 });
+  });
+
+  it("'Mis leads' asks for the user's own leads, from the first page, and counts as a filter", async () => {
+    const { page, asked } = start();
+    await flush();
+    page.send({ type: 'page.go', page: 2 });
+    page.send({ type: 'filter.mine', mine: true });
+    await flush();
+    expect(asked.at(-1)).toEqual({ company_id: 1, assigned: 'me', page: 1, limit: 12 });
+    page.send({ type: 'filter.mine', mine: false });
+    await flush();
+    expect(asked.at(-1)).toEqual({ company_id: 1, page: 1, limit: 12 });
+  });
+
+  it("offers 'Asignar a' to managers only", async () => {
+    const { page, view } = start();
+    await flush();
+    page.send({ type: 'lead.open', leadId: 7 });
+    await flush();
+    expect(view().canAssign).toBe(false);
+    page.send({ type: 'lead.assign' });
+    expect(view().assignRef.getSnapshot().value).toBe('closed');
+  });
+
+  it("'Asignar a' lists the members but VIEWERs, saves the pick and shows it in the profile and the list", async () => {
+    const { page, view, asked, assigned, notices } = start({ access: owner });
+    await flush();
+    page.send({ type: 'lead.open', leadId: 7 });
+    await flush();
+    page.send({ type: 'lead.assign' });
+    await flush();
+    const dialog = view().assignRef;
+    expect(dialog.getSnapshot().value).toBe('choosing');
+    expect(dialog.getSnapshot().context.members.map((m) => m.full_name)).toEqual(['Mateo', 'Ana']);
+    dialog.send({ type: 'assign.select', userId: 4 });
+    dialog.send({ type: 'assign.confirm' });
+    await flush();
+    expect(assigned).toEqual([{ leadId: 7, version: 1, assignedTo: 4 }]);
+    expect(dialog.getSnapshot().value).toBe('closed');
+    expect(view().detail.lead).toMatchObject({ assigned_to: 4, assigned_to_name: 'Ana', version: 2 });
+    expect(notices).toContain('assigned');
+    expect(asked).toHaveLength(2);
   });
 });

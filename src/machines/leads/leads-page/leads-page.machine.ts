@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, raise, setup } from 'xstate';
+import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import {
   LEADS_PAGE_SIZE,
@@ -18,7 +18,16 @@ import {
   staleSave,
   type StaleReloadEvent,
 } from '#machines/shared/stale-record/stale-record';
-import { changeLead, downloadCsv, loadLead, loadLeads, recordContact, saveLead } from './leads-page.actors';
+import { leadAssignMachine, type LeadAssignedEvent } from '#machines/leads/lead-assign/lead-assign.machine';
+import {
+  changeLead,
+  downloadCsv,
+  loadLead,
+  loadLeads,
+  recordContact,
+  saveLead,
+  type ContactChannel,
+} from './leads-page.actors';
 import { SEARCH_DEBOUNCE_MS } from '#machines/shared/page/search-debounce';
 
 export const LEADS_LOAD_ERROR = 'No se pudieron cargar los leads. Inténtalo de nuevo.';
@@ -32,6 +41,8 @@ export type LeadsPageEvent =
   | { type: 'company.change'; companyId: number }
   /** A filter tab: a status, or null for 'Todos'. */
   | { type: 'filter.select'; status: LeadStatus | null }
+  /** 'Mis leads': only the leads the user is in charge of, or every lead again. */
+  | { type: 'filter.mine'; mine: boolean }
   /** A keystroke in the search box: the search is sent once typing pauses. */
   | { type: 'search.input'; term: string }
   /** Enter in the search box: search now. */
@@ -46,8 +57,11 @@ export type LeadsPageEvent =
   /** A status or notes change in the profile. */
   | { type: 'lead.update'; patch: LeadChange }
   | StaleReloadEvent
-  /** 'Contactar': the browser follows the mailto:/tel: link while the server records it. */
-  | { type: 'lead.contact'; leadId: number; channel: 'email' | 'phone' }
+  /** 'Contactar' or 'WhatsApp': the browser follows the mailto:/tel:/wa.me link while the server records it. */
+  | { type: 'lead.contact'; leadId: number; channel: ContactChannel }
+  /** 'Asignar a' in the open profile. */
+  | { type: 'lead.assign' }
+  | LeadAssignedEvent
   /** 'Nuevo Lead'. */
   | { type: 'form.open' }
   | { type: 'form.cancel' }
@@ -60,6 +74,8 @@ type Input = { companyId: number; access: Access };
 
 type Context = Input & {
   status: LeadStatus | null;
+  /** 'Mis leads'. */
+  mine: boolean;
   /** The search the list was asked with. */
   q: string;
   /** What the search box holds; it becomes `q` when typing pauses. */
@@ -79,6 +95,7 @@ const filterOf = (context: Context) => ({
   company_id: context.companyId,
   ...(context.status ? { status: context.status } : {}),
   ...(context.q ? { q: context.q } : {}),
+  ...(context.mine ? { assigned: 'me' as const } : {}),
 });
 
 /**
@@ -92,8 +109,17 @@ export const leadsPageMachine = setup({
     context: {} as Context,
     events: {} as LeadsPageEvent | RefreshEvent,
     tags: {} as 'loading' | 'stale',
+    children: {} as { leadAssign: 'leadAssign' },
   },
-  actors: { loadLeads, loadLead, saveLead, changeLead, recordContact, downloadCsv },
+  actors: {
+    loadLeads,
+    loadLead,
+    saveLead,
+    changeLead,
+    recordContact,
+    downloadCsv,
+    leadAssign: leadAssignMachine,
+  },
   delays: { searchPause: SEARCH_DEBOUNCE_MS },
   guards: {
     savedByOther,
@@ -101,12 +127,29 @@ export const leadsPageMachine = setup({
       event.type === 'company.change' && event.companyId !== context.companyId,
     canWrite: ({ context }) => can(context.access, 'lead.update', context.companyId),
     canCreate: ({ context }) => can(context.access, 'lead.create', context.companyId),
+    canAssign: ({ context }) =>
+      context.lead !== null && can(context.access, 'lead.assign', context.companyId),
+    isOpenAssigned: ({ context, event }) =>
+      event.type === 'lead.assigned' && event.lead.id === context.leadId,
     searchChanged: ({ context }) => context.draft.trim() !== context.q,
     isOpenLead: ({ context, event }) =>
       'output' in event && (event.output as LeadDetail).id === context.leadId,
   },
   actions: {
     refreshList: raise({ type: 'list.refresh' } as const),
+    openAssign: sendTo('leadAssign', ({ context }) => {
+      const lead = context.lead!;
+      return {
+        type: 'assign.open' as const,
+        lead: {
+          id: lead.id,
+          companyId: lead.company_id,
+          version: lead.version,
+          contactName: lead.contact_name,
+          assignedTo: lead.assigned_to,
+        },
+      };
+    }),
     applySearch: assign({ q: ({ context }) => context.draft.trim(), page: 1 }),
     notifyError: (_, params: { message: string }) => {
       toast.error(params.message);
@@ -132,6 +175,7 @@ export const leadsPageMachine = setup({
   context: ({ input }) => ({
     ...input,
     status: null,
+    mine: false,
     q: '',
     draft: '',
     page: 1,
@@ -142,6 +186,8 @@ export const leadsPageMachine = setup({
     formError: null,
   }),
   type: 'parallel',
+  // 'Asignar a' lives beside the page for its whole life; the profile hands it the open lead.
+  entry: spawnChild('leadAssign', { id: 'leadAssign' }),
   on: {
     'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
     'company.change': {
@@ -152,6 +198,12 @@ export const leadsPageMachine = setup({
       ],
     },
     'filter.select': { actions: [assign({ status: ({ event }) => event.status, page: 1 }), 'refreshList'] },
+    'filter.mine': { actions: [assign({ mine: ({ event }) => event.mine, page: 1 }), 'refreshList'] },
+    'lead.assign': { guard: 'canAssign', actions: 'openAssign' },
+    'lead.assigned': [
+      { guard: 'isOpenAssigned', actions: [assign({ lead: ({ event }) => event.lead }), 'refreshList'] },
+      { actions: 'refreshList' },
+    ],
     'page.go': { actions: [assign({ page: ({ event }) => event.page }), 'refreshList'] },
   },
   states: {

@@ -26,10 +26,10 @@ const selectDetail = (s: Snapshot) => ({
  * profile, the 'Nuevo Lead' form, and what the policy lets the user do in the company.
  */
 export const selectLeadsPageView = (s: Snapshot) => {
-  const { access, companyId, list, status, q, draft, page } = s.context;
+  const { access, companyId, list, status, q, draft, page, mine } = s.context;
   const ready = s.matches({ list: 'ready' });
   const leads = list?.leads ?? [];
-  const filtering = status !== null || q !== '';
+  const filtering = status !== null || q !== '' || mine;
   return {
     tabs: TABS.map((tab) => ({
       ...tab,
@@ -37,6 +37,8 @@ export const selectLeadsPageView = (s: Snapshot) => {
       active: tab.status === status,
     })),
     draft,
+    /** 'Mis leads' is on. */
+    mine,
     loading: s.matches({ list: 'loading' }) && list === null,
     refreshing: s.matches({ list: 'loading' }),
     error: s.matches({ list: 'failed' }),
@@ -60,5 +62,9 @@ export const selectLeadsPageView = (s: Snapshot) => {
     canCreate: can(access, 'lead.create', companyId),
     /** Status, notes and the record of 'Contactar' (OWNER, ADMIN, MEMBER); a VIEWER only reads. */
     canWrite: can(access, 'lead.update', companyId),
+    /** 'Asignar a' (OWNER, ADMIN). */
+    canAssign: can(access, 'lead.assign', companyId),
+    /** The 'Asignar a' dialog the page keeps beside it. */
+    assignRef: s.children.leadAssign!,
   };
 };

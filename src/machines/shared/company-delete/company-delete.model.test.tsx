@@ -65,6 +65,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           detailRef,
           deleteRef,
           membersRef: undefined,
+          leadCaptureRef: undefined,
           role: 'OWNER',
           canUpdate: true,
           canDelete: true,

@@ -55,6 +55,7 @@ const PAGES: Record<
           detailRef,
           deleteRef,
           membersRef: undefined,
+          leadCaptureRef: undefined,
           role: 'OWNER',
           canUpdate: true,
           canDelete: true,

@@ -20,6 +20,7 @@ import { Spinner } from '#ui/components/spinner';
 import { pageStyles, TrashIcon } from '#ui/components/page-kit';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { DeleteCompanyDialog } from '#ui/components/delete-company-dialog';
+import { LeadCaptureSection } from './lead-capture-section';
 import { MembersSection } from './members-section';
 import { CompanyFacts, VerifiedBadge } from '#ui/components/company-facts';
 
@@ -32,7 +33,7 @@ export type CompanyDetailViewProps = {
 
 /** /company/{id}: general and registration info, edit and delete for managers, and the members section. */
 export function CompanyDetailView({ page, send }: CompanyDetailViewProps) {
-  const { detailRef, deleteRef, membersRef, role } = page;
+  const { detailRef, deleteRef, membersRef, leadCaptureRef, role } = page;
   const view = useSelector(detailRef, selectCompanyDetailView, shallowEqual);
   const company = view.company;
   return (
@@ -93,6 +94,7 @@ export function CompanyDetailView({ page, send }: CompanyDetailViewProps) {
           </div>
           <CompanyFacts company={company} />
           {membersRef && <MembersSection membersRef={membersRef} assignableRoles={page.assignableRoles} />}
+          {leadCaptureRef && <LeadCaptureSection captureRef={leadCaptureRef} />}
         </>
       )}
       <DeleteCompanyDialog deleteRef={deleteRef} />

@@ -32,12 +32,15 @@ type Detail = {
 type LeadProfileDialogProps = {
   detail: Detail;
   canWrite: boolean;
+  /** 'Asignar a' (OWNER, ADMIN). */
+  canAssign: boolean;
   onClose(): void;
   onRetry(): void;
   /** 'Recargar' after another person changed the lead first. */
   onReload(): void;
   onUpdate(patch: LeadChange): void;
-  onContact(channel: 'email' | 'phone'): void;
+  onContact(channel: 'email' | 'phone' | 'whatsapp'): void;
+  onAssign(): void;
 };
 
 const styles = {
@@ -47,6 +50,13 @@ const styles = {
   value: css({ textStyle: 'body', overflowWrap: 'anywhere' }),
   links: css({ display: 'flex', gap: '3', flexWrap: 'wrap' }),
   link: css({ color: 'fg.link', textDecoration: 'underline', textStyle: 'body' }),
+  disabled: css({
+    display: 'inline-flex',
+    gap: '2',
+    alignItems: 'center',
+    color: 'fg.muted',
+    textStyle: 'caption',
+  }),
   history: css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' }),
   entry: css({ borderLeft: '2px solid', borderColor: 'gray.200', pl: '3', textStyle: 'body' }),
   when: css({ color: 'fg.muted', textStyle: 'caption' }),
@@ -89,11 +99,13 @@ function NotesEditor({
 export function LeadProfileDialog({
   detail,
   canWrite,
+  canAssign,
   onClose,
   onRetry,
   onReload,
   onUpdate,
   onContact,
+  onAssign,
 }: LeadProfileDialogProps) {
   const { lead } = detail;
   return (
@@ -136,7 +148,14 @@ export function LeadProfileDialog({
             <dt className={styles.term}>Intereses</dt>
             <dd className={styles.value}>{interestsOf(lead)}</dd>
             <dt className={styles.term}>Responsable</dt>
-            <dd className={styles.value}>{lead.assigned_to_name ?? 'Sin asignar'}</dd>
+            <dd className={styles.value}>
+              {lead.assigned_to_name ?? 'Sin asignar'}
+              {canAssign && (
+                <Button size="sm" variant="ghost" disabled={detail.stale} onClick={onAssign}>
+                  Asignar a
+                </Button>
+              )}
+            </dd>
           </dl>
           <div className={styles.links}>
             {lead.contact_email && (
@@ -156,6 +175,24 @@ export function LeadProfileDialog({
               >
                 Llamar
               </a>
+            )}
+            {lead.whatsapp.url ? (
+              <a
+                className={styles.link}
+                href={lead.whatsapp.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => canWrite && onContact('whatsapp')}
+              >
+                WhatsApp
+              </a>
+            ) : (
+              <span className={styles.disabled}>
+                <Button size="sm" variant="outline" disabled aria-describedby="whatsapp-reason">
+                  WhatsApp
+                </Button>
+                <span id="whatsapp-reason">{lead.whatsapp.reason}</span>
+              </span>
             )}
           </div>
           {canWrite ? (

@@ -15,6 +15,7 @@ import { Spinner } from '#ui/components/spinner';
 import { WithActiveCompany } from '#ui/shell/with-active-company';
 import { WorkspaceFrame } from '#ui/shell/workspace-nav';
 import { useAccess, useAccessSync } from '#ui/shell/use-page-bindings';
+import { LeadAssignDialog } from './lead-assign-dialog';
 import { LeadCard } from './lead-card';
 import { LeadFormDialog } from './lead-form-dialog';
 import { LeadProfileDialog } from './lead-profile-dialog';
@@ -81,6 +82,14 @@ export function LeadsView({ pageRef, companyName }: { pageRef: PageRef; companyN
               {tab.count !== null ? ` (${tab.count})` : ''}
             </button>
           ))}
+          <button
+            type="button"
+            className={styles.tab}
+            aria-pressed={view.mine}
+            onClick={() => send({ type: 'filter.mine', mine: !view.mine })}
+          >
+            Mis leads
+          </button>
         </div>
         <TextInput
           className={styles.search}
@@ -137,6 +146,8 @@ export function LeadsView({ pageRef, companyName }: { pageRef: PageRef; companyN
       <LeadProfileDialog
         detail={view.detail}
         canWrite={view.canWrite}
+        canAssign={view.canAssign}
+        onAssign={() => send({ type: 'lead.assign' })}
         onClose={() => send({ type: 'detail.close' })}
         onRetry={() => send({ type: 'detail.reload' })}
         onReload={() => send({ type: 'form.reload' })}
@@ -145,6 +156,7 @@ export function LeadsView({ pageRef, companyName }: { pageRef: PageRef; companyN
           view.detail.lead && send({ type: 'lead.contact', leadId: view.detail.lead.id, channel })
         }
       />
+      <LeadAssignDialog assignRef={view.assignRef} />
       {view.form.open && (
         <LeadFormDialog
           form={view.form}
