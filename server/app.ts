@@ -34,6 +34,7 @@ import { registerProperties } from '#server/routes/properties/properties.index';
 import { registerCompanyProperties } from '#server/routes/company-properties/company-properties.index';
 import { registerConstructor } from '#server/routes/constructor/constructor.index';
 import { registerLeads } from '#server/routes/leads/leads.index';
+import { registerLeadWork } from '#server/routes/lead-work/lead-work.index';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
 import type { Logger } from 'pino';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
   registerCompanyProperties(app);
   registerConstructor(app);
   registerLeads(app);
+  registerLeadWork(app);
   registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));

@@ -100,6 +100,9 @@ export const POLICY = {
   'lead.read': company(ALL, 'read'),
   'lead.create': company(CONTRIBUTORS, 'manage'),
   'lead.update': company(CONTRIBUTORS, 'manage'),
+  // Follow-up tasks and sales-room visits are the sales team's daily work; everyone in the company reads them.
+  'task.manage': company(CONTRIBUTORS, 'manage'),
+  'visit.manage': company(CONTRIBUTORS, 'manage'),
   // The constructor workspace: anyone who works on site records an inspection or a delivery; targets are managers'.
   'activity.create': company(CONTRIBUTORS, 'manage'),
   'revenueTarget.update': company(MANAGERS, 'manage'),

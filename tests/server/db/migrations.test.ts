@@ -52,6 +52,8 @@ describe('migrations', () => {
       'company_totals',
       'document_types',
       'lead_events',
+      'lead_tasks',
+      'lead_visits',
       'leads',
       'nearby_places',
       'platform_country_totals',

@@ -93,7 +93,7 @@ describe('POST /leads', () => {
 
   it('recognises the same phone written differently and reopens a closed lead', async () => {
     const first = await create('owner', lead({ contact_email: '', contact_phone: '+57 300 123 4567' }));
-    await patch('owner', first.body.lead.id, { status: 'lost' });
+    await patch('owner', first.body.lead.id, { status: 'lost', lost_reason: 'Sin presupuesto' });
     const again = await create('member', lead({ contact_email: '', contact_phone: '300-123-4567' }));
     expect(again.body).toMatchObject({ duplicate: true, lead: { id: first.body.lead.id, status: 'new' } });
   });
@@ -269,7 +269,9 @@ describe('GET and PATCH /leads/{id}, POST /leads/{id}/contact', () => {
     expect((await contact('viewer', id, 'email')).status).toBe(403);
     const missing = { status: 404, body: { detail: 'Lead no encontrado.' } };
     expect(await detail('foreignOwner', id)).toMatchObject(missing);
-    expect(await patch('foreignOwner', id, { status: 'lost' })).toMatchObject(missing);
+    expect(await patch('foreignOwner', id, { status: 'lost', lost_reason: 'Sin presupuesto' })).toMatchObject(
+      missing
+    );
     expect(await contact('outsider', id, 'email')).toMatchObject(missing);
     expect(await detail('owner', 999_999)).toMatchObject(missing);
   });

@@ -189,7 +189,7 @@ describe('leads page machine', () => {
     page.send({ type: 'lead.contact', leadId: 7, channel: 'phone' });
     page.send({ type: 'lead.open', leadId: 7 });
     await flush();
-    page.send({ type: 'lead.update', patch: { status: 'lost' } });
+    page.send({ type: 'lead.update', patch: { status: 'lost', lost_reason: 'Compró en otro proyecto' } });
     await flush();
     expect(contacted).toEqual([]);
     expect(patched).toEqual([]);
