@@ -75,7 +75,8 @@ mark = Date.now();
 const stack = await startStack({
   dataDir,
   web: 'static',
-  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  // TEST_HOOKS=1: the API mounts the routes that move its clock and run a sweep now (server/routes/test-hooks).
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TEST_HOOKS: '1' },
 }).catch((error: unknown) => {
   console.error(`[e2e] the stack did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,0 +1,21 @@
+import { sweepRateLimitBuckets } from '#server/services/rate-limits';
+import type { JobDefinition, JobName, SweepDefinition } from './job-types';
+
+/** One handler per job of `JobPayloads`, each with its own data type. */
+type AnyJobDefinition = { [N in JobName]: JobDefinition<N> }[JobName];
+
+/**
+ * The one list of job handlers. A job's `retryLimit` and `retryDelay` (seconds) are its queue's defaults; every
+ * instance installs them at start.
+ */
+export const JOBS: readonly AnyJobDefinition[] = [];
+
+/** The one list of sweeps: periodic tasks that compare against the application's clock, one instance per period. */
+export const SWEEPS: readonly SweepDefinition[] = [
+  {
+    // Keeps the shared rate-limit table to the clients seen within their windows.
+    name: 'rate-limits',
+    everyMinutes: 5,
+    run: async ({ db, now }) => ({ deleted: await sweepRateLimitBuckets(db, now()) }),
+  },
+];
