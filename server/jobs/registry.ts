@@ -1,3 +1,4 @@
+import { remindVisits } from '#server/services/lead-work';
 import { sweepRateLimitBuckets } from '#server/services/rate-limits';
 import type { JobDefinition, JobName, SweepDefinition } from './job-types';
 
@@ -17,5 +18,11 @@ export const SWEEPS: readonly SweepDefinition[] = [
     name: 'rate-limits',
     everyMinutes: 5,
     run: async ({ db, now }) => ({ deleted: await sweepRateLimitBuckets(db, now()) }),
+  },
+  {
+    // The day before a sales-room visit, its lead and salesperson are reminded (once: the visit is marked).
+    name: 'visit-reminders',
+    everyMinutes: 15,
+    run: async ({ db, now }) => ({ reminded: (await remindVisits(db, now())).length }),
   },
 ];

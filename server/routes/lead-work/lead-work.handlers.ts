@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/lib/app-env';
+import { now } from '#server/lib/clock';
 import {
   addTask,
   listTasks,
@@ -9,9 +10,6 @@ import {
   setTaskDone,
 } from '#server/services/lead-work';
 import type * as routes from './lead-work.routes';
-
-// Every rule here that depends on time ("overdue", "not in the past") reads the same clock.
-const now = () => new Date();
 
 export const listTasksHandler: RouteHandler<typeof routes.listTasks, AppEnv> = async (c) =>
   c.json({ tasks: await listTasks(c.var.db, c.req.valid('query'), c.var.caller.userId, now()) }, 200);

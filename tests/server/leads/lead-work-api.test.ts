@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { colombiaDay } from '#domain/business-calendar';
 import type { Db } from '#server/db/client';
 import { leadEvents, leads, leadTasks, leadVisits } from '#server/db/schema';
+import { SWEEPS } from '#server/jobs/registry';
 import { remindVisits } from '#server/services/lead-work';
 import { callJson, people, setUpCompanies, type PersonKey } from '#tests/server/projects/support';
 import { versionOf } from '#tests/server/support/fixtures';
@@ -185,6 +186,17 @@ describe('visits', () => {
     expect(await remindVisits(db, dayBefore)).not.toContain(soon.id);
     const [row] = await db.select().from(leadVisits).where(eq(leadVisits.id, soon.id));
     expect(row).toMatchObject({ status: 'reminded', remindedAt: dayBefore });
+  });
+
+  it("runs as the queue's 'visit-reminders' sweep on the application's clock", async () => {
+    const lead = await addLead();
+    const soon = (await as('member', 'POST', `/leads/${lead}/visits`, visit({ date: dayIn(2) }))).body;
+    const sweep = SWEEPS.find((s) => s.name === 'visit-reminders')!;
+    const dayBefore = new Date(new Date(soon.starts_at).getTime() - 60 * 60 * 1000);
+    const report = await sweep.run({ db, now: () => dayBefore, enqueue: async () => null });
+    expect(report).toEqual({ reminded: 1 });
+    const [row] = await db.select().from(leadVisits).where(eq(leadVisits.id, soon.id));
+    expect(row!.status).toBe('reminded');
   });
 
   it("'Asistió' qualifies the lead; a recorded visit refuses a second outcome", async () => {

@@ -108,6 +108,10 @@ describe('leads page machine', () => {
       ['Nuevo', 1, false],
       ['En seguimiento', 0, false],
       ['Calificado', 0, false],
+      ['Cotizado', 0, false],
+      ['Separado', 0, false],
+      ['Cerrado ganado', 0, false],
+      ['Descartado', 0, false],
     ]);
     expect(view()).toMatchObject({ loading: false, leads: [luciaLead], canCreate: true, canWrite: true });
   });
