@@ -1,3 +1,4 @@
+import type { Visit, VisitOutcomeRequest } from '#domain/lead-work';
 import type {
   LeadContact,
   LeadCreate,
@@ -38,3 +39,12 @@ export const contactLead = async (api: ApiClient, id: number, body: LeadContact)
 /** `GET /leads/export.csv`: the filtered leads as a CSV file. */
 export const exportLeads = async (api: ApiClient, query: LeadsFilter, signal?: AbortSignal): Promise<Blob> =>
   dataOf(await api.GET('/leads/export.csv', { params: { query }, parseAs: 'blob', signal }));
+
+/** `POST /visits/{id}/outcome`: 'Asistió', 'No asistió' or 'Reprogramada' (with the new date and time). */
+export const recordVisitOutcome = async (
+  api: ApiClient,
+  id: number,
+  body: VisitOutcomeRequest,
+  signal?: AbortSignal
+): Promise<Visit> =>
+  dataOf(await api.POST('/visits/{id}/outcome', { params: { path: { id } }, body, signal }));
