@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildWeb, startStack } from './stack';
+import { buildWeb, inboxPorts, startStack } from './stack';
 import type { Stack } from './stack';
 
 // Runs the Playwright journeys against the real three-process stack on a fresh, throw-away database.
@@ -91,6 +91,8 @@ try {
   code = await runPlaywright({
     ...process.env,
     E2E_CONTROL_URL: `http://${CONTROL_HOST}:${CONTROL_PORT}`,
+    // The development inbox's REST API, where journeys read the mail the stack sent.
+    E2E_INBOX_URL: `http://127.0.0.1:${inboxPorts().inbox}`,
     E2E_JSON_OUT: JSON_OUT,
   });
   console.log(`[e2e] playwright finished in ${seconds(mark)} with exit code ${code}`);

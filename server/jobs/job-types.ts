@@ -4,8 +4,10 @@ import type { Db } from '#server/db/client';
  * Every job the queue runs, by name, with the data it carries (plain JSON: it is stored in the database). Add a
  * job here and its handler in `registry.ts`; the compiler then holds every `enqueue` call to the data it needs.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the first jobs arrive with their features
-export type JobPayloads = {};
+export type JobPayloads = {
+  /** Delivers one row of the mail outbox (server/mail/deliver-mail.ts). */
+  'mail.deliver': { outboxId: number };
+};
 
 export type JobName = keyof JobPayloads;
 

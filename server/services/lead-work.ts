@@ -16,7 +16,9 @@ import {
 } from '#domain/lead-work';
 import { colombiaInstant } from '#domain/business-calendar';
 import type { Db } from '#server/db/client';
-import { companyMembers, leadTasks, leadVisits, leads, projects, users } from '#server/db/schema';
+import { companies, companyMembers, leadTasks, leadVisits, leads, projects, users } from '#server/db/schema';
+import { sendMail } from '#server/mail/send-mail';
+import { visitIcs } from '#server/mail/visit-ics';
 import { HttpError, conflict, notFound } from '#server/lib/http-error';
 import type { Author } from './activities';
 import { LEAD_NOT_FOUND, recordLeadEvent } from './leads';
@@ -27,6 +29,8 @@ export const VISIT_NOT_FOUND = 'Visita no encontrada.';
 const VISIT_CLOSED = 'La visita ya tiene resultado registrado.';
 
 const dayMs = 24 * 60 * 60 * 1000;
+/** How long a sales-room visit is booked for, in the mails and the calendar file. */
+const VISIT_MINUTES = 60;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tasks
@@ -239,6 +243,7 @@ export async function scheduleVisit(
       description: `Visita agendada para el ${when(startsAt)}.`,
       createdBy: author,
     });
+    await mailVisit(tx, row!.id, 'visit-confirmation');
     return row!.id;
   });
   return readVisit(db, id);
@@ -312,6 +317,7 @@ export async function recordVisitOutcome(
         createdBy: author,
       })
       .returning({ id: leadVisits.id });
+    await mailVisit(tx, successor!.id, 'visit-confirmation');
     return successor!.id;
   });
   return readVisit(db, answer);
@@ -319,20 +325,89 @@ export async function recordVisitOutcome(
 
 /**
  * The day-before reminder: every visit still 'scheduled' that starts within the next 24 hours becomes 'reminded'
- * (once: the status is the mark), and their ids are returned for the reminder e-mails. Compares with the app's
+ * (once: the status is the mark) and its reminder e-mails are queued with that mark; the ids are returned. Compares with the app's
  * clock, which a test moves forward.
  */
 export async function remindVisits(db: Db, now: Date): Promise<number[]> {
-  const rows = await db
-    .update(leadVisits)
-    .set({ status: 'reminded', remindedAt: now })
-    .where(
-      and(
-        eq(leadVisits.status, 'scheduled'),
-        gte(leadVisits.startsAt, now),
-        lt(leadVisits.startsAt, new Date(now.getTime() + dayMs))
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(leadVisits)
+      .set({ status: 'reminded', remindedAt: now })
+      .where(
+        and(
+          eq(leadVisits.status, 'scheduled'),
+          gte(leadVisits.startsAt, now),
+          lt(leadVisits.startsAt, new Date(now.getTime() + dayMs))
+        )
       )
-    )
-    .returning({ id: leadVisits.id });
-  return rows.map((r) => r.id);
+      .returning({ id: leadVisits.id });
+    for (const { id } of rows) await mailVisit(tx, id, 'visit-reminder');
+    return rows.map((r) => r.id);
+  });
+}
+
+/**
+ * The visit's e-mails, queued in the caller's transaction: the confirmation (with its .ics) or the day-before
+ * reminder, to the lead when it has an e-mail and to the salesperson. Delivery is the queue's job.
+ */
+async function mailVisit(tx: Db, visitId: number, template: 'visit-confirmation' | 'visit-reminder') {
+  const [row] = await tx
+    .select({
+      visit: leadVisits,
+      lead: leads,
+      companyName: companies.name,
+      projectName: projects.name,
+      address: projects.address,
+      sellerName: sql<string | null>`coalesce(${salesperson.fullName}, ${salesperson.email})`,
+      sellerEmail: salesperson.email,
+    })
+    .from(leadVisits)
+    .innerJoin(leads, eq(leads.id, leadVisits.leadId))
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .leftJoin(projects, eq(projects.id, leadVisits.projectId))
+    .leftJoin(salesperson, eq(salesperson.id, leadVisits.salespersonId))
+    .where(eq(leadVisits.id, visitId));
+  if (!row) return;
+  const leadName = row.lead.contactName ?? 'Cliente';
+  const sellerName = row.sellerName ?? 'Equipo comercial';
+  const projectName = row.projectName ?? 'Sala de ventas';
+  const startsAt = row.visit.startsAt.toISOString();
+  const base = {
+    companyName: row.companyName,
+    leadName,
+    leadPhone: row.lead.contactPhone,
+    projectName,
+    address: row.address,
+    startsAt,
+    durationMinutes: VISIT_MINUTES,
+    salespersonName: sellerName,
+    salespersonPhone: null,
+  };
+  const attachments =
+    template === 'visit-confirmation'
+      ? [
+          visitIcs({
+            uid: `visita-${row.visit.id}@in-best`,
+            startsAt,
+            durationMinutes: VISIT_MINUTES,
+            companyName: row.companyName,
+            projectName,
+            address: row.address,
+            salesperson: { name: sellerName, email: row.sellerEmail },
+            lead: { name: leadName, email: row.lead.contactEmail },
+          }),
+        ]
+      : [];
+  const recipients = [
+    row.lead.contactEmail && { to: row.lead.contactEmail, audience: 'lead' as const, name: leadName },
+    row.sellerEmail && { to: row.sellerEmail, audience: 'salesperson' as const, name: sellerName },
+  ].filter((r) => !!r);
+  for (const r of recipients)
+    await sendMail(tx, {
+      template,
+      to: r.to,
+      companyId: row.lead.companyId,
+      data: { ...base, audience: r.audience, recipientName: r.name },
+      attachments,
+    });
 }

@@ -55,6 +55,7 @@ describe('migrations', () => {
       'lead_tasks',
       'lead_visits',
       'leads',
+      'mail_outbox',
       'nearby_places',
       'platform_country_totals',
       'platform_totals',

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { colombiaDay } from '#domain/business-calendar';
 import type { Db } from '#server/db/client';
-import { leadEvents, leads, leadTasks, leadVisits } from '#server/db/schema';
+import { leadEvents, leads, leadTasks, leadVisits, mailOutbox } from '#server/db/schema';
 import { SWEEPS } from '#server/jobs/registry';
 import { remindVisits } from '#server/services/lead-work';
 import { callJson, people, setUpCompanies, type PersonKey } from '#tests/server/projects/support';
@@ -143,6 +143,23 @@ describe('visits', () => {
     const agenda = await as('viewer', 'GET', `/visits?company_id=${own}&from=${from}&to=${to}`);
     expect(agenda.body.visits).toContainEqual(expect.objectContaining({ id: body.id }));
     expect((await historyOf(lead)).at(-1)?.description).toMatch(/^Visita agendada para el /);
+  });
+
+  it('queues the confirmation with its .ics to the lead and the salesperson, and the reminder the day before', async () => {
+    const lead = await addLead();
+    const email = `l${serial}@example.com`;
+    const v = (await as('member', 'POST', `/leads/${lead}/visits`, visit({ date: dayIn(1) }))).body;
+    const mails = async (template: string) =>
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.template, template))).filter((m) =>
+        [email, people.member.email].includes(m.recipient)
+      );
+    const confirmations = await mails('visit-confirmation');
+    expect(confirmations.filter((m) => m.recipient === email)).toHaveLength(1);
+    expect(confirmations.map((m) => m.recipient)).toContain(people.member.email);
+    expect(confirmations[0]!.attachments[0]).toMatchObject({ filename: 'visita.ics' });
+    const before = (await mails('visit-reminder')).length;
+    await remindVisits(db, new Date(new Date(v.starts_at).getTime() - 60 * 60 * 1000));
+    expect((await mails('visit-reminder')).length).toBe(before + 2);
   });
 
   it('refuses a visit in the past, a salesperson or project of another company, writing nothing', async () => {
