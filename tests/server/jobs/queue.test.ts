@@ -152,7 +152,10 @@ describe('the job queue', () => {
     const { rows } = await testDb.db.execute<{ name: string; cron: string }>(
       sql`select name, cron from pgboss.schedule order by name`
     );
-    expect(rows).toEqual([{ name: 'sweep.rate-limits', cron: '*/5 * * * *' }]);
+    expect(rows).toEqual([
+      { name: 'sweep.rate-limits', cron: '*/5 * * * *' },
+      { name: 'sweep.visit-reminders', cron: '*/15 * * * *' },
+    ]);
   });
 
   it('enqueues through the process queue, or asks for a db when none runs', async () => {
