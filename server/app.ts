@@ -46,6 +46,7 @@ import {
   registerPublicLeads,
 } from '#server/routes/lead-capture/lead-capture.index';
 import { originListedAnywhere } from '#server/services/lead-capture';
+import { registerLeadWork } from '#server/routes/lead-work/lead-work.index';
 import { registerPublicUploads, registerUploads } from '#server/routes/uploads/uploads.index';
 import type { UploadsContext } from '#server/services/uploads';
 import type { Logger } from 'pino';
@@ -187,6 +188,7 @@ export function createApp(deps: AppDeps) {
   registerQuotes(app);
   registerSaleSettings(app);
   registerLeadCapture(app);
+  registerLeadWork(app);
   registerUploads(app, uploads);
 
   app.notFound((c) => c.json({ detail: 'El recurso solicitado no fue encontrado.' }, 404));

@@ -722,6 +722,8 @@ export const leads = pgTable(
       .default(sql`'{}'`),
     notes: text('notes'),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    // Why a lead closed as 'Descartado' will not buy (0022); required by the API when it closes.
+    lostReason: varchar('lost_reason', { length: 500 }),
     createdAt: createdAt(),
     // Optimistic concurrency (0014): an update names the version it read and bumps it by one.
     version: integer('version').notNull().default(1),
@@ -765,6 +767,63 @@ export const leadEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('lead_events_lead_id_created_at_idx').on(t.leadId, t.createdAt)]
+);
+
+/** A follow-up task on a lead (0022): what to do, by when, and when it was done. */
+export const leadTasks = pgTable(
+  'lead_tasks',
+  {
+    id: id(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20, enum: ['call', 'quote', 'follow_up', 'other'] }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('lead_tasks_kind_check', sql`${t.kind} IN ('call', 'quote', 'follow_up', 'other')`),
+    index('lead_tasks_lead_id_idx').on(t.leadId),
+    index('lead_tasks_open_due_at_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} IS NULL`),
+  ]
+);
+
+/** A visit to the sales room (0022): when, which project, who attends the buyer, and how it went. */
+export const leadVisits = pgTable(
+  'lead_visits',
+  {
+    id: id(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    salespersonId: integer('salesperson_id').references(() => users.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: varchar('status', {
+      length: 20,
+      enum: ['scheduled', 'reminded', 'attended', 'missed', 'rescheduled'],
+    })
+      .notNull()
+      .default('scheduled'),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'lead_visits_status_check',
+      sql`${t.status} IN ('scheduled', 'reminded', 'attended', 'missed', 'rescheduled')`
+    ),
+    index('lead_visits_lead_id_idx').on(t.leadId),
+    index('lead_visits_starts_at_idx').on(t.startsAt),
+  ]
 );
 
 // ---------------------------------------------------------------------------------------------------------------

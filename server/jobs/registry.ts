@@ -3,6 +3,7 @@ import { deliverMail, MAIL_DELIVERY_ATTEMPTS } from '#server/mail/deliver-mail';
 import { mailTransport } from '#server/mail/transport';
 import { sweepPrivacyRequests, sweepRetention } from '#server/services/privacy';
 import { expireQuotes } from '#server/services/quotes';
+import { remindVisits } from '#server/services/lead-work';
 import { sweepRateLimitBuckets } from '#server/services/rate-limits';
 import { expireReservations } from '#server/services/reservations';
 import type { JobDefinition, JobName, SweepDefinition } from './job-types';
@@ -53,5 +54,11 @@ export const SWEEPS: readonly SweepDefinition[] = [
     name: 'quote-expiry',
     everyMinutes: 5,
     run: async ({ db, now }) => ({ expired: await expireQuotes(db, now()) }),
+  },
+  {
+    // The day before a sales-room visit, its lead and salesperson are reminded (once: the visit is marked).
+    name: 'visit-reminders',
+    everyMinutes: 15,
+    run: async ({ db, now }) => ({ reminded: (await remindVisits(db, now())).length }),
   },
 ];

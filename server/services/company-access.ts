@@ -8,6 +8,7 @@ import { companies, companyMembers } from '#server/db/schema';
 import type { AppEnv } from '#server/lib/app-env';
 import { notFound } from '#server/lib/http-error';
 import { findLeadCompany, LEAD_NOT_FOUND } from './leads';
+import { findTaskCompany, findVisitCompany, TASK_NOT_FOUND, VISIT_NOT_FOUND } from './lead-work';
 import { findProject, PROJECT_NOT_FOUND } from './projects';
 import { findProperty, PROPERTY_NOT_FOUND } from './properties';
 import { findModel, MODEL_NOT_FOUND } from './property-models';
@@ -134,4 +135,20 @@ export const quoteIn =
   async (c) => ({
     companyId: await findQuoteCompany(c.var.db, required(c, target, key)),
     missing: QUOTE_ERRORS.notFound,
+  });
+
+/** The company of the lead a follow-up task belongs to (404 'Tarea no encontrada.'). */
+export const taskIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) => ({
+    companyId: await findTaskCompany(c.var.db, required(c, target, key)),
+    missing: TASK_NOT_FOUND,
+  });
+
+/** The company of the lead a visit belongs to (404 'Visita no encontrada.'). */
+export const visitIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) => ({
+    companyId: await findVisitCompany(c.var.db, required(c, target, key)),
+    missing: VISIT_NOT_FOUND,
   });

@@ -78,6 +78,7 @@ export function toLead({ lead, projectName, propertyName, assigneeName }: LeadRo
     notes: lead.notes,
     assigned_to: lead.assignedTo,
     assigned_to_name: assigneeName,
+    lost_reason: lead.lostReason,
     version: lead.version,
     created_at: lead.createdAt.toISOString(),
     updated_at: lead.updatedAt.toISOString(),
@@ -266,12 +267,15 @@ export async function updateLead(db: Db, id: number, patch: LeadUpdate, author: 
     const events: NewLeadEvent[] = [];
     if (patch.status !== undefined && patch.status !== current.status) {
       changes.status = patch.status;
+      const closing = patch.status === 'lost';
+      changes.lostReason = closing ? patch.lost_reason!.trim() : null;
       events.push({
         leadId: id,
         type: 'status_changed',
         fromStatus: current.status,
         toStatus: patch.status,
-        description: statusChange(current.status, patch.status),
+        description:
+          statusChange(current.status, patch.status) + (closing ? ` Motivo: ${changes.lostReason}` : ''),
         createdBy: author,
       });
     }

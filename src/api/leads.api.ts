@@ -1,3 +1,4 @@
+import type { Visit, VisitOutcomeRequest } from '#domain/lead-work';
 import type {
   LeadAssign,
   LeadContact,
@@ -47,3 +48,11 @@ export const assignLead = async (api: ApiClient, id: number, body: LeadAssign): 
 /** `POST /leads/{id}/whatsapp`: records 'WhatsApp' while the browser opens wa.me. */
 export const recordWhatsapp = async (api: ApiClient, id: number): Promise<LeadDetail> =>
   dataOf(await api.POST('/leads/{id}/whatsapp', { params: { path: { id } } }));
+/** `POST /visits/{id}/outcome`: 'Asistió', 'No asistió' or 'Reprogramada' (with the new date and time). */
+export const recordVisitOutcome = async (
+  api: ApiClient,
+  id: number,
+  body: VisitOutcomeRequest,
+  signal?: AbortSignal
+): Promise<Visit> =>
+  dataOf(await api.POST('/visits/{id}/outcome', { params: { path: { id } }, body, signal }));

@@ -36,3 +36,7 @@ export const monthStart = (year: number, month: number): Date =>
 
 /** 'YYYY-MM' of a year and month. */
 export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** The instant of a date ('YYYY-MM-DD') and a time ('HH:mm') on a Colombian wall clock. */
+export const colombiaInstant = (day: string, time: string): Date =>
+  new Date(Date.parse(`${day}T${time}:00.000Z`) - OFFSET_MS);

@@ -22,8 +22,19 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Descartado',
 };
 
-/** The filter tabs of the panel, in order ('Todos' is no status). */
-export const LEAD_FILTER_TABS = ['new', 'contacted', 'qualified'] as const satisfies readonly LeadStatus[];
+/** The filter tabs of the panel, in order ('Todos' is no status): the spec's three, then the sale's and the closed. */
+export const LEAD_FILTER_TABS = [
+  'new',
+  'contacted',
+  'qualified',
+  'quoted',
+  'reserved',
+  'won',
+  'lost',
+] as const satisfies readonly LeadStatus[];
+
+/** Closing a lead as 'Descartado' without saying why loses what the team learnt. */
+export const LOST_REASON_REQUIRED = 'Indica el motivo por el que se descarta el lead';
 
 export const LEAD_ORIGINS = ['chat', 'manual', 'public_form', 'website'] as const;
 export const LeadOriginSchema = z.enum(LEAD_ORIGINS);
@@ -178,8 +189,13 @@ export const LeadUpdateSchema = z
     version: versionField(),
     status: LeadStatusSchema.optional(),
     notes: text().max(5000, 'Las notas no pueden exceder 5000 caracteres').nullable().optional(),
+    lost_reason: text().trim().max(500, 'El motivo no puede exceder 500 caracteres').optional(),
   })
   .refine((v) => Object.keys(v).some((key) => key !== 'version'), { message: 'No hay cambios que guardar' })
+  .refine((v) => v.status !== 'lost' || Boolean(v.lost_reason), {
+    message: LOST_REASON_REQUIRED,
+    path: ['lost_reason'],
+  })
   .meta({ id: 'LeadUpdate' });
 export type LeadUpdate = z.infer<typeof LeadUpdateSchema>;
 /** What the lead's profile changes; its page machine adds the version the lead was read with. */
@@ -258,6 +274,7 @@ export const LeadSchema = z
     notes: z.string().nullable(),
     assigned_to: z.number().int().nullable(),
     assigned_to_name: z.string().nullable(),
+    lost_reason: z.string().nullable(),
     version: versionRead(),
     created_at: timestamp,
     updated_at: timestamp,

@@ -104,6 +104,9 @@ export const POLICY = {
   'lead.assign': company(MANAGERS, 'manage'),
   // The website capture key, its allowed origins, the rotation of new leads and the WhatsApp template.
   'lead_capture.manage': company(MANAGERS, 'manage'),
+  // Follow-up tasks and sales-room visits are the sales team's daily work; everyone in the company reads them.
+  'task.manage': company(CONTRIBUTORS, 'manage'),
+  'visit.manage': company(CONTRIBUTORS, 'manage'),
   // The constructor workspace: anyone who works on site records an inspection or a delivery; targets are managers'.
   'activity.create': company(CONTRIBUTORS, 'manage'),
   'revenueTarget.update': company(MANAGERS, 'manage'),

@@ -115,6 +115,7 @@ describe('a stale update is refused with the current copy instead of overwriting
     expect(first.body.version).toBe(2);
     const second = await as('admin').patch(`/leads/${id}`, {
       status: 'lost',
+      lost_reason: 'No contesta',
       notes: 'No contesta',
       version: 1,
     });
@@ -131,7 +132,11 @@ describe('a stale update is refused with the current copy instead of overwriting
       channel: 'phone',
     });
     expect(contacted.body).toMatchObject({ status: 'contacted', version: 2 });
-    const stale = await as('admin').patch(`/leads/${fresh!.id}`, { status: 'lost', version: 1 });
+    const stale = await as('admin').patch(`/leads/${fresh!.id}`, {
+      status: 'lost',
+      lost_reason: 'Sin presupuesto',
+      version: 1,
+    });
     expect(stale.status).toBe(409);
   });
 });

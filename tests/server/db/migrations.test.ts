@@ -55,6 +55,8 @@ describe('migrations', () => {
       'lead_capture_settings',
       'lead_consents',
       'lead_events',
+      'lead_tasks',
+      'lead_visits',
       'leads',
       'mail_outbox',
       'nearby_places',

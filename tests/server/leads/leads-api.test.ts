@@ -98,7 +98,7 @@ describe('POST /leads', () => {
 
   it('recognises the same phone written differently and reopens a closed lead', async () => {
     const first = await create('owner', lead({ contact_email: '', contact_phone: '+57 300 123 4567' }));
-    await patch('owner', first.body.lead.id, { status: 'lost' });
+    await patch('owner', first.body.lead.id, { status: 'lost', lost_reason: 'Sin presupuesto' });
     const again = await create('member', lead({ contact_email: '', contact_phone: '300-123-4567' }));
     expect(again.body).toMatchObject({ duplicate: true, lead: { id: first.body.lead.id, status: 'new' } });
   });
@@ -364,7 +364,9 @@ describe("'WhatsApp'", () => {
     expect((await contact('viewer', id, 'email')).status).toBe(403);
     const missing = { status: 404, body: { detail: 'Lead no encontrado.' } };
     expect(await detail('foreignOwner', id)).toMatchObject(missing);
-    expect(await patch('foreignOwner', id, { status: 'lost' })).toMatchObject(missing);
+    expect(await patch('foreignOwner', id, { status: 'lost', lost_reason: 'Sin presupuesto' })).toMatchObject(
+      missing
+    );
     expect(await contact('outsider', id, 'email')).toMatchObject(missing);
     expect(await detail('owner', 999_999)).toMatchObject(missing);
   });

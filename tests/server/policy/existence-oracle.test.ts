@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { POLICY, type Action } from '#domain/permissions';
 import type { Db } from '#server/db/client';
-import { companyInvitations, leads } from '#server/db/schema';
 import { QuoteCreateSchema } from '#domain/quote';
 import { createQuote } from '#server/services/quotes';
+import { companyInvitations, leads, leadTasks, leadVisits } from '#server/db/schema';
 import { addCompany, addMember, addProject, addProperty, addUser } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
@@ -28,7 +28,17 @@ let api: Awaited<ReturnType<typeof createTestApi>>;
 const prober = { sub: 'auth0|sonda', email: 'sonda@oracle.test' };
 const MISSING = 999_999;
 let ids: Record<
-  'company' | 'project' | 'model' | 'unit' | 'property' | 'member' | 'lead' | 'invitation' | 'quote',
+  | 'company'
+  | 'project'
+  | 'model'
+  | 'unit'
+  | 'property'
+  | 'member'
+  | 'lead'
+  | 'invitation'
+  | 'quote'
+  | 'task'
+  | 'visit',
   number
 >;
 
@@ -77,7 +87,19 @@ beforeAll(async () => {
         new Date()
       )
     ).id,
+    task: 0,
+    visit: 0,
   };
+  const dueAt = new Date('2099-01-15T15:00:00Z');
+  ids.task = (
+    await db
+      .insert(leadTasks)
+      .values({ leadId: ids.lead, kind: 'call', title: 'Llamar', dueAt })
+      .returning({ id: leadTasks.id })
+  )[0]!.id;
+  ids.visit = (
+    await db.insert(leadVisits).values({ leadId: ids.lead, startsAt: dueAt }).returning({ id: leadVisits.id })
+  )[0]!.id;
 });
 const tally = createTally('existence oracle');
 afterAll(async () => {
@@ -161,7 +183,7 @@ const PROBES: Probe[] = [
   ],
   ['GET', '/leads/export.csv?company_id={company}'],
   ['GET', '/leads/{lead}'],
-  ['PATCH', '/leads/{lead}', () => ({ status: 'lost', version: 1 })],
+  ['PATCH', '/leads/{lead}', () => ({ status: 'lost', lost_reason: 'Sin presupuesto', version: 1 })],
   ['POST', '/leads/{lead}/contact', () => ({ channel: 'email' })],
   // Habeas Data: the company's treatment policy and retention, a lead's person exported or anonymised.
   ['GET', '/companies/{company}/privacy'],
@@ -192,6 +214,12 @@ const PROBES: Probe[] = [
     () => ({ allowed_origins: [], rotation: [], whatsapp_template: null }),
   ],
   ['POST', '/companies/{company}/lead-capture/key'],
+  ['GET', '/tasks?company_id={company}'],
+  ['POST', '/leads/{lead}/tasks', () => ({ kind: 'call', due_date: '2099-01-15' })],
+  ['PATCH', '/tasks/{task}', () => ({ done: true })],
+  ['GET', '/visits?company_id={company}&from=2099-01-01T00:00:00Z&to=2099-02-01T00:00:00Z'],
+  ['POST', '/leads/{lead}/visits', () => ({ date: '2099-01-15', time: '10:00', salesperson_id: 1 })],
+  ['POST', '/visits/{visit}/outcome', () => ({ outcome: 'missed' })],
 ];
 
 // Company-scoped operations this table does not probe, each with the reason another company's id cannot reach it.
@@ -219,7 +247,7 @@ const probedOperation = ([method, template]: Probe) =>
     .replace('{unit}', '{propertyId}')
     .replace('{member}', '{memberId}')
     .replace('{invitation}', '{invitationId}')
-    .replace(/\{(property|lead|quote)\}/, '{id}')}`;
+    .replace(/\{(property|lead|quote|task|visit)\}/, '{id}')}`;
 
 describe('the probes cover the contract', () => {
   it('probe every company-scoped operation, or say why not', () => {

@@ -295,6 +295,22 @@ const CASES = {
     operation: 'GET /companies/{id}/lead-capture',
     call: async () => ({ companyId: own, params: { id: own } }),
   },
+  'task.manage': {
+    operation: 'POST /leads/{id}/tasks',
+    call: async () => ({
+      companyId: own,
+      params: { id: await freshLead() },
+      body: { kind: 'call', due_date: '2099-01-15', due_time: '10:00' },
+    }),
+  },
+  'visit.manage': {
+    operation: 'POST /leads/{id}/visits',
+    call: async () => ({
+      companyId: own,
+      params: { id: await freshLead() },
+      body: { date: '2099-01-15', time: '10:00', salesperson_id: userIds.OWNER },
+    }),
+  },
   'revenueTarget.update': {
     operation: 'PUT /companies/{id}/revenue-target',
     call: async () => ({ companyId: own, params: { id: own }, body: { monthly_target: 2_500_000_000 } }),

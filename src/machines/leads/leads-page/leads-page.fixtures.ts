@@ -21,6 +21,7 @@ export const lucia: LeadDetail = {
   notes: null,
   assigned_to: null,
   assigned_to_name: null,
+  lost_reason: null,
   version: 1,
   created_at: '2026-11-20T15:00:00.000Z',
   updated_at: '2026-11-20T15:00:00.000Z',

@@ -133,6 +133,10 @@ describe('leads page machine', () => {
       ['Nuevo', 1, false],
       ['En seguimiento', 0, false],
       ['Calificado', 0, false],
+      ['Cotizado', 0, false],
+      ['Separado', 0, false],
+      ['Cerrado ganado', 0, false],
+      ['Descartado', 0, false],
     ]);
     expect(view()).toMatchObject({ loading: false, leads: [luciaLead], canCreate: true, canWrite: true });
   });
@@ -214,7 +218,7 @@ describe('leads page machine', () => {
     page.send({ type: 'lead.contact', leadId: 7, channel: 'phone' });
     page.send({ type: 'lead.open', leadId: 7 });
     await flush();
-    page.send({ type: 'lead.update', patch: { status: 'lost' } });
+    page.send({ type: 'lead.update', patch: { status: 'lost', lost_reason: 'Compró en otro proyecto' } });
     await flush();
     expect(contacted).toEqual([]);
     expect(patched).toEqual([]);

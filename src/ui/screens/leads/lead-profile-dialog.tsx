@@ -4,21 +4,19 @@ import { formatLeadDate, formatMoney } from '#domain/format';
 import {
   LEAD_EVENT_LABELS,
   LEAD_ORIGIN_LABELS,
-  LEAD_STATUSES,
   LEAD_STATUS_LABELS,
   type LeadChange,
   type LeadDetail,
-  type LeadStatus,
 } from '#domain/lead';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
 import { FormField, TextArea } from '#ui/components/form-field';
-import { SelectField } from '#ui/components/select';
 import { Spinner } from '#ui/components/spinner';
 import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 import { interestsOf } from './lead-card';
+import { LeadStatusEditor } from './lead-status-editor';
 
 type Detail = {
   open: boolean;
@@ -62,8 +60,6 @@ const styles = {
   when: css({ color: 'fg.muted', textStyle: 'caption' }),
   section: css({ textStyle: 'heading.card' }),
 };
-
-const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }));
 
 /** The notes box: edited locally, saved with 'Guardar notas'. Keyed by lead so another lead starts fresh. */
 function NotesEditor({
@@ -197,14 +193,11 @@ export function LeadProfileDialog({
           </div>
           {canWrite ? (
             <>
-              <SelectField
-                label="Estado"
-                items={STATUS_OPTIONS}
-                value={lead.status}
+              <LeadStatusEditor
+                key={`status-${lead.id}-${lead.version}`}
+                lead={lead}
                 disabled={detail.saving || detail.stale}
-                onValueChange={(value) =>
-                  value && value !== lead.status && onUpdate({ status: value as LeadStatus })
-                }
+                onUpdate={onUpdate}
               />
               <NotesEditor
                 // A reloaded copy (new version) starts the notes afresh from it.
@@ -218,6 +211,12 @@ export function LeadProfileDialog({
             <dl className={styles.facts}>
               <dt className={styles.term}>Estado</dt>
               <dd className={styles.value}>{LEAD_STATUS_LABELS[lead.status]}</dd>
+              {lead.lost_reason && (
+                <>
+                  <dt className={styles.term}>Motivo del descarte</dt>
+                  <dd className={styles.value}>{lead.lost_reason}</dd>
+                </>
+              )}
               <dt className={styles.term}>Notas</dt>
               <dd className={styles.value}>{lead.notes ?? 'Sin notas'}</dd>
             </dl>
