@@ -107,3 +107,9 @@ export const UnitHoldSchema = z
     ),
   })
   .meta({ id: 'UnitHold' });
+
+/** A tower's name on the board; units without one are grouped together. */
+export const towerLabel = (tower: string | null) => tower ?? 'Sin torre';
+
+/** A floor's name on the board. */
+export const floorLabel = (floor: number | null) => (floor === null ? 'Sin piso' : `Piso ${floor}`);
