@@ -108,6 +108,32 @@ describe('the availability board', () => {
     expect(JSON.stringify(body)).toContain('El precio mínimo no puede ser mayor que el máximo');
   });
 
+  it('answers a project of 500 units in one statement, well under a second', async () => {
+    const project = await addProject(db, own, `Torres ${++serial}`, 'ACTIVE');
+    const model = await addModel(db, project, 'Tipo A');
+    await db.insert(properties).values(
+      Array.from({ length: 500 }, (_, i) => ({
+        companyId: own,
+        projectId: project,
+        propertyModelId: model,
+        name: `Apto ${i + 1}`,
+        tower: `Torre ${(i % 4) + 1}`,
+        floorNumber: Math.floor(i / 20) + 1,
+        propertyType: 'apartment' as const,
+        price: 300_000_000 + i * 1_000_000,
+        bedrooms: 2,
+      }))
+    );
+    await board(project); // warm the statement's plan
+    const started = performance.now();
+    const { status, body } = await board(project);
+    const ms = performance.now() - started;
+    console.info(`availability board, 500 units: ${ms.toFixed(0)} ms`);
+    expect(status).toBe(200);
+    expect((body as AvailabilityBoard).units).toHaveLength(500);
+    expect(ms).toBeLessThan(1000);
+  });
+
   it("is not another company's to read", async () => {
     const { project } = await boardProject([]);
     expect((await board(project, '', people.foreignOwner)).status).toBe(404);
