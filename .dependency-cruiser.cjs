@@ -85,9 +85,15 @@ module.exports = {
     },
     layer(
       'policy-and-auth-above-services',
-      '^server/(services|db|lib|storage)/',
+      '^server/(services|db|lib|storage|mail)/',
       '^server/(auth|policy|routes)/',
       'Services, storage, db and lib sit below the route policy and token checks; the caller type lives in lib/.'
+    ),
+    layer(
+      'mail-below-services',
+      '^server/mail/',
+      '^server/(services|routes)/',
+      'Mail (templates, the outbox, delivery) is what services call to send; it knows no business rule.'
     ),
     layer(
       'lib-below-services',

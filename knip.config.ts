@@ -18,7 +18,7 @@ const config: KnipConfig = {
   ],
   project: [
     'src/**/*.{ts,tsx}',
-    'server/**/*.ts',
+    'server/**/*.{ts,tsx}',
     'scripts/**/*.ts',
     'bench/**/*.ts',
     'tests/**/*.ts',

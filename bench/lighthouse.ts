@@ -19,9 +19,16 @@ import { buildWeb, isPortInUse, stackWebEnv, startStack, type StackPorts } from 
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-// Its own ports, next to nothing the journeys or `npm start` use: web, API and identity provider in a row.
+// Its own ports, next to nothing the journeys or `npm start` use: web, API, identity provider and the mail inbox's
+// SMTP and web ports in a row.
 const BASE_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4130);
-const PORTS: StackPorts = { web: BASE_PORT, api: BASE_PORT + 1, idp: BASE_PORT + 2 };
+const PORTS: StackPorts = {
+  web: BASE_PORT,
+  api: BASE_PORT + 1,
+  idp: BASE_PORT + 2,
+  smtp: BASE_PORT + 3,
+  inbox: BASE_PORT + 4,
+};
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SIGN_IN_EMAIL = 'owner@inbest.test';
 

@@ -11,6 +11,7 @@ import { ProfilePage } from './models/profile';
 import { DEMO_COMPANIES } from '../server/demo/demo-companies';
 import { companiesOf, passwordGrantToken } from './support/api';
 import { expect, test } from './support/fixtures';
+import { linkIn, mailTo } from './support/inbox';
 
 const OWNER = 'owner@inbest.test';
 const MEMBER = 'member@inbest.test';
@@ -82,6 +83,11 @@ test.describe('companies', () => {
     const memberToken = await passwordGrantToken(MEMBER);
     expect((await companiesOf(memberToken)).some((c) => c.id === created.id)).toBe(false);
 
+    // The invitee gets the invitation by e-mail, in the development inbox; its link opens the profile.
+    const mail = await mailTo(MEMBER, `${name} te invita a unirte en In-Best`);
+    expect(mail.text).toContain('con el rol Observador');
+    const invitationLink = linkIn(mail, '/profile');
+
     const inviteeContext = await browser.newContext();
     const inviteePage = await inviteeContext.newPage();
     const inviteeLanding = new LandingPage(inviteePage);
@@ -89,7 +95,7 @@ test.describe('companies', () => {
     await (await inviteeLanding.startSignIn()).signIn(MEMBER);
     await expect(inviteePage).toHaveURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
     const profile = new ProfilePage(inviteePage);
-    await profile.goto();
+    await profile.open(invitationLink);
     await expect(profile.invitation(name)).toContainText('Rol: Observador');
     await profile.accept(name);
     await expect(inviteePage.getByText(`Ahora eres Observador de ${name}`)).toBeVisible();

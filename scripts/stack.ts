@@ -3,12 +3,12 @@ import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { DEFAULT_PORTS } from '#server/config';
+import { DEFAULT_PORTS, DEV_INBOX_PORTS } from '#server/config';
 
 export type StackOptions = {
   /** Folder for the embedded database, identity-provider keys and uploads. */
   dataDir: string;
-  /** Extra environment for all three processes (on top of this process's environment). */
+  /** Extra environment for every process (on top of this process's environment). */
   env?: Record<string, string>;
   /** 'static' serves ./dist with server/web/main.ts; 'vite' runs the Vite dev server. */
   web?: 'static' | 'vite';
@@ -23,7 +23,8 @@ export type StackOptions = {
   onCrash?: (name: string, code: number | null) => void;
 };
 
-export type StackPorts = { web: number; api: number; idp: number };
+/** `smtp` and `inbox` are the development inbox's SMTP and web ports (default 1025 and 1080). */
+export type StackPorts = { web: number; api: number; idp: number; smtp?: number; inbox?: number };
 
 export type Stack = {
   stopApi(): Promise<void>;
@@ -32,11 +33,13 @@ export type Stack = {
 };
 
 type ServiceSpec = {
-  name: 'idp' | 'api' | 'web';
+  name: 'mail' | 'idp' | 'api' | 'web';
   command: string;
   args: string[];
   env: Record<string, string>;
   port: number;
+  /** Other ports the process listens on (the inbox's SMTP port). */
+  alsoPorts?: number[];
   readyUrl: string;
   readyTimeoutMs: number;
   /** How long a SIGTERM may take before the process group is killed. */
@@ -71,10 +74,42 @@ async function isReady(url: string): Promise<boolean> {
   }
 }
 
+/** The development inbox's SMTP and web ports of a stack (1025 and 1080 unless `ports` names others). */
+export const inboxPorts = (ports?: StackPorts) => ({
+  smtp: ports?.smtp ?? DEV_INBOX_PORTS.smtp,
+  inbox: ports?.inbox ?? DEV_INBOX_PORTS.web,
+});
+
 function specs(opts: StackOptions, baseEnv: Record<string, string>): ServiceSpec[] {
   const tsx = BIN('tsx');
   const { web: webPort, api: apiPort, idp: idpPort } = opts.ports ?? DEFAULT_PORTS;
+  const { smtp: smtpPort, inbox: inboxPort } = inboxPorts(opts.ports);
+  // Without a mail server of its own (SMTP_URL), the API sends to the development inbox.
+  const apiMail: Record<string, string> = baseEnv.SMTP_URL
+    ? {}
+    : { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
   const all: ServiceSpec[] = [
+    {
+      name: 'mail',
+      command: BIN('maildev'),
+      // Loopback only: the inbox shows every mail the stack sends.
+      args: [
+        '--smtp',
+        String(smtpPort),
+        '--web',
+        String(inboxPort),
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+      ],
+      env: {},
+      port: inboxPort,
+      alsoPorts: [smtpPort],
+      readyUrl: `http://127.0.0.1:${inboxPort}/api/healthz`,
+      readyTimeoutMs: 30_000,
+      stopGraceMs: 5_000,
+    },
     {
       name: 'idp',
       command: tsx,
@@ -89,7 +124,7 @@ function specs(opts: StackOptions, baseEnv: Record<string, string>): ServiceSpec
       name: 'api',
       command: tsx,
       args: ['server/index.ts'],
-      env: { PORT: String(apiPort) },
+      env: { PORT: String(apiPort), ...apiMail },
       port: apiPort,
       // The first start runs initdb, migrations and the seed: slow on a busy two-core machine.
       readyUrl: `http://localhost:${apiPort}/health`,
@@ -123,8 +158,10 @@ function specs(opts: StackOptions, baseEnv: Record<string, string>): ServiceSpec
           stopGraceMs: 5_000,
         },
   ];
-  // A real Auth0 tenant replaces the embedded identity provider.
-  return baseEnv.AUTH0_DOMAIN ? all.filter((s) => s.name !== 'idp') : all;
+  // A real Auth0 tenant replaces the embedded identity provider, and a real mail server (SMTP_URL) the inbox.
+  return all.filter(
+    (s) => !(s.name === 'idp' && baseEnv.AUTH0_DOMAIN) && !(s.name === 'mail' && baseEnv.SMTP_URL)
+  );
 }
 
 /** Starts the identity provider, the API and the web server, waits until each answers, and returns their controls. */
@@ -148,7 +185,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const running = new Map<ServiceSpec['name'], Running>();
 
   const busy = [];
-  for (const spec of services) if (await isPortInUse(spec.port)) busy.push(`${spec.name} (${spec.port})`);
+  for (const spec of services) {
+    for (const port of [spec.port, ...(spec.alsoPorts ?? [])]) {
+      if (await isPortInUse(port)) busy.push(`${spec.name} (${port})`);
+    }
+  }
   if (busy.length > 0) {
     throw new Error(`Port already in use: ${busy.join(', ')}. Stop the other server first.`);
   }
@@ -225,7 +266,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   };
 
   const stopAll = async () => {
-    for (const name of ['web', 'api', 'idp'] as const) {
+    for (const name of ['web', 'api', 'idp', 'mail'] as const) {
       const entry = running.get(name);
       if (entry) await stopOne(entry);
     }

@@ -1,6 +1,6 @@
 import { DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, DEFAULT_PORTS, dataDir, readAuthConfig } from '#server/config';
 import { DEMO_PASSWORD, DEMO_USERS } from '#server/demo/demo-users';
-import { buildWeb, startStack } from './stack';
+import { buildWeb, inboxPorts, startStack } from './stack';
 
 // `npm start` serves the production build; `npm run dev` (--dev) swaps in the Vite dev server with hot reload.
 const dev = process.argv.includes('--dev');
@@ -36,6 +36,9 @@ const lines = [
   `  API                ${apiUrl}`,
   `  API docs           ${apiUrl}/docs`,
   `  Identity provider  ${auth.domainUrl}${auth.embedded ? '' : '  (Auth0 tenant)'}`,
+  process.env.SMTP_URL
+    ? `  Outgoing mail      ${new URL(process.env.SMTP_URL).host}  (SMTP_URL)`
+    : `  Mail inbox         http://localhost:${inboxPorts().inbox}  (every mail sent; SMTP on port ${inboxPorts().smtp})`,
   `  Data folder        ${dataDir()}`,
   '',
 ];

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildWeb, startStack } from './stack';
+import { buildWeb, inboxPorts, startStack } from './stack';
 import type { Stack } from './stack';
 
 // Runs the Playwright journeys against the real three-process stack on a fresh, throw-away database.
@@ -75,7 +75,8 @@ mark = Date.now();
 const stack = await startStack({
   dataDir,
   web: 'static',
-  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  // TEST_HOOKS=1: the API mounts the routes that move its clock and run a sweep now (server/routes/test-hooks).
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TEST_HOOKS: '1' },
 }).catch((error: unknown) => {
   console.error(`[e2e] the stack did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -90,6 +91,8 @@ try {
   code = await runPlaywright({
     ...process.env,
     E2E_CONTROL_URL: `http://${CONTROL_HOST}:${CONTROL_PORT}`,
+    // The development inbox's REST API, where journeys read the mail the stack sent.
+    E2E_INBOX_URL: `http://127.0.0.1:${inboxPorts().inbox}`,
     E2E_JSON_OUT: JSON_OUT,
   });
   console.log(`[e2e] playwright finished in ${seconds(mark)} with exit code ${code}`);

@@ -4,8 +4,8 @@
  * through the proxy: sign-in, a chat conversation split across instances, a sold listing gone from the other
  * instance's answers, the chat limit held for the service, one winner of concurrent reservations, the chat search
  * never offering a sale from a lagging replica, a database outage answered with Spanish 503s, an instance killed
- * mid-write losing no answered write, and a rolling restart of both instances under a steady stream of reads with
- * 0 failed requests. Every port is a free one (never the e2e suite's).
+ * mid-write losing no answered write, each queued job run exactly once and a sweep once per minute slot with two
+ * instances, and a rolling restart of both instances under a steady stream of reads with 0 failed requests. Every port is a free one (never the e2e suite's).
  */
 import { request as httpRequest } from 'node:http';
 import { existsSync } from 'node:fs';
@@ -160,6 +160,8 @@ async function main(): Promise<number> {
         CHAT_RATE_LIMIT: String(CHAT_LIMIT),
         UPLOAD_SIGNING_SECRET: 'scale-test-signing-secret',
         DATABASE_POOL_SIZE: '5',
+        // The routes that run a sweep now through the queue (server/routes/test-hooks): the job checks use them.
+        TEST_HOOKS: '1',
         // Request lines would push a failing process's last words out of the tail the report prints.
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       },
@@ -247,6 +249,73 @@ async function journeys(
       check(/^[0-9a-f]{32}$/.test(id), `the answer through nginx carries X-Request-Id ${id || '(none)'}`);
     }
   );
+
+  const SWEEP = 'sweep.rate-limits';
+  const onDemand = new Set<string>();
+  let everyMinuteSince = 0;
+  await step('ten jobs enqueued at once through nginx each run exactly once, on both instances', async () => {
+    const runs = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(`${api}/__test__/jobs/run`, { method: 'POST', body: { name: 'rate-limits' } })
+      )
+    );
+    for (const run of runs) check(run.status === 200, `running the sweep answered ${run.status}`);
+    for (const run of runs) onDemand.add(String(run.body.job));
+    check(onDemand.size === 10, `${onDemand.size} distinct jobs for 10 runs`);
+    const ranOn = new Set(runs.map((r) => String(r.body.instance)));
+    check(ranOn.size === 2, `every job ran on ${[...ranOn].join(', ')}`);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const rows = (
+        await client.query(
+          `select state::text, retry_count from pgboss.job where name = $1 and id = any($2::uuid[])`,
+          [SWEEP, [...onDemand]]
+        )
+      ).rows as { state: string; retry_count: number }[];
+      check(
+        rows.length === 10 && rows.every((r) => r.state === 'completed' && r.retry_count === 0),
+        `the jobs: ${JSON.stringify(rows)}`
+      );
+      // Each instance counts what it ran; a job run twice would count twice there and once in the database.
+      const ranCount = async () => {
+        let sum = 0;
+        for (const port of instancePorts) {
+          const text = String((await call(`http://127.0.0.1:${port}/metrics`)).body);
+          const line = text
+            .split('\n')
+            .find((l) => l.startsWith(`inbest_jobs_completed_total{job="${SWEEP}"}`));
+          sum += Number(line?.split(' ').at(-1) ?? NaN);
+        }
+        return sum;
+      };
+      const completed = async () =>
+        Number(
+          (
+            await client.query(
+              `select count(*)::int as n from pgboss.job where name = $1 and state = 'completed'`,
+              [SWEEP]
+            )
+          ).rows[0].n
+        );
+      let counts: number[] = [];
+      // A scheduled run may finish between the reads: equal twice in a row is the answer.
+      for (let i = 0; i < 5; i++) {
+        counts = [await ranCount(), await completed(), await ranCount()];
+        if (counts[0] === counts[1] && counts[1] === counts[2]) break;
+      }
+      check(
+        counts[0] === counts[1] && counts[1] === counts[2],
+        `runs counted by the instances and completions in the database differ: ${counts.join(' / ')}`
+      );
+      // The sweep's schedule every minute from now on (each instance sets it back at its next start): the
+      // once-per-period check below reads what both instances' timekeepers made of it.
+      await client.query(`update pgboss.schedule set cron = '* * * * *' where name = $1`, [SWEEP]);
+      everyMinuteSince = Date.now();
+    } finally {
+      await client.end();
+    }
+  });
 
   await step('nginx serves the web build with the web server’s headers', async () => {
     const home = await call(`${production.webUrl}/`);
@@ -468,6 +537,57 @@ async function journeys(
       }
     }
   );
+
+  await step('a sweep scheduled every minute runs once per minute with two instances', async () => {
+    check(everyMinuteSince > 0, 'the schedule was not set (the jobs check failed)');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      // pg-boss's cron queues one "send it" per schedule and minute slot; its worker then queues the sweep's job.
+      type Slot = { slot: string; sends: number };
+      const slots = async () =>
+        (
+          await client.query(
+            `select singleton_on::text as slot, count(*)::int as sends from pgboss.job
+             where name = '__pgboss__send-it' and data->>'name' = $1 and state = 'completed'
+             group by 1 order by 1`,
+            [SWEEP]
+          )
+        ).rows as Slot[];
+      const deadline = everyMinuteSince + 150_000;
+      let seen = await slots();
+      while (seen.length < 2) {
+        check(Date.now() < deadline, `after 150 s the schedule ran in ${seen.length} minute slot(s)`);
+        await new Promise((done) => setTimeout(done, 2000));
+        seen = await slots();
+      }
+      check(
+        seen.every((s) => s.sends === 1),
+        `more than one run in a minute slot: ${JSON.stringify(seen)}`
+      );
+      const sends = seen.reduce((n, s) => n + s.sends, 0);
+      const runsDeadline = Date.now() + 20_000;
+      let runs: { state: string; retry_count: number }[] = [];
+      for (;;) {
+        runs = (
+          await client.query(
+            `select state::text, retry_count from pgboss.job where name = $1 and not (id = any($2::uuid[]))`,
+            [SWEEP, [...onDemand]]
+          )
+        ).rows;
+        if (runs.length >= sends && runs.every((r) => r.state === 'completed')) break;
+        check(Date.now() < runsDeadline, `the scheduled runs: ${JSON.stringify(runs)}`);
+        await new Promise((done) => setTimeout(done, 500));
+      }
+      check(
+        runs.length === sends && runs.every((r) => r.retry_count === 0),
+        `${sends} scheduled sends made ${runs.length} runs: ${JSON.stringify(runs)}`
+      );
+      await client.query(`update pgboss.schedule set cron = '*/5 * * * *' where name = $1`, [SWEEP]);
+    } finally {
+      await client.end();
+    }
+  });
 
   await step(
     'a database outage: readiness false and Spanish 503s at once through the proxy, then back',

@@ -18,6 +18,8 @@ import { installSpanishValidationMessages } from '#domain/validation-messages';
 import { registerDocs } from '#server/routes/docs/docs.index';
 import { registerHealth } from '#server/routes/health/health.index';
 import { registerMetrics } from '#server/routes/metrics/metrics.index';
+import { registerTestHooks } from '#server/routes/test-hooks/test-hooks.index';
+import type { JobQueue } from '#server/jobs/queue';
 import { registerChat } from '#server/routes/chat/chat.index';
 import { registerChatLeads } from '#server/routes/chat-leads/chat-leads.index';
 import { registerUsers } from '#server/routes/users/users.index';
@@ -60,6 +62,13 @@ export type AppDeps = {
   pools?: PoolGauges;
   /** The read replica's replay lag in bytes, read on each scrape (only with DATABASE_READ_URL). */
   replicaLag?: () => Promise<number | null>;
+  /** The job queue this process runs: its figures on /metrics, its sweeps for the test hooks. */
+  jobs?: JobQueue;
+  /**
+   * Mounts the test-only routes (`/__test__/clock/advance`, `/__test__/jobs/run`): only the end-to-end and scale
+   * runs set TEST_HOOKS=1, never a real deployment.
+   */
+  testHooks?: boolean;
 };
 
 /** `/companies/` and `/companies` are the same resource: the spec's client calls both forms. */
@@ -95,7 +104,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, getPath: pathWithoutTrailingSlash });
 
   const { instanceName } = deps;
-  const metrics = createMetrics(deps.pools, deps.replicaLag);
+  const metrics = createMetrics(deps.pools, deps.replicaLag, deps.jobs);
   const logger = deps.logger ?? createLogger(instanceName ?? hostname());
   // Outermost, so the line and the counters see the final answer, errors and CORS refusals included.
   app.use('*', requestContext(logger, metrics));
@@ -134,6 +143,7 @@ export function createApp(deps: AppDeps) {
   // Public routes first: they answer before the authentication middleware below is reached.
   registerHealth(app, deps.lifecycle ?? createLifecycle());
   registerMetrics(app, metrics.registry);
+  if (deps.testHooks) registerTestHooks(app, deps.jobs);
   registerDocs(app);
   registerChat(app, deps.readDb);
   registerChatLeads(app);

@@ -36,3 +36,12 @@ export const webOrigin = (env: NodeJS.ProcessEnv = process.env) =>
   env.WEB_ORIGIN ?? `http://localhost:${env.WEB_PORT ?? DEFAULT_PORTS.web}`;
 
 export const dataDir = (env: NodeJS.ProcessEnv = process.env) => env.DATA_DIR ?? './data';
+
+/** The development inbox (maildev) that `npm start`, `npm run dev` and the journeys start when SMTP_URL is unset. */
+export const DEV_INBOX_PORTS = { smtp: 1025, web: 1080 } as const;
+
+/** Where outgoing mail goes (SMTP_URL, by default the development inbox) and whom it is from (MAIL_FROM). */
+export const mailConfig = (env: NodeJS.ProcessEnv = process.env) => ({
+  smtpUrl: env.SMTP_URL?.trim() || `smtp://localhost:${DEV_INBOX_PORTS.smtp}`,
+  from: env.MAIL_FROM?.trim() || 'In-Best <no-reply@inbest.local>',
+});

@@ -6,6 +6,8 @@ import { DEFAULT_PORTS, readAuthConfig, webOrigin } from './config';
 import { openDatabaseFromEnv } from './db/client';
 import { openReadReplica, replicaLagBytes } from './db/read-replica';
 import { seedDemoData } from './demo/seed';
+import { startJobQueue } from './jobs/queue';
+import { JOBS, SWEEPS } from './jobs/registry';
 import { createLifecycle } from './lib/lifecycle';
 import { storageFromEnv } from './storage/storage-config';
 
@@ -20,13 +22,20 @@ if (process.env.SEED !== 'false') {
   if (result.seeded) console.log(`Datos de demostración creados: ${JSON.stringify(result.counts)}`);
 }
 
+const instanceName = process.env.INSTANCE_NAME?.trim() || undefined;
+// Every instance works the queue: a job is fetched by exactly one of them, a sweep's period run likewise.
+const jobs = await startJobQueue({ database, jobs: JOBS, sweeps: SWEEPS, instanceName });
+
 const readUrl = process.env.DATABASE_READ_URL?.trim();
 const replica = readUrl && database.kind === 'postgres' ? openReadReplica(readUrl) : undefined;
 const lifecycle = createLifecycle();
 const app = createApp({
   lifecycle,
-  instanceName: process.env.INSTANCE_NAME?.trim() || undefined,
+  instanceName,
   db: database.db,
+  jobs,
+  // Only the end-to-end and scale runs set it: the routes that move the clock and run sweeps on demand.
+  testHooks: process.env.TEST_HOOKS === '1',
   uploads,
   readDb: replica?.db,
   pools: {
@@ -65,7 +74,11 @@ const shutdown = (signal: string) => {
   setTimeout(() => {
     // Stop accepting; idle keep-alive connections close now, busy ones once their response is sent.
     server.close(() => {
-      void Promise.all([database.close(), replica?.close()]).then(() => process.exit(0));
+      // A job running now may finish (or is failed, to be retried by another instance) before the database closes.
+      void jobs
+        .stop()
+        .then(() => Promise.all([database.close(), replica?.close()]))
+        .then(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) {
       const closeIdle = () => server.closeIdleConnections();

@@ -8,8 +8,9 @@ export class ProfilePage {
     this.invitations = page.getByRole('list', { name: 'Invitaciones pendientes' });
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/profile');
+  /** Opens the profile from an address (an invitation mail's link leads here) and waits for it. */
+  async open(url = '/profile'): Promise<void> {
+    await this.page.goto(url);
     await expect(this.page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
   }
 

@@ -33,6 +33,15 @@ export const poolStatsOf =
   (pool: pg.Pool): (() => PoolStats) =>
   () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 
+/**
+ * Runs SQL text as the driver receives it: with values as one parameterised statement, without them as a script of
+ * several statements. It is the shape of pg-boss's `db` option, the job queue's way into the database.
+ */
+export type SqlScriptRunner = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of any query the job queue writes itself
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+};
+
 /** An open, migrated database and the way to release it. */
 export type Database = {
   db: Db;
@@ -40,6 +49,10 @@ export type Database = {
   close(): Promise<void>;
   /** The connection pool's counts on PostgreSQL; PGlite is one in-process connection and has none. */
   poolStats?: () => PoolStats;
+  /** Raw SQL over the same connection(s) as `db` (the job queue's schema and, on PGlite, its workers). */
+  sqlScripts: SqlScriptRunner;
+  /** The PostgreSQL connection string (absent on PGlite): the job queue's workers open a small pool of their own. */
+  url?: string;
 };
 
 export type OpenDatabaseOptions = {
@@ -80,7 +93,7 @@ export async function openPglite(client: PGlite): Promise<Database> {
   try {
     const db = drizzlePglite({ client, schema });
     await migrateUnderLock(db);
-    return { db, kind: 'pglite', close: once(() => closePglite(client)) };
+    return { db, kind: 'pglite', close: once(() => closePglite(client)), sqlScripts: pgliteScripts(client) };
   } catch (error) {
     await closePglite(client);
     throw error;
@@ -132,7 +145,15 @@ export async function openPostgres(
   try {
     const db = drizzleNodePg({ client: pool, schema });
     await migrateUnderLock(db);
-    return { db, kind: 'postgres', close: once(() => pool.end()), poolStats: poolStatsOf(pool) };
+    return {
+      db,
+      kind: 'postgres',
+      close: once(() => pool.end()),
+      poolStats: poolStatsOf(pool),
+      // node-postgres sends text without values as a simple query, which may hold several statements.
+      sqlScripts: { executeSql: (text, values) => pool.query(text, values) },
+      url: databaseUrl,
+    };
   } catch (error) {
     await pool.end();
     throw error;
@@ -185,6 +206,21 @@ function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
 }
+
+// PGlite's query() takes one statement with parameters, exec() a script without them; a script answers one result
+// per statement, and the caller wants the last one's rows. PGlite serialises both behind the app's own queries
+// and transactions: it is one connection.
+const pgliteScripts = (client: PGlite): SqlScriptRunner => ({
+  async executeSql(text, values) {
+    if (values && values.length > 0)
+      return client.query(
+        text,
+        values.map((v) => (v === undefined ? null : v))
+      );
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  },
+});
 
 async function closePglite(client: PGlite): Promise<void> {
   if (!client.closed) await client.close();

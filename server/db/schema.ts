@@ -821,6 +821,41 @@ export const rateLimitBuckets = pgTable(
   ]
 );
 
+/** The three states of an outgoing e-mail: waiting for (another) delivery attempt, delivered, or given up on. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** A file sent with an e-mail, its content in base64 so the row stays JSON. */
+export type MailAttachmentRow = { filename: string; contentType: string; contentBase64: string };
+
+/**
+ * Every e-mail the platform sends (migration 0017_mail-outbox), written with the act that causes it and delivered
+ * by the job queue, so a mail server that is down fails no request and loses nothing. `data` is what the template
+ * renders from; the rendered bodies are not kept.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    template: varchar('template', { length: 60 }).notNull(),
+    recipient: varchar('recipient', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<MailAttachmentRow[]>().notNull().default([]),
+    status: varchar('status', { length: 10, enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_company_id_idx').on(t.companyId),
+    index('mail_outbox_status_created_at_idx').on(t.status, t.createdAt),
+    check('mail_outbox_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
+  ]
+);
+
 /**
  * The platform's figures on the admin companies page, kept by statement triggers on companies and projects (migration
  * 0012_platform-totals), so reading them costs the same with 100 companies or 100 000: counting every row grew with

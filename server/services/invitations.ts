@@ -2,11 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AcceptedInvitation, CompanyInvitation, MyInvitation } from '#domain/invitation';
 import type { MemberInvite } from '#domain/member';
 import type { Grant } from '#domain/permissions';
+import { COMPANY_ROLE_LABELS } from '#domain/roles';
 import type { Caller } from '#server/lib/caller';
 import type { Db } from '#server/db/client';
 import { pgErrorCode, PG_ERROR } from '#server/db/errors';
 import { companies, companyInvitations, companyMembers, users } from '#server/db/schema';
 import { conflict, notFound } from '#server/lib/http-error';
+import { sendMail } from '#server/mail/send-mail';
 import { recordAudit } from './audit';
 import { requireOwnerPowers } from './members';
 
@@ -56,6 +58,26 @@ export async function createInvitation(
         entityId: row!.id,
         entityName: email,
         details: { role: invite.role },
+      });
+      // Queued with the invitation (both commit or neither); the delivery job sends it after the answer.
+      const [company] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      const [inviter] = await tx
+        .select({ name: users.fullName })
+        .from(users)
+        .where(eq(users.id, caller.userId));
+      await sendMail(tx, {
+        template: 'company-invitation',
+        to: email,
+        companyId,
+        data: {
+          companyName: company!.name,
+          inviterName: inviter?.name ?? caller.email,
+          roleLabel: COMPANY_ROLE_LABELS[invite.role],
+          email,
+        },
       });
       return toCompanyInvitation(row!);
     });

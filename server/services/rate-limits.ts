@@ -4,16 +4,19 @@ import type { Db } from '#server/db/client';
 /** What one check decided: allowed, or refused with the seconds until a token is back. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** How often (in checks per process) a limiter deletes the buckets nobody used for a whole window. */
-const SWEEP_EVERY = 500;
+/**
+ * The window of every limiter the API runs, by scope. A bucket untouched for its whole window is full again and
+ * carries no information: the rate-limit sweep deletes it.
+ */
+export const RATE_LIMIT_WINDOWS = { chat: 60_000, 'chat-leads': 60 * 60_000 } as const;
+
+const LONGEST_WINDOW = Math.max(...Object.values(RATE_LIMIT_WINDOWS));
 
 /**
  * A token bucket per client kept in the database (`rate_limit_buckets`), so every API instance draws from the same
  * bucket: `capacity` requests at once, refilled evenly over `windowMs`. A capacity of 0 turns the limit off.
  */
 export class ServiceRateLimit {
-  private checks = 0;
-
   constructor(
     readonly scope: string,
     readonly capacity: number,
@@ -38,26 +41,31 @@ export class ServiceRateLimit {
         allowed = ${refilled} >= 1,
         updated_at = greatest(b.updated_at, ${at})
       returning tokens, allowed`);
-    this.sweepNowAndThen(db, now);
     const row = result.rows[0];
     if (!row || row.allowed) return { allowed: true };
     const missing = Math.max(0, 1 - Number(row.tokens));
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(missing / refillPerMs / 1000)) };
   }
+}
 
-  /** Deletes this scope's buckets untouched for a whole window: they are full again and carry no information. */
-  async sweep(db: Db, now?: Date): Promise<void> {
-    const at = now ? sql`${now.toISOString()}::timestamptz` : sql`statement_timestamp()`;
-    await db.execute(sql`
-      delete from rate_limit_buckets
-      where scope = ${this.scope} and updated_at < ${at} - ${this.windowMs}::float8 * interval '1 millisecond'`);
-  }
-
-  // The sweep runs beside the request, never in its way: a failed sweep only leaves rows for the next one.
-  private sweepNowAndThen(db: Db, now: Date | undefined) {
-    if (++this.checks % SWEEP_EVERY !== 0) return;
-    this.sweep(db, now).catch((error: unknown) =>
-      console.error('Rate limit sweep failed:', (error as Error).message)
-    );
-  }
+/**
+ * Deletes every bucket that is full again (untouched for its scope's whole window; the longest window for a scope
+ * no limiter uses any more) as of `now`, and returns how many. Run by the rate-limit sweep of the job queue.
+ */
+export async function sweepRateLimitBuckets(db: Db, now: Date): Promise<number> {
+  const windows = sql.join(
+    Object.entries(RATE_LIMIT_WINDOWS).map(([scope, ms]) => sql`(${scope}, ${ms}::float8)`),
+    sql`, `
+  );
+  const deleted = await db.execute<{ n: number }>(sql`
+    with windows (scope, ms) as (values ${windows}),
+    gone as (
+      delete from rate_limit_buckets b
+      where b.updated_at < ${now.toISOString()}::timestamptz
+        - coalesce((select w.ms from windows w where w.scope = b.scope), ${LONGEST_WINDOW}::float8)
+          * interval '1 millisecond'
+      returning 1
+    )
+    select count(*)::int as n from gone`);
+  return Number(deleted.rows[0]?.n ?? 0);
 }

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { ServiceRateLimit } from '#server/services/rate-limits';
+import { RATE_LIMIT_WINDOWS, ServiceRateLimit } from '#server/services/rate-limits';
 import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { rateFromEnv, rateLimit } from '#server/routes/chat/rate-limit.middleware';
@@ -16,7 +16,11 @@ export const LEADS_RATE_LIMITED =
  * CHAT_LEAD_RATE_LIMIT requests per hour and client across all instances (default 10; 0 turns it off).
  */
 export function registerChatLeads(app: OpenAPIHono<AppEnv>) {
-  const limiter = new ServiceRateLimit('chat-leads', rateFromEnv('CHAT_LEAD_RATE_LIMIT', 10), 60 * 60_000);
+  const limiter = new ServiceRateLimit(
+    'chat-leads',
+    rateFromEnv('CHAT_LEAD_RATE_LIMIT', 10),
+    RATE_LIMIT_WINDOWS['chat-leads']
+  );
   app.use(
     '/api/chat/leads',
     bodyLimit({

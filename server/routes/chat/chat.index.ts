@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { createAssistant } from '#server/assistant/engine';
 import { rephraserFromEnv } from '#server/assistant/llm';
-import { ServiceRateLimit } from '#server/services/rate-limits';
+import { RATE_LIMIT_WINDOWS, ServiceRateLimit } from '#server/services/rate-limits';
 import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { Db } from '#server/db/client';
 import { primaryPosition } from '#server/db/read-replica';
@@ -23,7 +23,7 @@ export const CHAT_BODY_TOO_LARGE = 'El mensaje es demasiado largo.';
  */
 export function registerChat(app: OpenAPIHono<AppEnv>, replica?: Db) {
   const assistant = createAssistant({ rephrase: rephraserFromEnv() });
-  const limiter = new ServiceRateLimit('chat', rateFromEnv('CHAT_RATE_LIMIT', 30), 60_000);
+  const limiter = new ServiceRateLimit('chat', rateFromEnv('CHAT_RATE_LIMIT', 30), RATE_LIMIT_WINDOWS.chat);
   app.use(
     '/api/chat',
     bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ detail: CHAT_BODY_TOO_LARGE }, 413) }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { ServiceRateLimit } from '#server/services/rate-limits';
+import { RATE_LIMIT_WINDOWS, ServiceRateLimit, sweepRateLimitBuckets } from '#server/services/rate-limits';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import { postJson } from './chat-support';
@@ -53,20 +53,28 @@ describe('rate limits kept in the database', () => {
     expect((await limit.take(db, 'x', at(0))).allowed).toBe(false);
   });
 
-  it('sweeps the buckets untouched for a whole window, only in its own scope', async () => {
-    const chat = new ServiceRateLimit('test-sweep', 3, 60_000);
-    const other = new ServiceRateLimit('test-sweep-other', 3, 60_000);
+  it('the sweep deletes the buckets full again: untouched for their scope window, the longest for others', async () => {
+    const chat = new ServiceRateLimit('chat', 3, RATE_LIMIT_WINDOWS.chat);
+    const leads = new ServiceRateLimit('chat-leads', 3, RATE_LIMIT_WINDOWS['chat-leads']);
+    const retired = new ServiceRateLimit('test-retired', 3, 1000);
     await chat.take(db, 'old', at(0));
     await chat.take(db, 'recent', at(50_000));
-    await other.take(db, 'old', at(0));
-    await chat.sweep(db, at(70_000));
+    await leads.take(db, 'old', at(0));
+    await retired.take(db, 'old', at(0));
+    expect(await sweepRateLimitBuckets(db, at(70_000))).toBe(1);
+    expect(await sweepRateLimitBuckets(db, at(70_000))).toBe(0);
     const rows = await db.execute<{ scope: string; client: string }>(
-      sql`select scope, client from rate_limit_buckets where scope like 'test-sweep%' order by scope, client`
+      sql`select scope, client from rate_limit_buckets where client in ('old', 'recent') order by scope, client`
     );
     expect(rows.rows).toEqual([
-      { scope: 'test-sweep', client: 'recent' },
-      { scope: 'test-sweep-other', client: 'old' },
+      { scope: 'chat', client: 'recent' },
+      { scope: 'chat-leads', client: 'old' },
+      { scope: 'test-retired', client: 'old' },
     ]);
+    // An hour later the leads' bucket and the retired scope's are full again too.
+    await sweepRateLimitBuckets(db, at(3_600_001));
+    const left = await db.execute(sql`select 1 from rate_limit_buckets where client in ('old', 'recent')`);
+    expect(left.rows).toEqual([]);
   });
 
   it('two API instances on one database share the chat limit: 429 in Spanish with Retry-After', async () => {

@@ -53,6 +53,7 @@ describe('migrations', () => {
       'document_types',
       'lead_events',
       'leads',
+      'mail_outbox',
       'nearby_places',
       'platform_country_totals',
       'platform_totals',

@@ -4,13 +4,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Db } from '#server/db/client';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database, type Db } from '#server/db/client';
+import { installJobQueue } from '#server/jobs/queue';
+import { JOBS, SWEEPS } from '#server/jobs/registry';
 
-/** A migrated, empty database for one test file. */
+/** A migrated, empty database for one test file, with the job queue's tables (jobs can be enqueued). */
 export type TestDb = {
   db: Db;
   close(): Promise<void>;
+  /** What a test that runs the job queue's workers starts them on. */
+  database: Pick<Database, 'db' | 'sqlScripts' | 'url'>;
 };
+
+// The queues follow the registry, which may have changed since the template was made: installing again is cheap.
+async function withJobQueue(database: Database, close: () => Promise<void>): Promise<TestDb> {
+  try {
+    await installJobQueue(database.sqlScripts, JOBS, SWEEPS);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db: database.db, close, database };
+}
 
 /**
  * Opens a fresh migrated database: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL server, a new
@@ -30,13 +45,14 @@ async function createPgliteTestDb(): Promise<TestDb> {
   const templatePath = path.join(CACHE_DIR, `pglite-${await migrationsFingerprint()}.tar`);
   const template = await readFile(templatePath).catch(() => null);
   if (template) {
-    const { db, close } = await openPglite(new PGlite({ loadDataDir: new Blob([new Uint8Array(template)]) }));
-    return { db, close };
+    const database = await openPglite(new PGlite({ loadDataDir: new Blob([new Uint8Array(template)]) }));
+    return withJobQueue(database, database.close);
   }
   const client = new PGlite();
-  const { db, close } = await openPglite(client);
+  const database = await openPglite(client);
+  const testDb = await withJobQueue(database, database.close);
   await saveTemplate(client, templatePath);
-  return { db, close };
+  return testDb;
 }
 
 async function saveTemplate(client: PGlite, templatePath: string): Promise<void> {
@@ -53,6 +69,7 @@ async function saveTemplate(client: PGlite, templatePath: string): Promise<void>
 async function migrationsFingerprint(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await readFile(path.join(NODE_MODULES, '@electric-sql', 'pglite', 'package.json')));
+  hash.update(await readFile(path.join(NODE_MODULES, 'pg-boss', 'package.json')));
   const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true }))
     .filter((f) => /\.(sql|json)$/.test(f))
     .sort();
@@ -69,14 +86,11 @@ async function createPostgresTestDb(serverUrl: string): Promise<TestDb> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const { db, close } = await openPostgres(url.toString());
-    return {
-      db,
-      close: async () => {
-        await close();
-        await admin(serverUrl, `drop database if exists "${name}" with (force)`);
-      },
-    };
+    const database = await openPostgres(url.toString());
+    return withJobQueue(database, async () => {
+      await database.close();
+      await admin(serverUrl, `drop database if exists "${name}" with (force)`);
+    });
   } catch (error) {
     await admin(serverUrl, `drop database if exists "${name}" with (force)`);
     throw error;
