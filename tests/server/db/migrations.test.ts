@@ -67,6 +67,7 @@ describe('migrations', () => {
       'property_model_amenities',
       'property_model_images',
       'property_models',
+      'property_status_events',
       'rate_limit_buckets',
       'users',
     ]);
