@@ -30,6 +30,7 @@ import { registerMyInvitations } from '#server/routes/my-invitations/my-invitati
 import { registerDocumentTypes } from '#server/routes/document-types/document-types.index';
 import { registerAdmin } from '#server/routes/admin/admin.index';
 import { registerAmenities } from '#server/routes/amenities/amenities.index';
+import { registerAvailability } from '#server/routes/availability/availability.index';
 import { registerProjects } from '#server/routes/projects/projects.index';
 import { registerPropertyModels } from '#server/routes/property-models/property-models.index';
 import { registerProperties } from '#server/routes/properties/properties.index';
@@ -180,6 +181,7 @@ export function createApp(deps: AppDeps) {
   registerProjects(app);
   registerPropertyModels(app);
   registerProperties(app);
+  registerAvailability(app);
   registerCompanyProperties(app);
   registerConstructor(app);
   registerLeads(app);

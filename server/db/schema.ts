@@ -607,6 +607,8 @@ export const properties = pgTable(
     bathrooms: integer('bathrooms'),
     parkingSpaces: integer('parking_spaces'),
     floorNumber: integer('floor_number'),
+    // The tower or block of a project's unit, as the availability board groups them; null when there is none.
+    tower: varchar('tower', { length: 60 }),
     price: money('price'),
     currency: currency(),
     // Rent charged while the unit is RENTED; investors' cap-rate figures read it.
@@ -647,6 +649,8 @@ export const properties = pgTable(
       .where(sql`${t.soldAt} is not null`),
     // A project's units are listed (and paged) by name.
     index('properties_project_id_name_idx').on(t.projectId, t.name, t.id),
+    // The availability board reads a project's units by tower and floor.
+    index('properties_project_id_tower_floor_idx').on(t.projectId, t.tower, t.floorNumber),
     index('properties_property_model_id_idx').on(t.propertyModelId),
     // The investor assistant filters on these, most selective first.
     index('properties_search_idx').on(t.status, t.city, t.propertyType, t.price),
@@ -672,6 +676,34 @@ export const properties = pgTable(
     index('properties_rented_city_type_idx')
       .on(t.city, t.propertyType)
       .where(sql`${t.status} = 'RENTED' and ${t.monthlyRent} is not null`),
+  ]
+);
+
+/**
+ * Every change of a unit's status, by whom, when and why (the availability board's history). Written by the trigger
+ * `properties_status_event` (migration 0018), which reads the writer and the reason from the transaction's settings
+ * (server/services/status-history.ts), so no writer can change a status without leaving its entry.
+ */
+export const propertyStatusEvents = pgTable(
+  'property_status_events',
+  {
+    id: id(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    fromStatus: propertyStatus('from_status'),
+    toStatus: propertyStatus('to_status').notNull(),
+    reason: varchar('reason', { length: 500 }),
+    // Null for a change nobody signed in made (an expiry run by the job queue).
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('property_status_events_property_id_idx').on(
+      t.propertyId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst()
+    ),
   ]
 );
 

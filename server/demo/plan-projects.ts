@@ -96,6 +96,16 @@ function unitDescription(template: ModelTemplate, floor: number, projectName: st
   return `${noun}${rooms} ${where}. ${template.description}`;
 }
 
+/**
+ * The tower (or block) of a project's unit, for the availability board: a larger building is split into two
+ * towers, houses and commercial units have none. It follows from the unit's place in the list, never from a draw,
+ * so every other value the demo draws stays as it was.
+ */
+function towerOf(type: ModelTemplate['propertyType'], index: number, unitCount: number): string | null {
+  if (type === 'house' || type === 'commercial') return null;
+  return unitCount >= 14 ? `Torre ${(index % 2) + 1}` : 'Torre 1';
+}
+
 function planProject(random: Random, seed: ProjectSeed, now: Date): PlannedProject {
   const neighborhood: Neighborhood = NEIGHBORHOODS[seed.neighborhood];
   const warm = WARM_CITIES.includes(neighborhood.city);
@@ -179,6 +189,7 @@ function planProject(random: Random, seed: ProjectSeed, now: Date): PlannedProje
         bathrooms: template.bathrooms,
         parkingSpaces: template.parkingSpaces,
         floorNumber: floor,
+        tower: towerOf(template.propertyType, i, unitCount),
         price,
         currency,
         monthlyRent: status === 'RENTED' ? monthlyRentFor(random, price) : null,

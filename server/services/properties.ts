@@ -18,6 +18,7 @@ import { amenityCodes } from './amenities';
 import { findModel } from './property-models';
 import { withDetails } from './property-details';
 import { lockProject, syncProjectUnits, unitNameTaken } from './unit-counters';
+import { nameStatusWriter } from './status-history';
 import { logSale, recordStatusEdit, saleColumns } from './unit-sales';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -321,6 +322,8 @@ async function updateAtVersion(
   columns: Partial<typeof properties.$inferInsert> & { status: PropertyRow['status'] },
   author: Author
 ) {
+  // An edit that changes the status leaves its entry in the unit's history, under the editor's name.
+  await nameStatusWriter(tx, author, null);
   const [updated] = await tx
     .update(properties)
     .set({

@@ -95,6 +95,8 @@ export const POLICY = {
   'property.create': company(CONTRIBUTORS, 'manage'),
   'property.update': company(MANAGERS, 'manage'),
   'property.delete': company(MANAGERS, 'manage'),
+  // Holding a unit back from sale (and releasing it) is the company's decision, not a salesperson's.
+  'unit.block': company(MANAGERS, 'manage'),
   'upload.create': company(CONTRIBUTORS, 'manage'),
   // The sales team works its leads; a VIEWER follows the pipeline without touching it.
   'lead.read': company(ALL, 'read'),

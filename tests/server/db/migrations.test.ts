@@ -74,6 +74,7 @@ describe('migrations', () => {
       'property_model_amenities',
       'property_model_images',
       'property_models',
+      'property_status_events',
       'quote_instalments',
       'quotes',
       'rate_limit_buckets',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { DEMO_USERS } from '#server/demo/demo-users';
 import type { Db } from '#server/db/client';
@@ -204,6 +205,26 @@ describe('seedDemoData', () => {
 });
 
 describe('demo data helpers', () => {
+  it('puts the apartments of the larger buildings in two towers, and houses in none', async () => {
+    const { rows } = await db.execute<{ towers: number; houses_in_towers: number }>(sql`
+      select count(distinct tower)::int as towers,
+        count(*) filter (where property_type = 'house' and tower is not null)::int as houses_in_towers
+      from properties where project_id is not null`);
+    expect(rows[0]).toEqual({ towers: 2, houses_in_towers: 0 });
+  });
+
+  it('draws the same projects with towers as it drew before units had one', () => {
+    // The tower follows from the unit's place in the list, so every drawn value stays what it was: the plan without
+    // its towers has the fingerprint it had before migration 0018.
+    const plan = planProjects(createRandom(7), new Date('2026-03-01T15:00:00Z'));
+    const withoutTowers = JSON.stringify(plan, (key, value: unknown) =>
+      key === 'tower' ? undefined : value
+    );
+    expect(createHash('sha256').update(withoutTowers).digest('hex')).toBe(
+      '89d11633c48e33bc9d43c1d49512810e6e387b6b016f05d6e28b57c43a5f1818'
+    );
+  });
+
   it('compute the DIAN check digit of real NITs', () => {
     expect(nitCheckDigit('890903938')).toBe(8);
     expect(nitCheckDigit('800197268')).toBe(4);

@@ -224,6 +224,15 @@ const CASES = {
     operation: 'DELETE /properties/{id}',
     call: async () => ({ companyId: own, params: { id: await freshProperty() } }),
   },
+  'unit.block': {
+    operation: 'POST /properties/{id}/block',
+    // A fresh available unit of the project, so each allowed call has something to block.
+    call: async () => ({
+      companyId: own,
+      params: { id: await addProperty(db, own, `Unidad ${++serial}`, 'AVAILABLE', project) },
+      body: { reason: 'Reservada para la sala de ventas' },
+    }),
+  },
   'upload.create': {
     operation: 'POST /uploads/generate-s3-url',
     call: async () => ({

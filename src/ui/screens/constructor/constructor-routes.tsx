@@ -20,6 +20,9 @@ const ConstructorProjectCreateScreen = lazyScreen(() =>
 const ConstructorProjectEditScreen = lazyScreen(() =>
   import('./constructor-form-screen').then((m) => m.ConstructorProjectEditScreen)
 );
+const AvailabilityScreen = lazyScreen(() =>
+  import('./availability/availability-screen').then((m) => m.AvailabilityScreen)
+);
 const CompaniesManagementScreen = lazyScreen(() =>
   import('./companies/companies-management-screen').then((m) => m.CompaniesManagementScreen)
 );
@@ -47,6 +50,7 @@ export const CONSTRUCTOR_ROUTES: RouteEntry[] = [
   { path: '/constructor/projects/stats', component: ConstructorStatsScreen },
   { path: '/constructor/projects/new', component: ConstructorProjectCreateScreen },
   { path: '/constructor/projects/:projectId/edit', component: ConstructorProjectEditScreen },
+  { path: '/constructor/projects/:projectId/availability', component: AvailabilityScreen },
   { path: '/constructor/companies', component: CompaniesManagementScreen },
   { path: '/constructor/companies/stats', component: CompanyManagementStatsScreen },
   { path: '/constructor/companies/new', component: ManagedCompanyFormScreen },

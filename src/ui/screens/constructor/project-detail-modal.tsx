@@ -4,7 +4,7 @@ import type { ConstructorProjectsPageView } from '#machines/constructor/construc
 import { AddProjectImages } from '#ui/components/add-project-images';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';
-import { Button } from '#ui/components/button';
+import { Button, ButtonLink } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
 import { ImageGallery } from '#ui/components/image-gallery';
 import { Spinner } from '#ui/components/spinner';
@@ -76,6 +76,11 @@ export function ProjectDetailModal({ detail, canEdit, onClose, onEdit, onRetry }
           <Button variant="outline" onClick={onClose}>
             Cerrar
           </Button>
+          {project && (
+            <ButtonLink href={`/constructor/projects/${project.id}/availability`} variant="outline">
+              Tablero de disponibilidad
+            </ButtonLink>
+          )}
           {canEdit && project && <Button onClick={onEdit}>Editar Proyecto</Button>}
         </>
       }

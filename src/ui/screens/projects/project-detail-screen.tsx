@@ -89,6 +89,9 @@ export function ProjectDetailView({ page, send }: ProjectDetailViewProps) {
           <p className={styles.muted}>Creado el {formatDate(project.created_at)}</p>
         </div>
         <div className={styles.actions}>
+          <ButtonLink href={`/constructor/projects/${project.id}/availability`} variant="outline">
+            Tablero de disponibilidad
+          </ButtonLink>
           {page.canAddProperty && (
             <ButtonLink href={`/projects/${project.id}/add-property`}>
               <PlusIcon /> Anadir Propiedad
