@@ -5,15 +5,16 @@ import {
   type ChatReply,
   type ChatRequest,
   type ChatSlots,
+  type Comparison,
   type Recommendation,
 } from '#domain/chat';
 import { hasAnyFilter } from '#domain/chat-slots';
 import { escapeMarkup } from '#domain/chat-markup';
-import { median, rentFromCityYield } from '#domain/finance/analysis';
+import { median } from '#domain/finance/analysis';
 import type { Db } from '#server/db/client';
-import { analysisReply, type RentBasis } from './analysis-reply';
+import { analysisReply } from './analysis-reply';
 import { ReplyCache, replyCacheKey } from './cache';
-import { comparableRent, loadInventory, type InventorySnapshot } from './inventory';
+import { loadInventory, type InventorySnapshot } from './inventory';
 import type { Rephraser } from './llm';
 import {
   AFFIRMATION_TEXT,
@@ -33,6 +34,8 @@ import {
   typeNoun,
 } from './replies';
 import { CANDIDATE_POOL, countMatches, findCandidates, findPublicListing, type CandidateRow } from './search';
+import { compareListings } from './compare-reply';
+import { rentBasis } from './returns';
 import { searchContent, searchWithRelaxation } from './search-reply';
 import {
   emptyState,
@@ -45,7 +48,7 @@ import {
 } from './session-store';
 import { applyExclusions, applyOps, emptySlots, noExclusions } from './slots';
 import { fold } from './text';
-import { isNegative, type Financing, type Understanding } from './understand';
+import { isNegative, type CompareRef, type Financing, type Understanding } from './understand';
 import { createUnderstandingMemo } from './understanding-memo';
 
 /** What a handler decides: the reply's content and data, and the session state after it. */
@@ -56,6 +59,7 @@ type Outcome = {
   analysis: AnalysisDetails | null;
   total: number;
   relaxed: string[];
+  comparison?: Comparison | null;
   next: SessionState;
 };
 
@@ -157,6 +161,7 @@ export function createAssistant(options: AssistantOptions = {}) {
       session_id: sessionId,
       total_matches: outcome.total,
       relaxed: outcome.relaxed,
+      comparison: outcome.comparison ?? null,
     };
   }
 
@@ -182,6 +187,7 @@ async function handle(
   snapshot: InventorySnapshot,
   now: Date
 ): Promise<Outcome> {
+  if (u.compare) return compare(db, u.compare, state, snapshot);
   switch (u.intent) {
     case 'GREETING':
       return plain('GREETING', GREETING_TEXT, { ...state, offeredAnalysisId: null });
@@ -199,6 +205,26 @@ async function handle(
     case 'REFINE':
       return search(db, u, state, snapshot, now);
   }
+}
+
+async function compare(
+  db: Db,
+  ref: CompareRef,
+  state: SessionState,
+  snapshot: InventorySnapshot
+): Promise<Outcome> {
+  const next: SessionState = { ...state, offeredAnalysisId: null };
+  const ids =
+    ref.kind === 'ids'
+      ? ref.ids
+      : ref.indexes
+          .map((i) => state.results[i < 0 ? state.results.length - 1 : i]?.id)
+          .filter((id): id is number => id !== undefined);
+  const result = await compareListings(db, snapshot, [...new Set(ids)], state.financing, {
+    askedFor: ref.kind === 'ids' ? ref.ids.length : ref.indexes.length,
+    resultsShown: state.results.length,
+  });
+  return { ...plain('FINANCIAL_ANALYSIS', result.content, next), comparison: result.comparison };
 }
 
 async function affirmation(
@@ -243,7 +269,12 @@ async function search(
   if (u.intent === 'REFINE' && nothingNew && state.results.length === 0 && !hasAnyFilter(slots)) {
     return plain('REFINE', NO_CONTEXT_REFINE_TEXT, state);
   }
-  const outcome = await searchWithRelaxation(db, slots, { snapshot, now, excluded });
+  const outcome = await searchWithRelaxation(db, slots, {
+    snapshot,
+    now,
+    excluded,
+    financing: state.financing,
+  });
   const first = outcome.recommendations[0];
   return {
     agentType: u.intent,
@@ -442,22 +473,6 @@ async function analysisTarget(
     message:
       '## ¿Qué quieres analizar?\nPulsa **Análisis** en una propiedad de los resultados, o pídeme el análisis de una ciudad, por ejemplo **análisis financiero de inversión en Medellín**.',
   };
-}
-
-async function rentBasis(db: Db, snapshot: InventorySnapshot, row: CandidateRow): Promise<RentBasis> {
-  const estimate = await comparableRent(db, snapshot.spellings, {
-    city: row.city,
-    neighborhood: row.neighborhood,
-    propertyType: row.propertyType,
-    price: row.price ?? 0,
-    excludeId: row.id,
-  });
-  if (estimate) {
-    const placeLabel =
-      estimate.scope === 'neighborhood' ? `${row.neighborhood}, ${row.city}` : (row.city ?? '');
-    return { source: 'comparables', estimate, placeLabel };
-  }
-  return { source: 'city_yield', monthlyRent: rentFromCityYield(row.price ?? 0, row.city), city: row.city };
 }
 
 function mergeFinancing(before: Financing | null, stated: Financing | null): Financing | null {

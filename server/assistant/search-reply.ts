@@ -1,4 +1,10 @@
-import { AMENITY_LABELS, PROPERTY_TYPE_LABELS, type ChatSlots, type Recommendation } from '#domain/chat';
+import {
+  AMENITY_LABELS,
+  PROPERTY_TYPE_LABELS,
+  type ChatSlots,
+  type Ranking,
+  type Recommendation,
+} from '#domain/chat';
 import { EMPTY_SLOTS } from '#domain/chat-slots';
 import { formatDate, formatMoney } from '#domain/format';
 import type { Db } from '#server/db/client';
@@ -6,7 +12,17 @@ import { sideBySide } from '#server/db/side-by-side';
 import type { InventorySnapshot } from './inventory';
 import type { Exclusions } from './slots';
 import { rankCandidates } from './rank';
-import { describeRequest, formatCount, joinWords, pesos, resultLine, typeNoun } from './replies';
+import { asPercent, returnFigures, type ReturnFigures } from './returns';
+import type { Financing } from './understand';
+import {
+  describeRequest,
+  formatCount,
+  formatPercent,
+  joinWords,
+  pesos,
+  resultLine,
+  typeNoun,
+} from './replies';
 import {
   anyMatch,
   CANDIDATE_POOL,
@@ -19,6 +35,8 @@ import {
 
 /** How many recommendations a reply carries. */
 export const RESULTS_SHOWN = 6;
+/** Candidates read when ranking or filtering by return, whose figures are computed for each. */
+const RETURN_POOL = 1000;
 /** Candidates re-ranked with their pictures before the top ones are chosen. */
 const RERANKED = 24;
 
@@ -127,13 +145,15 @@ const RELAXATION: readonly Step[] = [
 export async function searchWithRelaxation(
   db: Db,
   asked: ChatSlots,
-  options: { snapshot: InventorySnapshot; now: Date; excluded: Exclusions }
+  options: { snapshot: InventorySnapshot; now: Date; excluded: Exclusions; financing: Financing | null }
 ): Promise<SearchOutcome> {
   // What the visitor ruled out stays out of every query, loosened or not.
   const query = { spellings: options.snapshot.spellings, now: options.now, excluded: options.excluded };
   let slots = asked;
   const relaxed: string[] = [];
-  let pool = await findCandidates(db, slots, query);
+  // Ranked or filtered by return, every match is read: the best cap rate may be an old listing.
+  const limit = asked.rank_by !== null || asked.cap_rate_min !== null ? RETURN_POOL : CANDIDATE_POOL;
+  let pool = await findCandidates(db, slots, { ...query, limit });
   if (pool.length === 0) {
     let found = false;
     // A place with no inventory at all is loosened first: dropping other filters there could never help.
@@ -168,13 +188,32 @@ export async function searchWithRelaxation(
       found = await anyMatch(db, slots, query);
     }
     if (!found) return { recommendations: [], total: 0, relaxed };
-    pool = await findCandidates(db, slots, query);
+    pool = await findCandidates(db, slots, { ...query, limit });
   }
-  const first = rankCandidates(pool, { asked, now: options.now, images: new Map() }).slice(0, RERANKED);
+  const byReturn = slots.rank_by !== null || slots.cap_rate_min !== null;
+  // Ranking or filtering by return needs every listing's figures; otherwise only the shown ones carry them.
+  let figures = byReturn
+    ? await returnFigures(db, options.snapshot, pool, options.financing)
+    : new Map<number, ReturnFigures>();
+  let matched = pool;
+  if (slots.cap_rate_min !== null) {
+    const floor = slots.cap_rate_min;
+    matched = pool.filter((r) => {
+      const f = figures.get(r.id);
+      return f !== undefined && asPercent(f.analysis.capRate) >= floor;
+    });
+    if (matched.length === 0) {
+      relaxed.push(`quité el cap rate mínimo del ${formatPercent(floor / 100)}, que ninguna opción alcanza`);
+      matched = pool;
+    }
+  }
+  let first = rankCandidates(matched, { asked, now: options.now, images: new Map() });
+  if (slots.rank_by) first = byFigure(first, figures, slots.rank_by);
+  first = first.slice(0, RERANKED);
   // The count and the details of the first ranked are independent reads, made side by side. A pool smaller than
-  // its limit is every match; only a full one needs counting.
+  // its limit is every match; only a full one needs counting. Filtered by return, the count is what passed.
   const [total, extra] = await sideBySide(db, [
-    async () => (pool.length < CANDIDATE_POOL ? pool.length : countMatches(db, slots, query)),
+    async () => (matched !== pool || pool.length < limit ? matched.length : countMatches(db, slots, query)),
     () =>
       enrich(
         db,
@@ -184,18 +223,39 @@ export async function searchWithRelaxation(
   const images = new Map(
     [...extra].filter(([, e]) => e.image !== null).map(([id, e]) => [id, e.image as string])
   );
-  const ranked = rankCandidates(first, { asked, now: options.now, images }).slice(0, RESULTS_SHOWN);
+  let ranked = rankCandidates(first, { asked, now: options.now, images });
+  if (slots.rank_by) ranked = byFigure(ranked, figures, slots.rank_by);
+  ranked = ranked.slice(0, RESULTS_SHOWN);
+  if (!byReturn) figures = await returnFigures(db, options.snapshot, ranked, options.financing);
   return {
     recommendations: ranked.map((r) =>
       toRecommendation(
         { ...r, description: extra.get(r.id)?.description ?? null },
         extra.get(r.id)?.companyName ?? '',
-        options.now
+        options.now,
+        figures.get(r.id) ?? null
       )
     ),
     total,
     relaxed,
   };
+}
+
+/** Orders ranked listings by their estimated cap rate or rent, highest first; the match ranking breaks ties. */
+function byFigure<T extends { id: number }>(
+  rows: readonly T[],
+  figures: ReadonlyMap<number, ReturnFigures>,
+  by: Ranking
+): T[] {
+  const value = (row: T) => {
+    const f = figures.get(row.id)?.analysis;
+    if (!f) return -Infinity;
+    return by === 'cap_rate' ? f.capRate : f.monthlyRent;
+  };
+  return rows
+    .map((row, i) => ({ row, i, v: value(row) }))
+    .sort((a, b) => b.v - a.v || a.i - b.i)
+    .map((e) => e.row);
 }
 
 const FEATURE_LABELS: Record<string, string> = {
@@ -215,7 +275,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function toRecommendation(
   row: CandidateRow & { image?: string | null; score?: number },
   companyName: string,
-  now: Date
+  now: Date,
+  figures: ReturnFigures | null
 ): Recommendation {
   const title =
     row.projectName && !row.name.includes(row.projectName) ? `${row.name} · ${row.projectName}` : row.name;
@@ -266,6 +327,9 @@ export function toRecommendation(
     company: { id: row.companyId, name: companyName },
     availability_checked_at: now.toISOString(),
     match_score: Math.round((row.score ?? 0) * 100) / 100,
+    cap_rate: figures ? asPercent(figures.analysis.capRate) : null,
+    estimated_rent: figures?.analysis.monthlyRent ?? null,
+    roi: figures ? asPercent(figures.analysis.roi) : null,
   };
 }
 
@@ -275,6 +339,14 @@ export const countLabel = (total: number) =>
 
 /** The heading of a search that found nothing even loosened: the company assistant counts it as unmet demand. */
 export const NO_RESULTS_HEADING = '## No encontré propiedades disponibles';
+
+// The figures come from the financial analysis (cash purchase unless the visitor gave a loan), so the reply says so.
+const orderPhrase = (asked: ChatSlots) =>
+  asked.rank_by === 'cap_rate'
+    ? 'ordenadas por cap rate estimado, de mayor a menor (el mismo del análisis financiero)'
+    : asked.rank_by === 'rent'
+      ? 'ordenadas por arriendo mensual estimado, de mayor a menor (el mismo del análisis financiero)'
+      : 'ordenadas por coincidencia, información completa y actualización reciente';
 
 /** The reply to a search or a refinement: what was found (or loosened), the top results and how to go on. */
 export function searchContent(outcome: SearchOutcome, asked: ChatSlots, notes: readonly string[]): string {
@@ -307,11 +379,12 @@ export function searchContent(outcome: SearchOutcome, asked: ChatSlots, notes: r
           : `las ${shown} opciones`
         : `las ${shown} mejores`;
     lines.push(
-      `Para tu búsqueda de **${describeRequest(asked)}**. Te muestro ${which}, ordenadas por coincidencia, información completa y actualización reciente.`
+      `Para tu búsqueda de **${describeRequest(asked)}**. Te muestro ${which}, ${orderPhrase(asked)}.`
     );
   }
   lines.push('');
-  outcome.recommendations.slice(0, 3).forEach((r, i) => lines.push(resultLine(i + 1, r)));
+  const withReturn = asked.rank_by !== null || asked.cap_rate_min !== null;
+  outcome.recommendations.slice(0, 3).forEach((r, i) => lines.push(resultLine(i + 1, r, withReturn)));
   lines.push('');
   if (!asked.city && !asked.neighborhood && !asked.department) {
     lines.push('Si me dices la ciudad y tu presupuesto, afino los resultados.');

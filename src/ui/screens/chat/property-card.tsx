@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '#styled-system/css';
 import type { Recommendation } from '#domain/chat';
 import { Button } from '#ui/components/button';
-import { chatArea } from './format';
+import { chatArea, formatPercentValue, formatPesos } from './format';
 import { stockImageFor } from './stock-images';
 
 const styles = {
@@ -42,6 +42,7 @@ const styles = {
   title: css({ fontSize: 'sm', fontWeight: 'semibold', lineHeight: 'snug' }),
   price: css({ fontSize: 'sm', fontWeight: 'bold', color: 'accent.fg' }),
   meta: css({ fontSize: 'xs', color: 'fg.muted' }),
+  returns: css({ fontSize: 'xs', color: 'fg.default', fontWeight: 'medium' }),
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '2' }),
 };
 
@@ -84,6 +85,12 @@ export function PropertyCard({ property, onView, onAnalyze, onInterest }: Props)
         <p className={styles.meta}>
           {chatArea(property.area)} · {property.locationLabel}
         </p>
+        {property.cap_rate !== null && property.estimated_rent !== null && property.roi !== null && (
+          <p className={styles.returns} aria-label="Rentabilidad estimada">
+            Cap rate {formatPercentValue(property.cap_rate)} · Arriendo est.{' '}
+            {formatPesos(property.estimated_rent)} · ROI {formatPercentValue(property.roi)}
+          </p>
+        )}
         <div className={styles.actions}>
           <Button size="sm" variant="outline" onClick={onView}>
             Ver
