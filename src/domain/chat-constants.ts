@@ -116,6 +116,10 @@ export const AMENITY_LABELS: Record<string, string> = {
 export const analysisRequestFor = (property: { id: number; title: string }) =>
   `Análisis financiero de la propiedad "${property.title}" (ID ${property.id})`;
 
+/** The request 'Comparar' sends for the cards the visitor picked: by id, so the order of the results does not matter. */
+export const compareRequestFor = (properties: readonly { id: number }[]) =>
+  `Compara ${properties.map((p) => `ID ${p.id}`).join(', ')}`;
+
 /** The request of the 'financial analysis of the detected location' suggestion. */
 export const locationAnalysisRequest = (location: string) =>
   `Análisis financiero de inversión en ${location}`;

@@ -1,6 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { ChatReply, Recommendation } from '#domain/chat';
-import { analysisRequestFor, CHAT_APOLOGY } from '#domain/chat-constants';
+import { analysisRequestFor, CHAT_APOLOGY, compareRequestFor } from '#domain/chat-constants';
 import { chatPanelMachine, type ChatPanelInput } from '#machines/chat/chat-panel/chat-panel.machine';
 import { fromReply, messageId, type AssistantMessage, type ChatMessage } from './chat-message';
 import { newSessionId, saveChat } from './chat-storage';
@@ -9,6 +9,8 @@ import { sendMessage } from './chat-session.actors';
 export type ChatSessionEvent =
   | { type: 'chat.send'; text: string }
   | { type: 'chat.analyze'; property: Recommendation }
+  /** 'Comparar' on the two or three cards the visitor picked. */
+  | { type: 'chat.compare'; properties: Recommendation[] }
   /** 'Limpiar chat': asks first, the history cannot be recovered. */
   | { type: 'chat.askClear' }
   | { type: 'chat.cancelClear' }
@@ -66,7 +68,9 @@ export const chatSessionMachine = setup({
       const text =
         event.type === 'chat.analyze'
           ? analysisRequestFor(event.property)
-          : (event as { text: string }).text.trim();
+          : event.type === 'chat.compare'
+            ? compareRequestFor(event.properties)
+            : (event as { text: string }).text.trim();
       return { outgoing: text, messages: [...context.messages, userMessage(text)] };
     }),
     addReply: assign(({ context, event }) => ({
@@ -134,6 +138,7 @@ export const chatSessionMachine = setup({
       on: {
         'chat.send': { guard: 'hasText', target: 'sending', actions: ['addUserMessage', 'persistHistory'] },
         'chat.analyze': { target: 'sending', actions: ['addUserMessage', 'persistHistory', 'openAnalysis'] },
+        'chat.compare': { target: 'sending', actions: ['addUserMessage', 'persistHistory'] },
       },
     },
     sending: {
@@ -150,6 +155,7 @@ export const chatSessionMachine = setup({
       on: {
         'chat.send': { guard: 'hasText', target: 'sending', actions: ['addUserMessage', 'persistHistory'] },
         'chat.analyze': { target: 'sending', actions: ['addUserMessage', 'persistHistory', 'openAnalysis'] },
+        'chat.compare': { target: 'sending', actions: ['addUserMessage', 'persistHistory'] },
       },
     },
   },

@@ -105,6 +105,7 @@ export function ChatView({ sessionRef, onBack }: Props) {
             sessionId={view.sessionId}
             overlay={mobile}
             onAnalyze={(property) => sessionRef.send({ type: 'chat.analyze', property })}
+            onCompare={(properties) => sessionRef.send({ type: 'chat.compare', properties })}
             onRemoveChip={(chip) => send(chip.removeMessage)}
           />
         )}

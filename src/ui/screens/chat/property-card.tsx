@@ -43,7 +43,8 @@ const styles = {
   price: css({ fontSize: 'sm', fontWeight: 'bold', color: 'accent.fg' }),
   meta: css({ fontSize: 'xs', color: 'fg.muted' }),
   returns: css({ fontSize: 'xs', color: 'fg.default', fontWeight: 'medium' }),
-  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '2' }),
+  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '2', alignItems: 'center' }),
+  pick: css({ display: 'inline-flex', gap: '1', alignItems: 'center', fontSize: 'xs', cursor: 'pointer' }),
 };
 
 /** The picture of a recommendation: its own, else an illustrative stock image; 'Sin imagen' when none loads. */
@@ -66,13 +67,26 @@ export function PropertyImage({ property, className }: { property: Recommendatio
 
 type Props = {
   property: Recommendation;
+  /** Ticked for 'Comparar'. */
+  picked: boolean;
+  /** Three cards are ticked already: this one cannot be added. */
+  pickDisabled: boolean;
+  onPick(): void;
   onView(): void;
   onAnalyze(): void;
   onInterest(): void;
 };
 
 /** A compact result card (spec §2 Panel): picture, title, price label, area, and 'Ver' / 'Análisis' / 'Me interesa'. */
-export function PropertyCard({ property, onView, onAnalyze, onInterest }: Props) {
+export function PropertyCard({
+  property,
+  picked,
+  pickDisabled,
+  onPick,
+  onView,
+  onAnalyze,
+  onInterest,
+}: Props) {
   const title = property.title || 'Propiedad sin título';
   return (
     <article className={styles.card} aria-label={title}>
@@ -101,6 +115,10 @@ export function PropertyCard({ property, onView, onAnalyze, onInterest }: Props)
           <Button size="sm" variant="ghost" onClick={onInterest}>
             Me interesa
           </Button>
+          <label className={styles.pick}>
+            <input type="checkbox" checked={picked} disabled={pickDisabled && !picked} onChange={onPick} />
+            Comparar
+          </label>
         </div>
       </div>
     </article>
