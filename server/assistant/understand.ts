@@ -362,7 +362,7 @@ const RANK_BY_RETURN_PATTERN = new RegExp(
 
 /** '¿cuál da más arriendo?', 'highest rent': ordered by estimated monthly rent. */
 const RANK_BY_RENT_PATTERN =
-  /\b(?:(?:que |cual |cuales )?(?:da|dan|deja|dejan|paga|pagan|genera|generan|produce|producen) (?:mas|el mayor|mayor) (?:arriendo|renta)|(?:mas|mayor|el mayor|mejor) arriendo|(?:yields?|gets?|earns?|brings?|pays?|makes?)(?: in)? (?:the )?(?:most|highest|more|best) rent|(?:highest|best|most) rent(?:al income)?|(?:ordenad[ao]s?|sorted|ranked) (?:por|by) (?:arriendo|rent))\b/g;
+  /\b(?:(?:que |cual |cuales )?(?:da|dan|den|deja|dejan|dejen|paga|pagan|paguen|genera|generan|generen|produce|producen|produzcan) (?:mas|el mayor|mayor) (?:arriendo|renta)|(?:mas|mayor|el mayor|mejor) arriendo|(?:yields?|gets?|earns?|brings?|pays?|makes?)(?: in)? (?:the )?(?:most|highest|more|best) rent|(?:highest|best|most) rent(?:al income)?|(?:ordenad[ao]s?|sorted|ranked) (?:por|by) (?:arriendo|rent))\b/g;
 
 function readReturn(scan: Scan, draft: Draft) {
   for (const m of scan.take(RETURN_FLOOR_PATTERN)) {
