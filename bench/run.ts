@@ -7,7 +7,7 @@ import { properties } from '#server/db/schema';
 import { seedDemoData } from '#server/demo/seed';
 import { CONVERSATIONS } from './conversations';
 import { addGeneratedProperties } from './dataset';
-import { evaluate, type EvaluationResult } from './evaluation';
+import { evaluate, type EvaluationResult } from '#tests/server/assistant/evaluation';
 
 // `npm run bench`: reply latency of the investor assistant on the demo data and on 100 000 generated properties,
 // measured in-process (engine, and the full HTTP handler through app.request) on embedded PGlite; and the
@@ -204,6 +204,9 @@ if (evaluation) {
     `Ordenados por rentabilidad o arriendo como se pidió: ${e.misordered.length === 0 ? 'todos' : `fallan ${e.misordered.join(', ')}`}`
   );
   console.log(`Comparaciones correctas: ${e.comparedRight} de ${e.comparisons}`);
+  console.log(
+    `Pedidos en inglés respondidos en inglés: ${e.wrongLanguage.length === 0 ? 'todos' : `fallan ${e.wrongLanguage.join(', ')}`}`
+  );
   results.evaluation = {
     requests: e.requests,
     precision: e.precision,

@@ -1,6 +1,7 @@
 import {
   AMENITY_LABELS,
   PROPERTY_TYPE_LABELS,
+  type ChatLanguage,
   type ChatSlots,
   type Ranking,
   type Recommendation,
@@ -14,6 +15,15 @@ import type { Exclusions } from './slots';
 import { rankCandidates } from './rank';
 import { asPercent, returnFigures, type ReturnFigures } from './returns';
 import type { Financing } from './understand';
+import {
+  NO_RESULTS_HEADING_EN,
+  describeRequestEn,
+  joinEn,
+  percentOf,
+  pesosUsd,
+  resultLineEn,
+  typeNounEn,
+} from './replies-en';
 import {
   describeRequest,
   formatCount,
@@ -46,9 +56,14 @@ export type SearchOutcome = {
   total: number;
   /** Spanish notes of each filter loosened because nothing matched. */
   relaxed: string[];
+  /** The same notes in English. */
+  relaxedEn: string[];
 };
 
-type Step = { applies(s: ChatSlots): boolean; relax(s: ChatSlots): { slots: ChatSlots; note: string } };
+/** A note of the reply in each language. */
+type Note = { es: string; en: string };
+
+type Step = { applies(s: ChatSlots): boolean; relax(s: ChatSlots): { slots: ChatSlots; note: Note } };
 
 const roundMillion = (amount: number, up: boolean) =>
   (up ? Math.ceil(amount / 1_000_000) : Math.floor(amount / 1_000_000)) * 1_000_000;
@@ -59,35 +74,50 @@ const RELAXATION: readonly Step[] = [
     applies: (s) => s.amenities.length > 0,
     relax: (s) => ({
       slots: { ...s, amenities: [] },
-      note: `quité ${joinWords(s.amenities.map((c) => (AMENITY_LABELS[c] ?? c).toLowerCase()))} de los requisitos`,
+      note: {
+        es: `quité ${joinWords(s.amenities.map((c) => (AMENITY_LABELS[c] ?? c).toLowerCase()))} de los requisitos`,
+        en: 'dropped the amenities you asked for',
+      },
     }),
   },
   {
     applies: (s) => s.delivery !== null,
     relax: (s) => ({
       slots: { ...s, delivery: null },
-      note: 'incluí propiedades con cualquier fecha de entrega',
+      note: { es: 'incluí propiedades con cualquier fecha de entrega', en: 'included any delivery date' },
     }),
   },
   {
     applies: (s) => s.area_min !== null || s.area_max !== null,
-    relax: (s) => ({ slots: { ...s, area_min: null, area_max: null }, note: 'quité el filtro de área' }),
+    relax: (s) => ({
+      slots: { ...s, area_min: null, area_max: null },
+      note: { es: 'quité el filtro de área', en: 'removed the area filter' },
+    }),
   },
   {
     applies: (s) => s.bathrooms_min !== null,
-    relax: (s) => ({ slots: { ...s, bathrooms_min: null }, note: 'quité el mínimo de baños' }),
+    relax: (s) => ({
+      slots: { ...s, bathrooms_min: null },
+      note: { es: 'quité el mínimo de baños', en: 'removed the minimum of bathrooms' },
+    }),
   },
   {
     applies: (s) => s.parking_min !== null,
-    relax: (s) => ({ slots: { ...s, parking_min: null }, note: 'incluí opciones sin parqueadero' }),
+    relax: (s) => ({
+      slots: { ...s, parking_min: null },
+      note: { es: 'incluí opciones sin parqueadero', en: 'included options without parking' },
+    }),
   },
   {
     applies: (s) => s.neighborhood !== null,
     relax: (s) => ({
       slots: { ...s, neighborhood: null },
       note: s.city
-        ? `busqué en todo ${s.city} y no solo en ${s.neighborhood}`
-        : `quité el barrio ${s.neighborhood}`,
+        ? {
+            es: `busqué en todo ${s.city} y no solo en ${s.neighborhood}`,
+            en: `searched all of ${s.city}, not only ${s.neighborhood}`,
+          }
+        : { es: `quité el barrio ${s.neighborhood}`, en: `removed the neighbourhood ${s.neighborhood}` },
     }),
   },
   {
@@ -98,12 +128,15 @@ const RELAXATION: readonly Step[] = [
         const max = s.bedrooms_max + 1;
         return {
           slots: { ...s, bedrooms_min: min, bedrooms_max: max },
-          note: `amplié la búsqueda a ${min} a ${max} habitaciones`,
+          note: {
+            es: `amplié la búsqueda a ${min} a ${max} habitaciones`,
+            en: `widened the search to ${min} to ${max} bedrooms`,
+          },
         };
       }
       return {
         slots: { ...s, bedrooms_min: null, bedrooms_max: null },
-        note: 'quité el filtro de habitaciones',
+        note: { es: 'quité el filtro de habitaciones', en: 'removed the bedrooms filter' },
       };
     },
   },
@@ -112,28 +145,44 @@ const RELAXATION: readonly Step[] = [
     relax: (s) => {
       const max = s.price_max === null ? null : roundMillion(s.price_max * 1.2, true);
       const min = s.price_min === null ? null : roundMillion(s.price_min * 0.8, false);
-      const notes: string[] = [];
-      if (max !== null) notes.push(`subí el presupuesto máximo a ${pesos(max)} (20 % más)`);
-      if (min !== null) notes.push(`bajé el precio mínimo a ${pesos(min)}`);
-      return { slots: { ...s, price_min: min, price_max: max }, note: joinWords(notes) };
+      const es: string[] = [];
+      const en: string[] = [];
+      if (max !== null) {
+        es.push(`subí el presupuesto máximo a ${pesos(max)} (20 % más)`);
+        en.push(`raised the maximum budget to ${pesosUsd(max)} (20 % more)`);
+      }
+      if (min !== null) {
+        es.push(`bajé el precio mínimo a ${pesos(min)}`);
+        en.push(`lowered the minimum price to ${pesosUsd(min)}`);
+      }
+      return { slots: { ...s, price_min: min, price_max: max }, note: { es: joinWords(es), en: joinEn(en) } };
     },
   },
   {
     applies: (s) => s.property_type !== null,
     relax: (s) => ({
       slots: { ...s, property_type: null },
-      note: `incluí otros tipos de inmueble además de ${typeNoun(s.property_type)}`,
+      note: {
+        es: `incluí otros tipos de inmueble además de ${typeNoun(s.property_type)}`,
+        en: `included other property types besides ${typeNounEn(s.property_type)}`,
+      },
     }),
   },
   {
     applies: (s) => s.department !== null,
-    relax: (s) => ({ slots: { ...s, department: null }, note: `busqué fuera de ${s.department}` }),
+    relax: (s) => ({
+      slots: { ...s, department: null },
+      note: { es: `busqué fuera de ${s.department}`, en: `searched outside ${s.department}` },
+    }),
   },
   {
     applies: (s) => s.city !== null,
     relax: (s) => ({
       slots: { ...s, city: null, neighborhood: null },
-      note: `busqué en otras ciudades porque no tengo inventario que coincida en ${s.city}`,
+      note: {
+        es: `busqué en otras ciudades porque no tengo inventario que coincida en ${s.city}`,
+        en: `searched other cities because I have no matching inventory in ${s.city}`,
+      },
     }),
   },
 ];
@@ -150,7 +199,8 @@ export async function searchWithRelaxation(
   // What the visitor ruled out stays out of every query, loosened or not.
   const query = { spellings: options.snapshot.spellings, now: options.now, excluded: options.excluded };
   let slots = asked;
-  const relaxed: string[] = [];
+  const notes: Note[] = [];
+  const relaxed = { push: (note: Note) => notes.push(note) };
   // Ranked or filtered by return, every match is read: the best cap rate may be an old listing.
   const limit = asked.rank_by !== null || asked.cap_rate_min !== null ? RETURN_POOL : CANDIDATE_POOL;
   let pool = await findCandidates(db, slots, { ...query, limit });
@@ -167,13 +217,17 @@ export async function searchWithRelaxation(
       if (!(await anyMatch(db, place(slots), query))) {
         const cityOnly = { ...slots, neighborhood: null };
         if (slots.neighborhood && slots.city && (await anyMatch(db, place(cityOnly), query))) {
-          relaxed.push(
-            `busqué en todo ${slots.city} porque no tengo inventario disponible en ${slots.neighborhood}`
-          );
+          relaxed.push({
+            es: `busqué en todo ${slots.city} porque no tengo inventario disponible en ${slots.neighborhood}`,
+            en: `searched all of ${slots.city} because I have no inventory available in ${slots.neighborhood}`,
+          });
           slots = cityOnly;
         } else {
           const where = slots.neighborhood ?? slots.city ?? slots.department;
-          relaxed.push(`busqué en otras ciudades porque no tengo inventario disponible en ${where}`);
+          relaxed.push({
+            es: `busqué en otras ciudades porque no tengo inventario disponible en ${where}`,
+            en: `searched other cities because I have no inventory available in ${where}`,
+          });
           slots = { ...slots, city: null, neighborhood: null, department: null };
         }
         found = await anyMatch(db, slots, query);
@@ -187,7 +241,7 @@ export async function searchWithRelaxation(
       relaxed.push(next.note);
       found = await anyMatch(db, slots, query);
     }
-    if (!found) return { recommendations: [], total: 0, relaxed };
+    if (!found) return { recommendations: [], total: 0, ...notesOf(notes) };
     pool = await findCandidates(db, slots, { ...query, limit });
   }
   const byReturn = slots.rank_by !== null || slots.cap_rate_min !== null;
@@ -203,7 +257,10 @@ export async function searchWithRelaxation(
       return f !== undefined && asPercent(f.analysis.capRate) >= floor;
     });
     if (matched.length === 0) {
-      relaxed.push(`quité el cap rate mínimo del ${formatPercent(floor / 100)}, que ninguna opción alcanza`);
+      relaxed.push({
+        es: `quité el cap rate mínimo del ${formatPercent(floor / 100)}, que ninguna opción alcanza`,
+        en: `dropped the minimum cap rate of ${percentOf(floor / 100)}, which no option reaches`,
+      });
       matched = pool;
     }
   }
@@ -237,9 +294,14 @@ export async function searchWithRelaxation(
       )
     ),
     total,
-    relaxed,
+    ...notesOf(notes),
   };
 }
+
+const notesOf = (notes: readonly Note[]) => ({
+  relaxed: notes.map((n) => n.es),
+  relaxedEn: notes.map((n) => n.en),
+});
 
 /** Orders ranked listings by their estimated cap rate or rent, highest first; the match ranking breaks ties. */
 function byFigure<T extends { id: number }>(
@@ -348,8 +410,69 @@ const orderPhrase = (asked: ChatSlots) =>
       ? 'ordenadas por arriendo mensual estimado, de mayor a menor (el mismo del análisis financiero)'
       : 'ordenadas por coincidencia, información completa y actualización reciente';
 
+const orderPhraseEn = (asked: ChatSlots) =>
+  asked.rank_by === 'cap_rate'
+    ? 'ranked by estimated cap rate, highest first (the same as in the financial analysis)'
+    : asked.rank_by === 'rent'
+      ? 'ranked by estimated monthly rent, highest first (the same as in the financial analysis)'
+      : 'ranked by match, complete information and recent updates';
+
+const countLabelEn = (total: number) => (total > COUNT_CAP ? `more than ${COUNT_CAP}` : String(total));
+
+/** The reply to a search or a refinement in English: the same parts as {@link searchContent}. */
+function searchContentEn(outcome: SearchOutcome, asked: ChatSlots, notes: readonly string[]): string {
+  const lines: string[] = [];
+  const shown = outcome.recommendations.length;
+  const described = describeRequestEn(asked);
+  if (outcome.total === 0) {
+    lines.push(NO_RESULTS_HEADING_EN, ...notes);
+    lines.push(
+      `Right now there are no ${described} in the inventory, even with looser filters. Try another city or a different budget.`
+    );
+    return lines.join('\n');
+  }
+  const options = outcome.total === 1 ? 'option' : 'options';
+  if (outcome.relaxedEn.length > 0) {
+    lines.push('## No exact matches', ...notes);
+    lines.push(
+      `There are no **${described}** available. To show you real options, I ${joinEn(outcome.relaxedEn)}, and found ${countLabelEn(outcome.total)} ${options}.`
+    );
+  } else {
+    lines.push(
+      `## I found ${countLabelEn(outcome.total)} ${typeNounEn(asked.property_type, outcome.total !== 1)}`,
+      ...notes
+    );
+    const which =
+      shown === outcome.total
+        ? shown === 1
+          ? 'the only option'
+          : `all ${shown} options`
+        : `the ${shown} best`;
+    lines.push(`For your search for **${described}**. Here are ${which}, ${orderPhraseEn(asked)}.`);
+  }
+  lines.push('');
+  const withReturn = asked.rank_by !== null || asked.cap_rate_min !== null;
+  outcome.recommendations.slice(0, 3).forEach((r, i) => lines.push(resultLineEn(i + 1, r, withReturn)));
+  lines.push('');
+  lines.push(
+    !asked.city && !asked.neighborhood && !asked.department
+      ? 'Tell me the city and your budget and I will narrow the results.'
+      : 'You can refine with "cheaper", "with parking" or another city, or ask "compare the first two".'
+  );
+  lines.push(
+    'Would you like the financial analysis of the first option? Reply **yes** or press **Analysis** on any card.'
+  );
+  return lines.join('\n');
+}
+
 /** The reply to a search or a refinement: what was found (or loosened), the top results and how to go on. */
-export function searchContent(outcome: SearchOutcome, asked: ChatSlots, notes: readonly string[]): string {
+export function searchContent(
+  outcome: SearchOutcome,
+  asked: ChatSlots,
+  notes: readonly string[],
+  lang: ChatLanguage = 'es'
+): string {
+  if (lang === 'en') return searchContentEn(outcome, asked, notes);
   const lines: string[] = [];
   const shown = outcome.recommendations.length;
   const noun = typeNoun(asked.property_type);

@@ -5021,6 +5021,11 @@ export interface components {
             total_matches: number;
             /** @description Filters loosened because nothing matched, in Spanish. */
             relaxed: string[];
+            /**
+             * @description The language the reply is written in.
+             * @enum {string}
+             */
+            language: "es" | "en";
             /** @description Two or three listings side by side, when the visitor asked to compare them. */
             comparison: {
                 properties: {
@@ -5183,6 +5188,11 @@ export interface components {
             message: string;
             /** @description Generated and kept by the browser; a new one is issued when absent. */
             session_id?: string;
+            /**
+             * @description The language chosen with the chat's ES | EN switch; a message clearly in the other language wins.
+             * @enum {string}
+             */
+            language?: "es" | "en";
         };
         ChatLeadCreated: {
             company_name: string;

@@ -12,6 +12,10 @@ export const CHAT_APOLOGY = 'Lo siento, hubo un error al procesar tu mensaje. Po
 /** The message the 'Nueva búsqueda' suggestion sends. */
 export const NEW_SEARCH_MESSAGE = 'Nueva búsqueda';
 
+/** The languages the assistant and the /chat screen speak; Spanish is the default. */
+export const CHAT_LANGUAGES = ['es', 'en'] as const;
+export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
+
 export const AGENT_TYPES = [
   'GREETING',
   'SEARCH',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './input-limits';
 import {
   AGENT_TYPES,
+  CHAT_LANGUAGES,
   CHAT_MESSAGE_MAX_LENGTH,
   COMPARISON_ROWS,
   type ComparisonRowKey,
@@ -182,6 +183,10 @@ export const ChatRequestSchema = z
       .regex(/^[A-Za-z0-9_-]{8,100}$/, 'El identificador de sesión no es válido')
       .optional()
       .meta({ description: 'Generated and kept by the browser; a new one is issued when absent.' }),
+    language: z.enum(CHAT_LANGUAGES).optional().meta({
+      description:
+        "The language chosen with the chat's ES | EN switch; a message clearly in the other language wins.",
+    }),
   })
   .meta({ id: 'ChatRequest' });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
@@ -204,6 +209,7 @@ export const ChatReplySchema = z
     relaxed: z
       .array(z.string())
       .meta({ description: 'Filters loosened because nothing matched, in Spanish.' }),
+    language: z.enum(CHAT_LANGUAGES).meta({ description: 'The language the reply is written in.' }),
     comparison: ComparisonSchema.nullable().meta({
       description: 'Two or three listings side by side, when the visitor asked to compare them.',
     }),

@@ -1,10 +1,10 @@
 import type { Db } from '#server/db/client';
 import { seedDemoData } from '#server/demo/seed';
 import { createTestDb } from '#tests/server/support/test-db';
-import { evaluate } from '../../../bench/evaluation';
+import { evaluate } from './evaluation';
 
 // The evaluation set replayed against the seeded inventory, as `npm run bench` does: a listing that breaks its
-// request, a request left without listings, a ranking out of order or a wrong comparison fails the suite.
+// request, a request left without listings, a ranking out of order, an English request answered in Spanish or a wrong comparison fails the suite.
 
 let db: Db;
 let close: () => Promise<void>;
@@ -25,6 +25,7 @@ it('answers every request of the evaluation set with listings that meet it, in t
   expect(e.misses).toEqual([]);
   expect(e.unanswered).toEqual([]);
   expect(e.misordered).toEqual([]);
+  expect(e.wrongLanguage).toEqual([]);
   expect(e.comparedRight).toBe(e.comparisons);
   expect(e.precision).toBe(1);
   expect(e.answeredShare).toBe(1);

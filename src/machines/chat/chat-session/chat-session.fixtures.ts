@@ -10,6 +10,7 @@ const base = {
   total_matches: 0,
   relaxed: [],
   comparison: null,
+  language: 'es' as const,
 };
 
 /** A recommended property as the API returns it. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ChatSlots } from '#domain/chat';
 import { createAssistant } from '#server/assistant/engine';
 import type { Db } from '#server/db/client';
-import { COMPARE_SET, EVAL_SET, type EvalCase } from '#tests/server/assistant/eval-set';
+import { COMPARE_SET, EVAL_SET, type EvalCase } from './eval-set';
 
 // The evaluation set replayed against the live seeded database: every listing the assistant shows is read back from
 // the database and checked against the filters the request states (its expected filters, not the engine's own
@@ -95,6 +95,8 @@ export type EvaluationResult = {
   unanswered: string[];
   /** Ranked requests whose listings are not in the order asked for (highest cap rate or rent first). */
   misordered: string[];
+  /** English requests answered in another language. */
+  wrongLanguage: string[];
   /** Comparisons asked for after a search and how many put the right listings side by side. */
   comparisons: number;
   comparedRight: number;
@@ -130,6 +132,7 @@ export async function evaluate(db: Db, now = new Date()): Promise<EvaluationResu
     misses: [],
     unanswered: [],
     misordered: [],
+    wrongLanguage: [],
     comparisons: 0,
     comparedRight: 0,
   };
@@ -141,6 +144,7 @@ export async function evaluate(db: Db, now = new Date()): Promise<EvaluationResu
     const used = process.cpuUsage(cpu);
     result.cpuMs.push((used.user + used.system) / 1000);
     result.requests += 1;
+    if (c.kind === 'english' && reply.language !== 'en') result.wrongLanguage.push(c.message);
     const ids = reply.recommendations.map((r) => r.id);
     if (ids.length === 0) {
       result.unanswered.push(c.message);
