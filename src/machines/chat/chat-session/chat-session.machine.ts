@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
-import type { ChatReply, Recommendation } from '#domain/chat';
+import type { ChatLanguage, ChatReply, Recommendation } from '#domain/chat';
 import { analysisRequestFor, CHAT_APOLOGY, compareRequestFor } from '#domain/chat-constants';
 import { chatPanelMachine, type ChatPanelInput } from '#machines/chat/chat-panel/chat-panel.machine';
 import { fromReply, messageId, type AssistantMessage, type ChatMessage } from './chat-message';
@@ -15,7 +15,9 @@ export type ChatSessionEvent =
   | { type: 'chat.askClear' }
   | { type: 'chat.cancelClear' }
   /** The confirmed clear. */
-  | { type: 'chat.clear' };
+  | { type: 'chat.clear' }
+  /** 'ES | EN' in the header: the language of the screen and of the replies to come. */
+  | { type: 'chat.language'; language: ChatLanguage };
 
 export type ChatSessionInput = { sessionId: string; messages: ChatMessage[] };
 
@@ -26,6 +28,8 @@ type Context = {
   outgoing: string | null;
   /** The 'Limpiar chat' confirmation is open. */
   confirmingClear: boolean;
+  /** The language chosen with 'ES | EN'; sent with every message (a message clearly in the other one wins). */
+  language: ChatLanguage;
 };
 
 const lastAssistant = (messages: readonly ChatMessage[]) =>
@@ -119,6 +123,7 @@ export const chatSessionMachine = setup({
     messages: input.messages,
     outgoing: null,
     confirmingClear: false,
+    language: 'es',
   }),
   invoke: {
     id: 'chatPanel',
@@ -130,6 +135,11 @@ export const chatSessionMachine = setup({
   on: {
     'chat.askClear': { actions: assign({ confirmingClear: true }) },
     'chat.cancelClear': { actions: assign({ confirmingClear: false }) },
+    'chat.language': {
+      actions: assign({
+        language: ({ event }) => (event as Extract<ChatSessionEvent, { type: 'chat.language' }>).language,
+      }),
+    },
     'chat.clear': { target: '.idle', actions: ['startOver', 'persistHistory', 'clearPanel'] },
   },
   initial: 'idle',
@@ -146,7 +156,11 @@ export const chatSessionMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => ({ message: context.outgoing ?? '', session_id: context.sessionId }),
+        input: ({ context }) => ({
+          message: context.outgoing ?? '',
+          session_id: context.sessionId,
+          language: context.language,
+        }),
         onDone: { target: 'idle', actions: ['addReply', 'persistHistory', 'forwardReply'] },
         onError: { target: 'failed', actions: ['addApology', 'persistHistory', 'forwardFailure'] },
       },
