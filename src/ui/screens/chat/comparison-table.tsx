@@ -5,7 +5,7 @@ import { chatArea, formatPercentValue, formatPesos } from './format';
 
 const styles = {
   // Three columns of figures do not fit 390 px beside their labels: the table scrolls sideways, labels stay.
-  scroll: css({ overflowX: 'auto', maxW: 'full', mt: '2' }),
+  scroll: css({ overflowX: 'auto', maxW: 'full', mt: '2', flexShrink: 0 }),
   table: css({ borderCollapse: 'collapse', fontSize: 'xs', minW: 'full' }),
   head: css({ textAlign: 'left', fontWeight: 'semibold', p: '1.5', verticalAlign: 'bottom', minW: '24' }),
   label: css({
