@@ -17,7 +17,7 @@ const ENGLISH = new Set(
 const SPANISH = new Set(
   (
     'en con de del para el la los las y que busco buscamos apartamento apartamentos apto aptos casa casas ' +
-    'habitaciones habitacion alcobas banos hola gracias por menos mas quiero necesito cual cuales compara ' +
+    'habitaciones habitacion alcobas banos hola gracias por menos mas quiero necesito cual cuales ' +
     'mejor primera segunda tercera millones arriendo rentabilidad si oficina oficinas barato barata un una ' +
     'unos unas cerca hasta entre analisis financiero credito parqueadero piscina ciudad barrio dame muestrame ' +
     'tienes hay favor dos tres precio presupuesto es son mi mis nos'
