@@ -7,7 +7,7 @@ import { properties } from '#server/db/schema';
 import { seedDemoData } from '#server/demo/seed';
 import { CONVERSATIONS } from './conversations';
 import { addGeneratedProperties } from './dataset';
-import { evaluate, type EvaluationResult } from './evaluation';
+import { evaluate, type EvaluationResult } from '#tests/server/assistant/evaluation';
 
 // `npm run bench`: reply latency of the investor assistant on the demo data and on 100 000 generated properties,
 // measured in-process (engine, and the full HTTP handler through app.request) on embedded PGlite; and the
@@ -188,7 +188,7 @@ if (evaluation) {
   const latency = stats(e.latenciesMs);
   const cpu = stats(e.cpuMs);
   console.log(
-    `\nConjunto de evaluación (${e.requests} pedidos en inglés, mezclados, jerga y con errores; datos demo)`
+    `\nConjunto de evaluación (${e.requests} pedidos en inglés, mezclados, jerga, con errores y por rentabilidad, más comparaciones; datos demo)`
   );
   console.log(
     `Precisión: ${e.precision.toFixed(2)} (${e.precise} de ${e.listings} propiedades mostradas cumplen todos los filtros pedidos)`
@@ -200,6 +200,13 @@ if (evaluation) {
   for (const miss of e.misses.slice(0, 10))
     console.log(`  contradice "${miss.message}": propiedad ${miss.listing} (${miss.broken.join(', ')})`);
   for (const message of e.unanswered.slice(0, 10)) console.log(`  sin propiedades: "${message}"`);
+  console.log(
+    `Ordenados por rentabilidad o arriendo como se pidió: ${e.misordered.length === 0 ? 'todos' : `fallan ${e.misordered.join(', ')}`}`
+  );
+  console.log(`Comparaciones correctas: ${e.comparedRight} de ${e.comparisons}`);
+  console.log(
+    `Pedidos en inglés respondidos en inglés: ${e.wrongLanguage.length === 0 ? 'todos' : `fallan ${e.wrongLanguage.join(', ')}`}`
+  );
   results.evaluation = {
     requests: e.requests,
     precision: e.precision,
@@ -208,6 +215,8 @@ if (evaluation) {
     cpu,
     misses: e.misses,
     unanswered: e.unanswered,
+    misordered: e.misordered,
+    comparisons: { asked: e.comparisons, right: e.comparedRight },
   };
 }
 mkdirSync('test-results', { recursive: true });

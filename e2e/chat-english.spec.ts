@@ -9,9 +9,9 @@ test.describe('investor assistant in English', () => {
     await chat.goto();
 
     const reply = await chat.ask('apto in Medellín, 2 bedrooms, max 120k USD');
-    await expect(reply).toContainText('Encontré');
+    await expect(reply).toContainText('I found');
     await expect(reply).toContainText(
-      'Tomé US$120.000 como $480.000.000 (a $4.000 por dólar, tasa de referencia).'
+      'I read US$120,000 as $480.000.000 (at $4.000 per dollar, reference rate).'
     );
     await expect(chat.panel).toBeVisible();
     const found = await chat.allFacts();
@@ -23,7 +23,7 @@ test.describe('investor assistant in English', () => {
     }
 
     const narrowed = await chat.ask('but not in Laureles');
-    await expect(narrowed).toContainText('Dejé por fuera Laureles.');
+    await expect(narrowed).toContainText('I left out Laureles.');
     const rest = await chat.allFacts();
     expect(rest.length).toBeGreaterThan(0);
     for (const p of rest) {
@@ -31,5 +31,23 @@ test.describe('investor assistant in English', () => {
       expect(p.bedrooms).toBe(2);
       expect(p.price).toBeLessThanOrEqual(480_000_000);
     }
+  });
+
+  test('ranks by cap rate, shows each card its return and compares two cards in a table', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.goto();
+    const reply = await chat.ask('best cap rate in Medellín');
+    await expect(reply).toContainText('ranked by estimated cap rate, highest first');
+    const returns = chat.panel.getByLabel('Rentabilidad estimada');
+    await expect(returns.first()).toContainText('Cap rate');
+    await chat.panel.getByRole('checkbox', { name: 'Comparar' }).nth(0).check();
+    await chat.panel.getByRole('checkbox', { name: 'Comparar' }).nth(1).check();
+    await chat.panel.getByRole('button', { name: 'Comparar (2)' }).click();
+    const table = chat.panel.getByRole('region', { name: 'Comparación' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: '10-year IRR' })).toBeVisible();
+    await expect(table.locator('[data-best]').first()).toBeVisible();
   });
 });

@@ -4,24 +4,15 @@ import {
   type BreakdownItem,
   type LabeledValue,
 } from '#domain/chat';
-import {
-  DEFAULT_ANALYSIS_ASSUMPTIONS,
-  analyzeInvestment,
-  type InvestmentAnalysis,
-} from '#domain/finance/analysis';
+import { DEFAULT_ANALYSIS_ASSUMPTIONS, type InvestmentAnalysis } from '#domain/finance/analysis';
 import { CLOSING_RATES, sellingCostRate } from '#domain/finance/closing';
 import { marketFor } from '#domain/finance/market';
 import { formatDate } from '#domain/format';
-import type { RentEstimate } from './inventory';
 import { formatCount, formatPercent, formatRate, pesos } from './replies';
 import type { CandidateRow } from './search';
+import { analyzeListing, asPercent, financingTerms, type RentBasis } from './returns';
 import { countLabel } from './search-reply';
 import type { Financing } from './understand';
-
-/** Where the monthly rent of an analysis came from. */
-export type RentBasis =
-  | { source: 'comparables'; estimate: RentEstimate; placeLabel: string }
-  | { source: 'city_yield'; monthlyRent: number; city: string | null };
 
 export type AnalysisSubject = {
   row: CandidateRow;
@@ -30,23 +21,7 @@ export type AnalysisSubject = {
   typicalAmong?: { count: number; placeLabel: string };
 };
 
-const ratio2 = (r: number) => Math.round(r * 10_000) / 100;
 const signed = (amount: number) => (amount < 0 ? `-${pesos(-amount)}` : pesos(amount));
-
-/** The financing of an analysis: the visitor's terms over the defaults; a cash purchase unless a loan was asked. */
-export function financingTerms(f: Financing | null) {
-  const d = DEFAULT_ANALYSIS_ASSUMPTIONS;
-  return {
-    mortgage: f?.mortgage
-      ? {
-          loanToValue: f.loanToValue ?? d.loanToValue,
-          effectiveAnnualRate: f.rate ?? d.mortgageRate,
-          years: f.years ?? d.mortgageYears,
-        }
-      : null,
-    withManagement: f?.withManagement ?? true,
-  };
-}
 
 /** Runs the Colombian investment analysis of a property and writes it as the reply the analysis view reads. */
 export function analysisReply(
@@ -56,21 +31,8 @@ export function analysisReply(
   now: Date
 ): { content: string; details: AnalysisDetails; analysis: InvestmentAnalysis } {
   const row = subject.row;
-  const price = row.price as number;
-  const area = row.area ?? 0;
-  const monthlyRent = rent.source === 'comparables' ? rent.estimate.monthlyRent : rent.monthlyRent;
   const terms = financingTerms(financing);
-  const housing = row.propertyType === 'apartment' || row.propertyType === 'house';
-  const a = analyzeInvestment({
-    price,
-    area,
-    city: row.city,
-    housing,
-    monthlyRent,
-    rentSource: rent.source,
-    mortgage: terms.mortgage,
-    withManagement: terms.withManagement,
-  });
+  const a = analyzeListing(row, rent, financing);
 
   const location = [row.neighborhood, row.city].filter(Boolean).join(', ') || 'Ubicación no especificada';
   const rentSourceText =
@@ -138,8 +100,8 @@ export function analysisReply(
   lines.push(conclusion(a));
 
   const details: AnalysisDetails = {
-    roi: ratio2(a.roi),
-    cap_rate: ratio2(a.capRate),
+    roi: asPercent(a.roi),
+    cap_rate: asPercent(a.capRate),
     assumptions: assumptions(a, row, rentSourceText, terms.withManagement),
     breakdown: breakdown(a),
     property_id: row.id,
@@ -152,15 +114,15 @@ export function analysisReply(
       annual_gross_income: a.annualGrossIncome,
       annual_costs: a.costs.total,
       noi: a.noi,
-      gross_yield: ratio2(a.grossYield),
-      cap_rate: ratio2(a.capRate),
+      gross_yield: asPercent(a.grossYield),
+      cap_rate: asPercent(a.capRate),
       closing_costs: a.closing.total,
       cash_invested: a.cashInvested,
       annual_debt_service: a.annualDebtService,
       cash_flow: a.cashFlow,
-      cash_on_cash: ratio2(a.cashOnCash),
-      roi: ratio2(a.roi),
-      irr_10y: a.irr === null ? null : ratio2(a.irr),
+      cash_on_cash: asPercent(a.cashOnCash),
+      roi: asPercent(a.roi),
+      irr_10y: a.irr === null ? null : asPercent(a.irr),
       rent_ceiling: a.rentCeiling?.ceiling ?? null,
       rent_within_ceiling: a.rentCeiling?.withinCeiling ?? null,
       loan_amount: a.mortgage?.loan ?? 0,

@@ -2,29 +2,25 @@ import { randomUUID } from 'node:crypto';
 import {
   type AgentType,
   type AnalysisDetails,
+  type ChatLanguage,
   type ChatReply,
   type ChatRequest,
   type ChatSlots,
+  type Comparison,
   type Recommendation,
 } from '#domain/chat';
 import { hasAnyFilter } from '#domain/chat-slots';
 import { escapeMarkup } from '#domain/chat-markup';
-import { median, rentFromCityYield } from '#domain/finance/analysis';
+import { median } from '#domain/finance/analysis';
 import type { Db } from '#server/db/client';
-import { analysisReply, type RentBasis } from './analysis-reply';
+import { analysisReply } from './analysis-reply';
 import { ReplyCache, replyCacheKey } from './cache';
-import { comparableRent, loadInventory, type InventorySnapshot } from './inventory';
+import { loadInventory, type InventorySnapshot } from './inventory';
 import type { Rephraser } from './llm';
+import { detectLanguage } from './language';
+import { FIXED_TEXTS, conversionNotesEn, foreignTextEn, pesosUsd } from './replies-en';
 import {
-  AFFIRMATION_TEXT,
-  DECLINE_TEXT,
   GLOSSARY_TEXTS,
-  GREETING_TEXT,
-  HELP_TEXT,
-  NEW_SEARCH_TEXT,
-  NO_CONTEXT_REFINE_TEXT,
-  OUT_OF_CONTEXT_TEXT,
-  THANKS_TEXT,
   conversionNotes,
   describeRequest,
   foreignText,
@@ -33,6 +29,8 @@ import {
   typeNoun,
 } from './replies';
 import { CANDIDATE_POOL, countMatches, findCandidates, findPublicListing, type CandidateRow } from './search';
+import { compareListings } from './compare-reply';
+import { rentBasis } from './returns';
 import { searchContent, searchWithRelaxation } from './search-reply';
 import {
   emptyState,
@@ -45,7 +43,7 @@ import {
 } from './session-store';
 import { applyExclusions, applyOps, emptySlots, noExclusions } from './slots';
 import { fold } from './text';
-import { isNegative, type Financing, type Understanding } from './understand';
+import { isNegative, type CompareRef, type Financing, type Understanding } from './understand';
 import { createUnderstandingMemo } from './understanding-memo';
 
 /** What a handler decides: the reply's content and data, and the session state after it. */
@@ -56,6 +54,7 @@ type Outcome = {
   analysis: AnalysisDetails | null;
   total: number;
   relaxed: string[];
+  comparison?: Comparison | null;
   next: SessionState;
 };
 
@@ -100,7 +99,9 @@ export function createAssistant(options: AssistantOptions = {}) {
     const session = await loadSession(db, sessionId);
     const version = session.inventoryVersion;
     const snapshot = await snapshotFor(db, version);
-    const state = session.state;
+    // The message's own language wins; an ambiguous one keeps the visitor's choice, else the conversation's.
+    const language = detectLanguage(request.message) ?? request.language ?? session.state.language;
+    const state: SessionState = { ...session.state, language };
     const { understanding: u, question } = read(
       request.message,
       {
@@ -157,6 +158,8 @@ export function createAssistant(options: AssistantOptions = {}) {
       session_id: sessionId,
       total_matches: outcome.total,
       relaxed: outcome.relaxed,
+      comparison: outcome.comparison ?? null,
+      language,
     };
   }
 
@@ -182,15 +185,21 @@ async function handle(
   snapshot: InventorySnapshot,
   now: Date
 ): Promise<Outcome> {
+  if (u.compare) return compare(db, u.compare, state, snapshot);
+  const lang = state.language;
   switch (u.intent) {
     case 'GREETING':
-      return plain('GREETING', GREETING_TEXT, { ...state, offeredAnalysisId: null });
+      return plain('GREETING', FIXED_TEXTS[lang].greeting, { ...state, offeredAnalysisId: null });
     case 'HELP':
-      return plain('HELP', (u.glossaryTerm && GLOSSARY_TEXTS[u.glossaryTerm]) || HELP_TEXT, state);
+      return plain(
+        'HELP',
+        (u.glossaryTerm && GLOSSARY_TEXTS[u.glossaryTerm]) || FIXED_TEXTS[lang].help,
+        state
+      );
     case 'NEW_SEARCH':
-      return plain('NEW_SEARCH', NEW_SEARCH_TEXT, emptyState());
+      return plain('NEW_SEARCH', FIXED_TEXTS[lang].newSearch, { ...emptyState(), language: lang });
     case 'OUT_OF_CONTEXT':
-      return plain('OUT_OF_CONTEXT', OUT_OF_CONTEXT_TEXT, { ...state, offeredAnalysisId: null });
+      return plain('OUT_OF_CONTEXT', FIXED_TEXTS[lang].outOfContext, { ...state, offeredAnalysisId: null });
     case 'AFFIRMATION':
       return affirmation(db, u, state, snapshot, now);
     case 'FINANCIAL_ANALYSIS':
@@ -201,6 +210,27 @@ async function handle(
   }
 }
 
+async function compare(
+  db: Db,
+  ref: CompareRef,
+  state: SessionState,
+  snapshot: InventorySnapshot
+): Promise<Outcome> {
+  const next: SessionState = { ...state, offeredAnalysisId: null };
+  const ids =
+    ref.kind === 'ids'
+      ? ref.ids
+      : ref.indexes
+          .map((i) => state.results[i < 0 ? state.results.length - 1 : i]?.id)
+          .filter((id): id is number => id !== undefined);
+  const result = await compareListings(db, snapshot, [...new Set(ids)], state.financing, {
+    askedFor: ref.kind === 'ids' ? ref.ids.length : ref.indexes.length,
+    resultsShown: state.results.length,
+    lang: state.language,
+  });
+  return { ...plain('FINANCIAL_ANALYSIS', result.content, next), comparison: result.comparison };
+}
+
 async function affirmation(
   db: Db,
   u: Understanding,
@@ -209,12 +239,13 @@ async function affirmation(
   now: Date
 ): Promise<Outcome> {
   if (isNegative(u.normalized))
-    return plain('AFFIRMATION', DECLINE_TEXT, { ...state, offeredAnalysisId: null });
+    return plain('AFFIRMATION', FIXED_TEXTS[state.language].decline, { ...state, offeredAnalysisId: null });
   if (state.offeredAnalysisId !== null) {
     const ref = { ...u, propertyRef: { kind: 'id' as const, id: state.offeredAnalysisId } };
     return analysis(db, ref, state, snapshot, now, 'AFFIRMATION');
   }
-  return plain('AFFIRMATION', /gracias/.test(u.normalized) ? THANKS_TEXT : AFFIRMATION_TEXT, state);
+  const texts = FIXED_TEXTS[state.language];
+  return plain('AFFIRMATION', /gracias/.test(u.normalized) ? texts.thanks : texts.affirmation, state);
 }
 
 async function search(
@@ -232,22 +263,28 @@ async function search(
   );
   let slots = ruledOut.slots;
   const excluded = ruledOut.excluded;
+  const lang = state.language;
   const notes: string[] = [];
-  if (u.foreignPlace) notes.push(foreignText(u.foreignPlace));
-  notes.push(...conversionNotes(u));
-  const relative = resolveRelative(slots, u, state);
+  if (u.foreignPlace) notes.push(lang === 'en' ? foreignTextEn(u.foreignPlace) : foreignText(u.foreignPlace));
+  notes.push(...(lang === 'en' ? conversionNotesEn(u) : conversionNotes(u)));
+  const relative = resolveRelative(slots, u, state, lang);
   slots = relative.slots;
   notes.push(...relative.notes);
 
   const nothingNew = u.ops.length === 0 && relative.notes.length === 0;
   if (u.intent === 'REFINE' && nothingNew && state.results.length === 0 && !hasAnyFilter(slots)) {
-    return plain('REFINE', NO_CONTEXT_REFINE_TEXT, state);
+    return plain('REFINE', FIXED_TEXTS[lang].noContextRefine, state);
   }
-  const outcome = await searchWithRelaxation(db, slots, { snapshot, now, excluded });
+  const outcome = await searchWithRelaxation(db, slots, {
+    snapshot,
+    now,
+    excluded,
+    financing: state.financing,
+  });
   const first = outcome.recommendations[0];
   return {
     agentType: u.intent,
-    content: searchContent(outcome, slots, notes),
+    content: searchContent(outcome, slots, notes, lang),
     recommendations: outcome.recommendations,
     analysis: null,
     total: outcome.total,
@@ -272,10 +309,13 @@ async function search(
 function resolveRelative(
   slots: ChatSlots,
   u: Understanding,
-  state: SessionState
+  state: SessionState,
+  lang: ChatLanguage
 ): { slots: ChatSlots; notes: string[] } {
   const next = { ...slots };
-  const notes: string[] = [];
+  const said: string[] = [];
+  const en = lang === 'en';
+  const notes = { push: (es: string, english: string) => said.push(en ? english : es) };
   const prices = state.results.map((r) => r.price).filter((p): p is number => p !== null);
   const areas = state.results.map((r) => r.area).filter((a): a is number => a !== null);
   const rooms = state.results.map((r) => r.bedrooms).filter((b): b is number => b !== null);
@@ -283,48 +323,64 @@ function resolveRelative(
     if (relative === 'cheaper') {
       const ceiling = Math.min(next.price_max ?? Infinity, prices.length ? Math.max(...prices) : Infinity);
       if (!Number.isFinite(ceiling)) {
-        notes.push('Para buscar más barato necesito un presupuesto: dime un precio máximo.');
+        notes.push(
+          'Para buscar más barato necesito un presupuesto: dime un precio máximo.',
+          'To look for cheaper options I need a budget: tell me a maximum price.'
+        );
         continue;
       }
       next.price_max = Math.floor((ceiling * 0.9) / 1_000_000) * 1_000_000;
       if (next.price_min !== null && next.price_min > next.price_max) next.price_min = null;
       notes.push(
-        `Bajé el precio máximo a **${pesos(next.price_max)}** (10 % menos que la opción más cara que viste).`
+        `Bajé el precio máximo a **${pesos(next.price_max)}** (10 % menos que la opción más cara que viste).`,
+        `I lowered the maximum price to **${pesosUsd(next.price_max)}** (10 % less than the priciest option you saw).`
       );
     } else if (relative === 'pricier') {
       const floor = Math.max(next.price_min ?? 0, prices.length ? Math.min(...prices) : 0);
       if (floor === 0) {
-        notes.push('Para buscar opciones de mayor precio necesito una referencia: dime un precio mínimo.');
+        notes.push(
+          'Para buscar opciones de mayor precio necesito una referencia: dime un precio mínimo.',
+          'To look for pricier options I need a reference: tell me a minimum price.'
+        );
         continue;
       }
       next.price_min = Math.ceil((floor * 1.1) / 1_000_000) * 1_000_000;
       if (next.price_max !== null && next.price_max < next.price_min) next.price_max = null;
-      notes.push(`Subí el precio mínimo a **${pesos(next.price_min)}**.`);
+      notes.push(
+        `Subí el precio mínimo a **${pesos(next.price_min)}**.`,
+        `I raised the minimum price to **${pesosUsd(next.price_min)}**.`
+      );
     } else if (relative === 'bigger') {
       const base = Math.max(next.area_min ?? 0, areas.length ? Math.max(...areas) : 0);
       if (base === 0) continue;
       next.area_min = Math.round(base * 1.1);
       if (next.area_max !== null && next.area_max < next.area_min) next.area_max = null;
-      notes.push(`Busco desde **${next.area_min} m²**.`);
+      notes.push(`Busco desde **${next.area_min} m²**.`, `I search from **${next.area_min} m²**.`);
     } else if (relative === 'smaller') {
       const base = Math.min(next.area_max ?? Infinity, areas.length ? Math.min(...areas) : Infinity);
       if (!Number.isFinite(base)) continue;
       next.area_max = Math.round(base * 0.9);
       if (next.area_min !== null && next.area_min > next.area_max) next.area_min = null;
-      notes.push(`Busco hasta **${next.area_max} m²**.`);
+      notes.push(`Busco hasta **${next.area_max} m²**.`, `I search up to **${next.area_max} m²**.`);
     } else if (relative === 'more_bedrooms') {
       const base = next.bedrooms_max ?? next.bedrooms_min ?? (rooms.length ? Math.max(...rooms) : 1);
       next.bedrooms_min = base + 1;
       next.bedrooms_max = null;
-      notes.push(`Busco desde **${next.bedrooms_min} habitaciones**.`);
+      notes.push(
+        `Busco desde **${next.bedrooms_min} habitaciones**.`,
+        `I search from **${next.bedrooms_min} bedrooms**.`
+      );
     } else {
       const base = next.bedrooms_min ?? next.bedrooms_max ?? (rooms.length ? Math.min(...rooms) : 2);
       next.bedrooms_max = Math.max(1, base - 1);
       if (next.bedrooms_min !== null && next.bedrooms_min > next.bedrooms_max) next.bedrooms_min = null;
-      notes.push(`Busco hasta **${next.bedrooms_max} habitaciones**.`);
+      notes.push(
+        `Busco hasta **${next.bedrooms_max} habitaciones**.`,
+        `I search up to **${next.bedrooms_max} bedrooms**.`
+      );
     }
   }
-  return { slots: next, notes };
+  return { slots: next, notes: said };
 }
 
 async function analysis(
@@ -442,22 +498,6 @@ async function analysisTarget(
     message:
       '## ¿Qué quieres analizar?\nPulsa **Análisis** en una propiedad de los resultados, o pídeme el análisis de una ciudad, por ejemplo **análisis financiero de inversión en Medellín**.',
   };
-}
-
-async function rentBasis(db: Db, snapshot: InventorySnapshot, row: CandidateRow): Promise<RentBasis> {
-  const estimate = await comparableRent(db, snapshot.spellings, {
-    city: row.city,
-    neighborhood: row.neighborhood,
-    propertyType: row.propertyType,
-    price: row.price ?? 0,
-    excludeId: row.id,
-  });
-  if (estimate) {
-    const placeLabel =
-      estimate.scope === 'neighborhood' ? `${row.neighborhood}, ${row.city}` : (row.city ?? '');
-    return { source: 'comparables', estimate, placeLabel };
-  }
-  return { source: 'city_yield', monthlyRent: rentFromCityYield(row.price ?? 0, row.city), city: row.city };
 }
 
 function mergeFinancing(before: Financing | null, stated: Financing | null): Financing | null {

@@ -102,35 +102,40 @@ export type RentEstimate = {
 /** Fewest comparables a median is trusted on. */
 export const MIN_COMPARABLES = 3;
 
+/** What a rented comparable contributes: where it is and its monthly rent as a share of its price. */
+export type RentedRatio = { id: number; neighborhood: string | null; ratio: number };
+
+/** The rented listings of one type in one city, read once for every listing of that city and type. */
+export async function rentedRatios(
+  db: Db,
+  spellings: Spellings,
+  city: string,
+  propertyType: ChatPropertyType
+): Promise<RentedRatio[]> {
+  const cities = sql.join(
+    spellings.city(city).map((c) => sql`${c}`),
+    sql`, `
+  );
+  const result = await db.execute<{ id: number; neighborhood: string | null; ratio: number | string }>(sql`
+    select p.id, coalesce(p.neighborhood, pr.neighborhood) as neighborhood, p.monthly_rent / p.price as ratio
+    from properties p left join projects pr on pr.id = p.project_id
+    where p.status = 'RENTED' and p.monthly_rent > 0 and p.price > 0 and p.property_type = ${propertyType}
+      and (p.city in (${cities}) or (p.city is null and pr.city in (${cities})))
+    limit 2001`);
+  return result.rows.map((r) => ({ id: Number(r.id), neighborhood: r.neighborhood, ratio: Number(r.ratio) }));
+}
+
 /**
  * The rent a property would fetch: the median monthly rent-to-price ratio of rented comparables (same type, same
  * neighbourhood when three or more exist, else the same city) times its price; null with fewer than three. The ratio
  * is used rather than rent per m² because listings of one neighbourhood differ more in age and finish than in yield.
  */
-export async function comparableRent(
-  db: Db,
-  spellings: Spellings,
-  target: {
-    city: string | null;
-    neighborhood: string | null;
-    propertyType: ChatPropertyType;
-    price: number;
-    excludeId?: number;
-  }
-): Promise<RentEstimate | null> {
-  if (!target.city || target.price <= 0) return null;
-  const cities = sql.join(
-    spellings.city(target.city).map((c) => sql`${c}`),
-    sql`, `
-  );
-  const result = await db.execute<{ neighborhood: string | null; ratio: number | string }>(sql`
-    select coalesce(p.neighborhood, pr.neighborhood) as neighborhood, p.monthly_rent / p.price as ratio
-    from properties p left join projects pr on pr.id = p.project_id
-    where p.status = 'RENTED' and p.monthly_rent > 0 and p.price > 0 and p.property_type = ${target.propertyType}
-      and (p.city in (${cities}) or (p.city is null and pr.city in (${cities})))
-      and p.id <> ${target.excludeId ?? 0}
-    limit 2000`);
-  const rows = result.rows.map((r) => ({ neighborhood: r.neighborhood, ratio: Number(r.ratio) }));
+export function rentFromRatios(
+  ratios: readonly RentedRatio[],
+  target: { neighborhood: string | null; price: number; excludeId?: number }
+): RentEstimate | null {
+  if (target.price <= 0) return null;
+  const rows = ratios.filter((r) => r.id !== (target.excludeId ?? 0)).slice(0, 2000);
   const local = target.neighborhood
     ? rows.filter(
         (r) => r.neighborhood !== null && fold(r.neighborhood) === fold(target.neighborhood as string)

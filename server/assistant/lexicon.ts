@@ -105,6 +105,8 @@ export const FILTER_NAMES: readonly [string, RegExp][] = [
   ['parking', /^(parqueadero|parqueaderos|garaje)$/],
   ['purpose', /^(proposito|objetivo|uso)$/],
   ['delivery', /^(entrega)$/],
+  ['cap_rate_min', /^(rentabilidad|rentabilidad minima|cap rate)$/],
+  ['rank_by', /^(orden)$/],
 ];
 
 export const CLEAR_PATTERNS: readonly [string, RegExp][] = [

@@ -56,6 +56,8 @@ export function describeRequest(slots: ChatSlots): string {
   const price = pricePhrase(slots);
   if (price) parts.push(price);
   if (slots.delivery) parts.push(DELIVERY_LABELS[slots.delivery].toLowerCase());
+  if (slots.cap_rate_min !== null)
+    parts.push(`con cap rate desde ${formatPercent(slots.cap_rate_min / 100)}`);
   return parts.join(' ');
 }
 
@@ -93,11 +95,14 @@ export function joinWords(words: readonly string[]): string {
 }
 
 /** One result as a line of the reply: '**1. Apto 601 · Mirador** — $318.000.000 · 58 m² · Belén, Medellín'. */
-export function resultLine(index: number, r: Recommendation): string {
+export function resultLine(index: number, r: Recommendation, withReturn = false): string {
   const facts = [r.priceLabel];
   if (r.area !== null) facts.push(`${formatCount(r.area)} m²`);
   if (r.bedrooms !== null && r.bedrooms > 0) facts.push(`${r.bedrooms} hab.`);
   facts.push(r.locationLabel);
+  if (withReturn && r.cap_rate !== null && r.estimated_rent !== null) {
+    facts.push(`cap rate ${formatPercent(r.cap_rate / 100)}`, `arriendo estimado ${pesos(r.estimated_rent)}`);
+  }
   return `**${index}. ${r.title}** — ${facts.join(' · ')}`;
 }
 

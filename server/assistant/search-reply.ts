@@ -1,4 +1,11 @@
-import { AMENITY_LABELS, PROPERTY_TYPE_LABELS, type ChatSlots, type Recommendation } from '#domain/chat';
+import {
+  AMENITY_LABELS,
+  PROPERTY_TYPE_LABELS,
+  type ChatLanguage,
+  type ChatSlots,
+  type Ranking,
+  type Recommendation,
+} from '#domain/chat';
 import { EMPTY_SLOTS } from '#domain/chat-slots';
 import { formatDate, formatMoney } from '#domain/format';
 import type { Db } from '#server/db/client';
@@ -6,7 +13,26 @@ import { sideBySide } from '#server/db/side-by-side';
 import type { InventorySnapshot } from './inventory';
 import type { Exclusions } from './slots';
 import { rankCandidates } from './rank';
-import { describeRequest, formatCount, joinWords, pesos, resultLine, typeNoun } from './replies';
+import { asPercent, returnFigures, type ReturnFigures } from './returns';
+import type { Financing } from './understand';
+import {
+  NO_RESULTS_HEADING_EN,
+  describeRequestEn,
+  joinEn,
+  percentOf,
+  pesosUsd,
+  resultLineEn,
+  typeNounEn,
+} from './replies-en';
+import {
+  describeRequest,
+  formatCount,
+  formatPercent,
+  joinWords,
+  pesos,
+  resultLine,
+  typeNoun,
+} from './replies';
 import {
   anyMatch,
   CANDIDATE_POOL,
@@ -19,6 +45,8 @@ import {
 
 /** How many recommendations a reply carries. */
 export const RESULTS_SHOWN = 6;
+/** Candidates read when ranking or filtering by return, whose figures are computed for each. */
+const RETURN_POOL = 1000;
 /** Candidates re-ranked with their pictures before the top ones are chosen. */
 const RERANKED = 24;
 
@@ -28,9 +56,14 @@ export type SearchOutcome = {
   total: number;
   /** Spanish notes of each filter loosened because nothing matched. */
   relaxed: string[];
+  /** The same notes in English. */
+  relaxedEn: string[];
 };
 
-type Step = { applies(s: ChatSlots): boolean; relax(s: ChatSlots): { slots: ChatSlots; note: string } };
+/** A note of the reply in each language. */
+type Note = { es: string; en: string };
+
+type Step = { applies(s: ChatSlots): boolean; relax(s: ChatSlots): { slots: ChatSlots; note: Note } };
 
 const roundMillion = (amount: number, up: boolean) =>
   (up ? Math.ceil(amount / 1_000_000) : Math.floor(amount / 1_000_000)) * 1_000_000;
@@ -41,35 +74,50 @@ const RELAXATION: readonly Step[] = [
     applies: (s) => s.amenities.length > 0,
     relax: (s) => ({
       slots: { ...s, amenities: [] },
-      note: `quité ${joinWords(s.amenities.map((c) => (AMENITY_LABELS[c] ?? c).toLowerCase()))} de los requisitos`,
+      note: {
+        es: `quité ${joinWords(s.amenities.map((c) => (AMENITY_LABELS[c] ?? c).toLowerCase()))} de los requisitos`,
+        en: 'dropped the amenities you asked for',
+      },
     }),
   },
   {
     applies: (s) => s.delivery !== null,
     relax: (s) => ({
       slots: { ...s, delivery: null },
-      note: 'incluí propiedades con cualquier fecha de entrega',
+      note: { es: 'incluí propiedades con cualquier fecha de entrega', en: 'included any delivery date' },
     }),
   },
   {
     applies: (s) => s.area_min !== null || s.area_max !== null,
-    relax: (s) => ({ slots: { ...s, area_min: null, area_max: null }, note: 'quité el filtro de área' }),
+    relax: (s) => ({
+      slots: { ...s, area_min: null, area_max: null },
+      note: { es: 'quité el filtro de área', en: 'removed the area filter' },
+    }),
   },
   {
     applies: (s) => s.bathrooms_min !== null,
-    relax: (s) => ({ slots: { ...s, bathrooms_min: null }, note: 'quité el mínimo de baños' }),
+    relax: (s) => ({
+      slots: { ...s, bathrooms_min: null },
+      note: { es: 'quité el mínimo de baños', en: 'removed the minimum of bathrooms' },
+    }),
   },
   {
     applies: (s) => s.parking_min !== null,
-    relax: (s) => ({ slots: { ...s, parking_min: null }, note: 'incluí opciones sin parqueadero' }),
+    relax: (s) => ({
+      slots: { ...s, parking_min: null },
+      note: { es: 'incluí opciones sin parqueadero', en: 'included options without parking' },
+    }),
   },
   {
     applies: (s) => s.neighborhood !== null,
     relax: (s) => ({
       slots: { ...s, neighborhood: null },
       note: s.city
-        ? `busqué en todo ${s.city} y no solo en ${s.neighborhood}`
-        : `quité el barrio ${s.neighborhood}`,
+        ? {
+            es: `busqué en todo ${s.city} y no solo en ${s.neighborhood}`,
+            en: `searched all of ${s.city}, not only ${s.neighborhood}`,
+          }
+        : { es: `quité el barrio ${s.neighborhood}`, en: `removed the neighbourhood ${s.neighborhood}` },
     }),
   },
   {
@@ -80,12 +128,15 @@ const RELAXATION: readonly Step[] = [
         const max = s.bedrooms_max + 1;
         return {
           slots: { ...s, bedrooms_min: min, bedrooms_max: max },
-          note: `amplié la búsqueda a ${min} a ${max} habitaciones`,
+          note: {
+            es: `amplié la búsqueda a ${min} a ${max} habitaciones`,
+            en: `widened the search to ${min} to ${max} bedrooms`,
+          },
         };
       }
       return {
         slots: { ...s, bedrooms_min: null, bedrooms_max: null },
-        note: 'quité el filtro de habitaciones',
+        note: { es: 'quité el filtro de habitaciones', en: 'removed the bedrooms filter' },
       };
     },
   },
@@ -94,28 +145,44 @@ const RELAXATION: readonly Step[] = [
     relax: (s) => {
       const max = s.price_max === null ? null : roundMillion(s.price_max * 1.2, true);
       const min = s.price_min === null ? null : roundMillion(s.price_min * 0.8, false);
-      const notes: string[] = [];
-      if (max !== null) notes.push(`subí el presupuesto máximo a ${pesos(max)} (20 % más)`);
-      if (min !== null) notes.push(`bajé el precio mínimo a ${pesos(min)}`);
-      return { slots: { ...s, price_min: min, price_max: max }, note: joinWords(notes) };
+      const es: string[] = [];
+      const en: string[] = [];
+      if (max !== null) {
+        es.push(`subí el presupuesto máximo a ${pesos(max)} (20 % más)`);
+        en.push(`raised the maximum budget to ${pesosUsd(max)} (20 % more)`);
+      }
+      if (min !== null) {
+        es.push(`bajé el precio mínimo a ${pesos(min)}`);
+        en.push(`lowered the minimum price to ${pesosUsd(min)}`);
+      }
+      return { slots: { ...s, price_min: min, price_max: max }, note: { es: joinWords(es), en: joinEn(en) } };
     },
   },
   {
     applies: (s) => s.property_type !== null,
     relax: (s) => ({
       slots: { ...s, property_type: null },
-      note: `incluí otros tipos de inmueble además de ${typeNoun(s.property_type)}`,
+      note: {
+        es: `incluí otros tipos de inmueble además de ${typeNoun(s.property_type)}`,
+        en: `included other property types besides ${typeNounEn(s.property_type)}`,
+      },
     }),
   },
   {
     applies: (s) => s.department !== null,
-    relax: (s) => ({ slots: { ...s, department: null }, note: `busqué fuera de ${s.department}` }),
+    relax: (s) => ({
+      slots: { ...s, department: null },
+      note: { es: `busqué fuera de ${s.department}`, en: `searched outside ${s.department}` },
+    }),
   },
   {
     applies: (s) => s.city !== null,
     relax: (s) => ({
       slots: { ...s, city: null, neighborhood: null },
-      note: `busqué en otras ciudades porque no tengo inventario que coincida en ${s.city}`,
+      note: {
+        es: `busqué en otras ciudades porque no tengo inventario que coincida en ${s.city}`,
+        en: `searched other cities because I have no matching inventory in ${s.city}`,
+      },
     }),
   },
 ];
@@ -127,13 +194,16 @@ const RELAXATION: readonly Step[] = [
 export async function searchWithRelaxation(
   db: Db,
   asked: ChatSlots,
-  options: { snapshot: InventorySnapshot; now: Date; excluded: Exclusions }
+  options: { snapshot: InventorySnapshot; now: Date; excluded: Exclusions; financing: Financing | null }
 ): Promise<SearchOutcome> {
   // What the visitor ruled out stays out of every query, loosened or not.
   const query = { spellings: options.snapshot.spellings, now: options.now, excluded: options.excluded };
   let slots = asked;
-  const relaxed: string[] = [];
-  let pool = await findCandidates(db, slots, query);
+  const notes: Note[] = [];
+  const relaxed = { push: (note: Note) => notes.push(note) };
+  // Ranked or filtered by return, every match is read: the best cap rate may be an old listing.
+  const limit = asked.rank_by !== null || asked.cap_rate_min !== null ? RETURN_POOL : CANDIDATE_POOL;
+  let pool = await findCandidates(db, slots, { ...query, limit });
   if (pool.length === 0) {
     let found = false;
     // A place with no inventory at all is loosened first: dropping other filters there could never help.
@@ -147,13 +217,17 @@ export async function searchWithRelaxation(
       if (!(await anyMatch(db, place(slots), query))) {
         const cityOnly = { ...slots, neighborhood: null };
         if (slots.neighborhood && slots.city && (await anyMatch(db, place(cityOnly), query))) {
-          relaxed.push(
-            `busqué en todo ${slots.city} porque no tengo inventario disponible en ${slots.neighborhood}`
-          );
+          relaxed.push({
+            es: `busqué en todo ${slots.city} porque no tengo inventario disponible en ${slots.neighborhood}`,
+            en: `searched all of ${slots.city} because I have no inventory available in ${slots.neighborhood}`,
+          });
           slots = cityOnly;
         } else {
           const where = slots.neighborhood ?? slots.city ?? slots.department;
-          relaxed.push(`busqué en otras ciudades porque no tengo inventario disponible en ${where}`);
+          relaxed.push({
+            es: `busqué en otras ciudades porque no tengo inventario disponible en ${where}`,
+            en: `searched other cities because I have no inventory available in ${where}`,
+          });
           slots = { ...slots, city: null, neighborhood: null, department: null };
         }
         found = await anyMatch(db, slots, query);
@@ -167,14 +241,36 @@ export async function searchWithRelaxation(
       relaxed.push(next.note);
       found = await anyMatch(db, slots, query);
     }
-    if (!found) return { recommendations: [], total: 0, relaxed };
-    pool = await findCandidates(db, slots, query);
+    if (!found) return { recommendations: [], total: 0, ...notesOf(notes) };
+    pool = await findCandidates(db, slots, { ...query, limit });
   }
-  const first = rankCandidates(pool, { asked, now: options.now, images: new Map() }).slice(0, RERANKED);
+  const byReturn = slots.rank_by !== null || slots.cap_rate_min !== null;
+  // Ranking or filtering by return needs every listing's figures; otherwise only the shown ones carry them.
+  let figures = byReturn
+    ? await returnFigures(db, options.snapshot, pool, options.financing)
+    : new Map<number, ReturnFigures>();
+  let matched = pool;
+  if (slots.cap_rate_min !== null) {
+    const floor = slots.cap_rate_min;
+    matched = pool.filter((r) => {
+      const f = figures.get(r.id);
+      return f !== undefined && asPercent(f.analysis.capRate) >= floor;
+    });
+    if (matched.length === 0) {
+      relaxed.push({
+        es: `quité el cap rate mínimo del ${formatPercent(floor / 100)}, que ninguna opción alcanza`,
+        en: `dropped the minimum cap rate of ${percentOf(floor / 100)}, which no option reaches`,
+      });
+      matched = pool;
+    }
+  }
+  let first = rankCandidates(matched, { asked, now: options.now, images: new Map() });
+  if (slots.rank_by) first = byFigure(first, figures, slots.rank_by);
+  first = first.slice(0, RERANKED);
   // The count and the details of the first ranked are independent reads, made side by side. A pool smaller than
-  // its limit is every match; only a full one needs counting.
+  // its limit is every match; only a full one needs counting. Filtered by return, the count is what passed.
   const [total, extra] = await sideBySide(db, [
-    async () => (pool.length < CANDIDATE_POOL ? pool.length : countMatches(db, slots, query)),
+    async () => (matched !== pool || pool.length < limit ? matched.length : countMatches(db, slots, query)),
     () =>
       enrich(
         db,
@@ -184,18 +280,44 @@ export async function searchWithRelaxation(
   const images = new Map(
     [...extra].filter(([, e]) => e.image !== null).map(([id, e]) => [id, e.image as string])
   );
-  const ranked = rankCandidates(first, { asked, now: options.now, images }).slice(0, RESULTS_SHOWN);
+  let ranked = rankCandidates(first, { asked, now: options.now, images });
+  if (slots.rank_by) ranked = byFigure(ranked, figures, slots.rank_by);
+  ranked = ranked.slice(0, RESULTS_SHOWN);
+  if (!byReturn) figures = await returnFigures(db, options.snapshot, ranked, options.financing);
   return {
     recommendations: ranked.map((r) =>
       toRecommendation(
         { ...r, description: extra.get(r.id)?.description ?? null },
         extra.get(r.id)?.companyName ?? '',
-        options.now
+        options.now,
+        figures.get(r.id) ?? null
       )
     ),
     total,
-    relaxed,
+    ...notesOf(notes),
   };
+}
+
+const notesOf = (notes: readonly Note[]) => ({
+  relaxed: notes.map((n) => n.es),
+  relaxedEn: notes.map((n) => n.en),
+});
+
+/** Orders ranked listings by their estimated cap rate or rent, highest first; the match ranking breaks ties. */
+function byFigure<T extends { id: number }>(
+  rows: readonly T[],
+  figures: ReadonlyMap<number, ReturnFigures>,
+  by: Ranking
+): T[] {
+  const value = (row: T) => {
+    const f = figures.get(row.id)?.analysis;
+    if (!f) return -Infinity;
+    return by === 'cap_rate' ? f.capRate : f.monthlyRent;
+  };
+  return rows
+    .map((row, i) => ({ row, i, v: value(row) }))
+    .sort((a, b) => b.v - a.v || a.i - b.i)
+    .map((e) => e.row);
 }
 
 const FEATURE_LABELS: Record<string, string> = {
@@ -215,7 +337,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function toRecommendation(
   row: CandidateRow & { image?: string | null; score?: number },
   companyName: string,
-  now: Date
+  now: Date,
+  figures: ReturnFigures | null
 ): Recommendation {
   const title =
     row.projectName && !row.name.includes(row.projectName) ? `${row.name} · ${row.projectName}` : row.name;
@@ -266,6 +389,9 @@ export function toRecommendation(
     company: { id: row.companyId, name: companyName },
     availability_checked_at: now.toISOString(),
     match_score: Math.round((row.score ?? 0) * 100) / 100,
+    cap_rate: figures ? asPercent(figures.analysis.capRate) : null,
+    estimated_rent: figures?.analysis.monthlyRent ?? null,
+    roi: figures ? asPercent(figures.analysis.roi) : null,
   };
 }
 
@@ -276,8 +402,77 @@ export const countLabel = (total: number) =>
 /** The heading of a search that found nothing even loosened: the company assistant counts it as unmet demand. */
 export const NO_RESULTS_HEADING = '## No encontré propiedades disponibles';
 
+// The figures come from the financial analysis (cash purchase unless the visitor gave a loan), so the reply says so.
+const orderPhrase = (asked: ChatSlots) =>
+  asked.rank_by === 'cap_rate'
+    ? 'ordenadas por cap rate estimado, de mayor a menor (el mismo del análisis financiero)'
+    : asked.rank_by === 'rent'
+      ? 'ordenadas por arriendo mensual estimado, de mayor a menor (el mismo del análisis financiero)'
+      : 'ordenadas por coincidencia, información completa y actualización reciente';
+
+const orderPhraseEn = (asked: ChatSlots) =>
+  asked.rank_by === 'cap_rate'
+    ? 'ranked by estimated cap rate, highest first (the same as in the financial analysis)'
+    : asked.rank_by === 'rent'
+      ? 'ranked by estimated monthly rent, highest first (the same as in the financial analysis)'
+      : 'ranked by match, complete information and recent updates';
+
+const countLabelEn = (total: number) => (total > COUNT_CAP ? `more than ${COUNT_CAP}` : String(total));
+
+/** The reply to a search or a refinement in English: the same parts as {@link searchContent}. */
+function searchContentEn(outcome: SearchOutcome, asked: ChatSlots, notes: readonly string[]): string {
+  const lines: string[] = [];
+  const shown = outcome.recommendations.length;
+  const described = describeRequestEn(asked);
+  if (outcome.total === 0) {
+    lines.push(NO_RESULTS_HEADING_EN, ...notes);
+    lines.push(
+      `Right now there are no ${described} in the inventory, even with looser filters. Try another city or a different budget.`
+    );
+    return lines.join('\n');
+  }
+  const options = outcome.total === 1 ? 'option' : 'options';
+  if (outcome.relaxedEn.length > 0) {
+    lines.push('## No exact matches', ...notes);
+    lines.push(
+      `There are no **${described}** available. To show you real options, I ${joinEn(outcome.relaxedEn)}, and found ${countLabelEn(outcome.total)} ${options}.`
+    );
+  } else {
+    lines.push(
+      `## I found ${countLabelEn(outcome.total)} ${typeNounEn(asked.property_type, outcome.total !== 1)}`,
+      ...notes
+    );
+    const which =
+      shown === outcome.total
+        ? shown === 1
+          ? 'the only option'
+          : `all ${shown} options`
+        : `the ${shown} best`;
+    lines.push(`For your search for **${described}**. Here are ${which}, ${orderPhraseEn(asked)}.`);
+  }
+  lines.push('');
+  const withReturn = asked.rank_by !== null || asked.cap_rate_min !== null;
+  outcome.recommendations.slice(0, 3).forEach((r, i) => lines.push(resultLineEn(i + 1, r, withReturn)));
+  lines.push('');
+  lines.push(
+    !asked.city && !asked.neighborhood && !asked.department
+      ? 'Tell me the city and your budget and I will narrow the results.'
+      : 'You can refine with "cheaper", "with parking" or another city, or ask "compare the first two".'
+  );
+  lines.push(
+    'Would you like the financial analysis of the first option? Reply **yes** or press **Analysis** on any card.'
+  );
+  return lines.join('\n');
+}
+
 /** The reply to a search or a refinement: what was found (or loosened), the top results and how to go on. */
-export function searchContent(outcome: SearchOutcome, asked: ChatSlots, notes: readonly string[]): string {
+export function searchContent(
+  outcome: SearchOutcome,
+  asked: ChatSlots,
+  notes: readonly string[],
+  lang: ChatLanguage = 'es'
+): string {
+  if (lang === 'en') return searchContentEn(outcome, asked, notes);
   const lines: string[] = [];
   const shown = outcome.recommendations.length;
   const noun = typeNoun(asked.property_type);
@@ -307,11 +502,12 @@ export function searchContent(outcome: SearchOutcome, asked: ChatSlots, notes: r
           : `las ${shown} opciones`
         : `las ${shown} mejores`;
     lines.push(
-      `Para tu búsqueda de **${describeRequest(asked)}**. Te muestro ${which}, ordenadas por coincidencia, información completa y actualización reciente.`
+      `Para tu búsqueda de **${describeRequest(asked)}**. Te muestro ${which}, ${orderPhrase(asked)}.`
     );
   }
   lines.push('');
-  outcome.recommendations.slice(0, 3).forEach((r, i) => lines.push(resultLine(i + 1, r)));
+  const withReturn = asked.rank_by !== null || asked.cap_rate_min !== null;
+  outcome.recommendations.slice(0, 3).forEach((r, i) => lines.push(resultLine(i + 1, r, withReturn)));
   lines.push('');
   if (!asked.city && !asked.neighborhood && !asked.department) {
     lines.push('Si me dices la ciudad y tu presupuesto, afino los resultados.');

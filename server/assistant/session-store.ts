@@ -1,6 +1,6 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
-import type { AgentType, ChatSlots } from '#domain/chat';
+import type { AgentType, ChatLanguage, ChatSlots } from '#domain/chat';
 import type { Db } from '#server/db/client';
 import { chatSessions } from '#server/db/schema';
 import { emptySlots, noExclusions, parseStoredExclusions, parseStoredSlots, type Exclusions } from './slots';
@@ -26,6 +26,8 @@ export type SessionState = {
   financing: Financing | null;
   /** The property the last reply offered to analyse ('responde sí'). */
   offeredAnalysisId: number | null;
+  /** The language of the conversation: the last message's, or the one the visitor chose. */
+  language: ChatLanguage;
 };
 
 export type StoredMessage = {
@@ -49,6 +51,7 @@ export const emptyState = (): SessionState => ({
   analysisPropertyId: null,
   financing: null,
   offeredAnalysisId: null,
+  language: 'es',
 });
 
 // Every chat message starts with one statement, built once: the session's state and the inventory's version (a
@@ -107,6 +110,7 @@ function stateOf(slots: Record<string, unknown> | null): SessionState {
     financing:
       typeof slots.financing === 'object' && slots.financing !== null ? (slots.financing as Financing) : null,
     offeredAnalysisId: typeof slots.offeredAnalysisId === 'number' ? slots.offeredAnalysisId : null,
+    language: slots.language === 'en' ? 'en' : 'es',
   };
 }
 
@@ -141,6 +145,7 @@ export async function saveSession(
     analysisPropertyId: state.analysisPropertyId,
     financing: state.financing,
     offeredAnalysisId: state.offeredAnalysisId,
+    language: state.language,
   };
   const messages = added.map((m) =>
     m.content.length > STORED_CONTENT_LIMIT
@@ -165,4 +170,5 @@ export const stateKey = (state: SessionState) =>
     state.analysisPropertyId,
     state.financing,
     state.offeredAnalysisId,
+    state.language,
   ]);

@@ -49,8 +49,13 @@ export type Financing = {
   withManagement?: boolean;
 };
 
+/** Listings to put side by side: positions in the last results, or ids. */
+export type CompareRef = { kind: 'positions'; indexes: number[] } | { kind: 'ids'; ids: number[] };
+
 export type Understanding = {
   intent: AgentType;
+  /** Set when the visitor asks to compare listings (the intent is then FINANCIAL_ANALYSIS). */
+  compare: CompareRef | null;
   /** Filter changes in the order they were understood. */
   ops: SlotOp[];
   relative: Relative[];
@@ -162,6 +167,15 @@ export function understand(
     fold(message.replace(/["“][^"”]*["”]/g, ' ').replace(/\bID\s*:?\s*\d+/gi, ' '))
   );
   const text = digitsForNumberWords(english.text);
+  const compare = readCompare(text, message);
+  if (compare) {
+    return {
+      ...nothingElse(text),
+      intent: 'FINANCIAL_ANALYSIS',
+      compare,
+      areaConversions: english.areas,
+    };
+  }
   const scan = new Scan(text);
   const draft: Draft = {
     ops: [],
@@ -182,6 +196,8 @@ export function understand(
   };
 
   const newSearch = [...scan.take(NEW_SEARCH_PATTERN)].length > 0;
+  // Before the glossary, the analysis and the financing read 'cap rate', 'rentabilidad' or 'al 6 %' as theirs.
+  readReturn(scan, draft);
   const glossaryTerm = readGlossary(scan);
   const analysis = [...scan.take(ANALYSIS_PATTERN)].length > 0;
   readFinancing(scan, draft);
@@ -245,6 +261,7 @@ export function understand(
 
   return {
     intent,
+    compare: null,
     ops: draft.ops,
     relative: draft.relative,
     reset,
@@ -327,6 +344,37 @@ function readGlossary(scan: Scan): string | null {
 // Extractors, in the order they run: financing and references take their numbers before the generic rules do.
 // ---------------------------------------------------------------------------------------------------------------
 
+// 'rentabilidad', 'cap rate', 'yield' and 'return' name the estimated cap rate of the financial analysis.
+const RETURN_WORDS =
+  '(?:rentabilidad(?:es)?|cap ?rate|tasa de capitalizacion|yields?|returns?|retorno|rendimiento)';
+
+/** 'cap rate above 5%', 'rentabilidad mayor al 6 %': only listings whose cap rate reaches it. */
+const RETURN_FLOOR_PATTERN = new RegExp(
+  `\\b${RETURN_WORDS}(?: (?:neta|estimad[ao]))? (?:mayor(?:es)?|superior(?:es)?|mas|minim[ao]|de al menos|al menos|desde|por encima|no menor|igual o mayor|of at least|at least|de minimo|minimo de)(?: (?:a|al|de|del|que|than))? (\\d{1,2}(?:[.,]\\d+)?) ?(?:%|por ciento|percent)`,
+  'g'
+);
+
+/** 'la mejor rentabilidad', 'best cap rate', 'las más rentables', 'ordenadas por rentabilidad'. */
+const RANK_BY_RETURN_PATTERN = new RegExp(
+  `\\b(?:(?:la |las |los |el |con |de )?(?:mejor(?:es)?|mayor(?:es)?|mas alt[ao]s?|maxim[ao]|best|highest|top|better)( ${RETURN_WORDS})|(?:las |los |la |el )?mas rentables?|most profitable|(?:que |cual |cuales )?(?:rinde|rinden|renta|rentan) mas|(?:ordenad[ao]s?|ordena(?:las|los|r)?|organiza(?:das|dos)?|sorted|sort(?: them)?|ranked|rank(?: them)?) (?:por|by) ${RETURN_WORDS})\\b`,
+  'g'
+);
+
+/** '¿cuál da más arriendo?', 'highest rent': ordered by estimated monthly rent. */
+const RANK_BY_RENT_PATTERN =
+  /\b(?:(?:que |cual |cuales )?(?:da|dan|den|deja|dejan|dejen|paga|pagan|paguen|genera|generan|generen|produce|producen|produzcan) (?:mas|el mayor|mayor) (?:arriendo|renta)|(?:mas|mayor|el mayor|mejor) arriendo|(?:yields?|gets?|earns?|brings?|pays?|makes?)(?: in)? (?:the )?(?:most|highest|more|best) rent|(?:highest|best|most) rent(?:al income)?|(?:ordenad[ao]s?|sorted|ranked) (?:por|by) (?:arriendo|rent))\b/g;
+
+function readReturn(scan: Scan, draft: Draft) {
+  for (const m of scan.take(RETURN_FLOOR_PATTERN)) {
+    const percent = Number((m[1] as string).replace(',', '.'));
+    if (percent > 0 && percent < 100) draft.ops.push({ op: 'set', slot: 'cap_rate_min', value: percent });
+  }
+  for (const _ of scan.take(RANK_BY_RENT_PATTERN))
+    draft.ops.push({ op: 'set', slot: 'rank_by', value: 'rent' });
+  for (const _ of scan.take(RANK_BY_RETURN_PATTERN))
+    draft.ops.push({ op: 'set', slot: 'rank_by', value: 'cap_rate' });
+}
+
 function readFinancing(scan: Scan, draft: Draft) {
   const f = draft.financing;
   for (const _ of scan.take(MORTGAGE_OFF_PATTERN)) f.mortgage = false;
@@ -408,6 +456,10 @@ function clearNamed(draft: Draft, name: string) {
       return clear('purpose');
     case 'delivery':
       return clear('delivery');
+    case 'cap_rate_min':
+      return clear('cap_rate_min');
+    case 'rank_by':
+      return clear('rank_by');
   }
 }
 
@@ -415,6 +467,55 @@ const clearOp = (slot: Exclude<SlotOp, { op: 'add_amenity' | 'remove_amenity' }>
   op: 'clear',
   slot,
 });
+
+/** An understanding that changes nothing: the base of replies that read the whole message themselves. */
+const nothingElse = (text: string): Omit<Understanding, 'intent' | 'compare'> => ({
+  ops: [],
+  relative: [],
+  reset: false,
+  propertyRef: null,
+  financing: null,
+  foreignPlace: null,
+  glossaryTerm: null,
+  conversions: [],
+  areaConversions: [],
+  excluded: noExclusions(),
+  unread: [],
+  ack: 1,
+  normalized: text,
+});
+
+const COMPARE_PATTERN =
+  /\b(?:compara(?:r|me|las|los|cion)?|compare|comparison|(?:side by side|lado a lado))\b/;
+/** The greatest number of listings one comparison shows. */
+export const MOST_COMPARED = 3;
+
+/**
+ * 'compara la 1 y la 3', 'compare the first two' (read as 'la primera 2'), 'compara las 2 primeras',
+ * 'compara la segunda con la tercera', 'compara ID 12 e ID 40': the listings to put side by side. Every position
+ * named, in order; an empty list when the visitor asked to compare without saying which.
+ */
+function readCompare(text: string, message: string): CompareRef | null {
+  const keyword = COMPARE_PATTERN.exec(text);
+  if (!keyword) return null;
+  const ids = [...message.matchAll(/\bID\s*:?\s*(\d{1,9})\b/gi)].map((m) => Number(m[1]));
+  if (ids.length > 0) return { kind: 'ids', ids: [...new Set(ids)] };
+  const rest = text.slice(keyword.index);
+  const firstN =
+    /\b(?:(?:las |los )?(\d) primer[oa]s|primer[oa]s (\d)|la primera (\d)(?! y| con| vs))\b/.exec(rest);
+  if (firstN) {
+    const n = Number(firstN[1] ?? firstN[2] ?? firstN[3]);
+    if (n >= 2) return { kind: 'positions', indexes: Array.from({ length: n }, (_, i) => i) };
+  }
+  const indexes: number[] = [];
+  for (const m of rest.matchAll(
+    /\b(?:(primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|ultim[oa])|(\d{1,2}))\b/g
+  )) {
+    const index = m[1] ? (m[1].startsWith('ultim') ? -1 : (ORDINALS[m[1]] ?? 0)) : Number(m[2]) - 1;
+    if (!indexes.includes(index)) indexes.push(index);
+  }
+  return { kind: 'positions', indexes };
+}
 
 const ORDINALS: Record<string, number> = {
   primer: 0,

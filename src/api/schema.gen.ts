@@ -8304,6 +8304,27 @@ export interface components {
             total_matches: number;
             /** @description Filters loosened because nothing matched, in Spanish. */
             relaxed: string[];
+            /**
+             * @description The language the reply is written in.
+             * @enum {string}
+             */
+            language: "es" | "en";
+            /** @description Two or three listings side by side, when the visitor asked to compare them. */
+            comparison: {
+                properties: {
+                    id: number;
+                    title: string;
+                }[];
+                rows: {
+                    /** @enum {string} */
+                    key: "price" | "area" | "price_per_m2" | "bedrooms" | "estimated_rent" | "annual_costs" | "noi" | "cap_rate" | "roi" | "irr_10y";
+                    label: string;
+                    /** @description One per property, in its order; pesos, m², count or percent. */
+                    values: (number | null)[];
+                    /** @description Indexes of the properties with the better figure of the row. */
+                    best: number[];
+                }[];
+            } | null;
         };
         Recommendation: {
             id: number;
@@ -8345,6 +8366,12 @@ export interface components {
             availability_checked_at: string;
             /** @description Ranking score between 0 and 1. */
             match_score: number;
+            /** @description Percent, as its financial analysis computes it; null without a price. */
+            cap_rate: number | null;
+            /** @description Pesos per month, as its analysis estimates it. */
+            estimated_rent: number | null;
+            /** @description First-year ROI in percent, as its analysis computes it. */
+            roi: number | null;
         };
         AnalysisDetails: {
             /** @description ROI del primer año, en porcentaje. */
@@ -8419,6 +8446,13 @@ export interface components {
             purpose: "invest" | "live" | "rent" | null;
             /** @enum {string|null} */
             delivery: "off_plan" | "immediate" | null;
+            /** @description Percent: only listings whose estimated cap rate reaches it. */
+            cap_rate_min: number | null;
+            /**
+             * @description Results ordered by estimated cap rate or by estimated monthly rent.
+             * @enum {string|null}
+             */
+            rank_by: "cap_rate" | "rent" | null;
         };
         ValidationError: {
             detail: components["schemas"]["ValidationIssue"][];
@@ -8437,6 +8471,11 @@ export interface components {
             message: string;
             /** @description Generated and kept by the browser; a new one is issued when absent. */
             session_id?: string;
+            /**
+             * @description The language chosen with the chat's ES | EN switch; a message clearly in the other language wins.
+             * @enum {string}
+             */
+            language?: "es" | "en";
         };
         ChatLeadCreated: {
             company_name: string;

@@ -12,6 +12,10 @@ export const CHAT_APOLOGY = 'Lo siento, hubo un error al procesar tu mensaje. Po
 /** The message the 'Nueva búsqueda' suggestion sends. */
 export const NEW_SEARCH_MESSAGE = 'Nueva búsqueda';
 
+/** The languages the assistant and the /chat screen speak; Spanish is the default. */
+export const CHAT_LANGUAGES = ['es', 'en'] as const;
+export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
+
 export const AGENT_TYPES = [
   'GREETING',
   'SEARCH',
@@ -26,6 +30,32 @@ export type AgentType = (typeof AGENT_TYPES)[number];
 
 /** `rules`: answered by the engine; `cache`: a stored reply to the same question in the same state; `llm`: rephrased. */
 export const DECISION_SOURCES = ['rules', 'cache', 'llm'] as const;
+
+/** How results can be ordered by return: estimated cap rate, or estimated monthly rent. */
+export const RANKINGS = ['cap_rate', 'rent'] as const;
+export type Ranking = (typeof RANKINGS)[number];
+export const RANKING_LABELS: Record<Ranking, string> = {
+  cap_rate: 'Mayor rentabilidad',
+  rent: 'Mayor arriendo',
+};
+
+/**
+ * The rows of a side-by-side comparison, in order: what each compares, how it is written and which way is better
+ * (`higher`: the largest value is marked; `lower`: the smallest).
+ */
+export const COMPARISON_ROWS = [
+  { key: 'price', label: 'Precio', unit: 'money', better: 'lower' },
+  { key: 'area', label: 'Área', unit: 'area', better: 'higher' },
+  { key: 'price_per_m2', label: 'Precio por m²', unit: 'money', better: 'lower' },
+  { key: 'bedrooms', label: 'Habitaciones', unit: 'count', better: 'higher' },
+  { key: 'estimated_rent', label: 'Arriendo mensual estimado', unit: 'money', better: 'higher' },
+  { key: 'annual_costs', label: 'Costos anuales', unit: 'money', better: 'lower' },
+  { key: 'noi', label: 'NOI', unit: 'money', better: 'higher' },
+  { key: 'cap_rate', label: 'Cap rate', unit: 'percent', better: 'higher' },
+  { key: 'roi', label: 'ROI', unit: 'percent', better: 'higher' },
+  { key: 'irr_10y', label: 'TIR a 10 años', unit: 'percent', better: 'higher' },
+] as const;
+export type ComparisonRowKey = (typeof COMPARISON_ROWS)[number]['key'];
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'office', 'land', 'commercial'] as const;
 export type ChatPropertyType = (typeof PROPERTY_TYPES)[number];
@@ -89,6 +119,10 @@ export const AMENITY_LABELS: Record<string, string> = {
 /** The request the 'Análisis' button sends: names the property so the assistant analyses exactly that one. */
 export const analysisRequestFor = (property: { id: number; title: string }) =>
   `Análisis financiero de la propiedad "${property.title}" (ID ${property.id})`;
+
+/** The request 'Comparar' sends for the cards the visitor picked: by id, so the order of the results does not matter. */
+export const compareRequestFor = (properties: readonly { id: number }[]) =>
+  `Compara ${properties.map((p) => `ID ${p.id}`).join(', ')}`;
 
 /** The request of the 'financial analysis of the detected location' suggestion. */
 export const locationAnalysisRequest = (location: string) =>

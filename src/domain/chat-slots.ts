@@ -1,5 +1,11 @@
 import type { ChatSlots } from './chat';
-import { AMENITY_LABELS, DELIVERY_LABELS, PROPERTY_TYPE_PLURALS, PURPOSE_LABELS } from './chat-constants';
+import {
+  AMENITY_LABELS,
+  DELIVERY_LABELS,
+  PROPERTY_TYPE_PLURALS,
+  PURPOSE_LABELS,
+  RANKING_LABELS,
+} from './chat-constants';
 import { formatMoney } from './format';
 
 // Rules over the understood filters, apart from the schemas in chat.ts so the chat screen needs no zod to run them.
@@ -21,6 +27,8 @@ export const EMPTY_SLOTS: ChatSlots = {
   amenities: [],
   purpose: null,
   delivery: null,
+  cap_rate_min: null,
+  rank_by: null,
 };
 
 /** True when at least one filter is set. */
@@ -29,6 +37,8 @@ export const hasAnyFilter = (slots: ChatSlots) =>
 
 /** A filter shown as a removable chip, with the message that removes it. */
 export type SlotChip = { key: string; label: string; removeMessage: string };
+
+const formatPercentLabel = (percent: number) => `${String(percent).replace('.', ',')} %`;
 
 const millionsLabel = (amount: number) => formatMoney(amount, 'COP');
 
@@ -63,6 +73,9 @@ export function slotChips(slots: ChatSlots): SlotChip[] {
     add(`amenity:${code}`, AMENITY_LABELS[code] ?? code, AMENITY_LABELS[code] ?? code);
   if (slots.purpose) add('purpose', PURPOSE_LABELS[slots.purpose], 'propósito');
   if (slots.delivery) add('delivery', DELIVERY_LABELS[slots.delivery], 'entrega');
+  if (slots.cap_rate_min !== null)
+    add('cap_rate_min', `Cap rate desde ${formatPercentLabel(slots.cap_rate_min)}`, 'rentabilidad');
+  if (slots.rank_by) add('rank_by', RANKING_LABELS[slots.rank_by], 'orden');
   return chips;
 }
 

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { text } from './input-limits';
 import {
   AGENT_TYPES,
+  CHAT_LANGUAGES,
   CHAT_MESSAGE_MAX_LENGTH,
+  COMPARISON_ROWS,
+  type ComparisonRowKey,
   DECISION_SOURCES,
   DELIVERIES,
   PROPERTY_TYPES,
   PURPOSES,
+  RANKINGS,
 } from './chat-constants';
 
 // The public investor assistant's contract (spec §3 Chat message and Recommended property, §7 POST /api/chat/,
@@ -32,6 +36,14 @@ export const ChatSlotsSchema = z
     amenities: z.array(z.string()),
     purpose: z.enum(PURPOSES).nullable(),
     delivery: z.enum(DELIVERIES).nullable(),
+    cap_rate_min: z
+      .number()
+      .nullable()
+      .meta({ description: 'Percent: only listings whose estimated cap rate reaches it.' }),
+    rank_by: z
+      .enum(RANKINGS)
+      .nullable()
+      .meta({ description: 'Results ordered by estimated cap rate or by estimated monthly rent.' }),
   })
   .meta({ id: 'ChatSlots' });
 export type ChatSlots = z.infer<typeof ChatSlotsSchema>;
@@ -70,6 +82,18 @@ export const RecommendationSchema = z
       .datetime({ offset: true })
       .meta({ description: 'When the API read that the property is AVAILABLE.' }),
     match_score: z.number().meta({ description: 'Ranking score between 0 and 1.' }),
+    cap_rate: z
+      .number()
+      .nullable()
+      .meta({ description: 'Percent, as its financial analysis computes it; null without a price.' }),
+    estimated_rent: z
+      .number()
+      .nullable()
+      .meta({ description: 'Pesos per month, as its analysis estimates it.' }),
+    roi: z
+      .number()
+      .nullable()
+      .meta({ description: 'First-year ROI in percent, as its analysis computes it.' }),
   })
   .meta({ id: 'Recommendation' });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
@@ -129,6 +153,25 @@ export const AnalysisDetailsSchema = z
   .meta({ id: 'AnalysisDetails' });
 export type AnalysisDetails = z.infer<typeof AnalysisDetailsSchema>;
 
+export const ComparisonSchema = z
+  .object({
+    properties: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    rows: z.array(
+      z.object({
+        key: z.enum(COMPARISON_ROWS.map((r) => r.key) as [ComparisonRowKey, ...ComparisonRowKey[]]),
+        label: z.string(),
+        values: z
+          .array(z.number().nullable())
+          .meta({ description: 'One per property, in its order; pesos, m², count or percent.' }),
+        best: z
+          .array(z.number().int())
+          .meta({ description: 'Indexes of the properties with the better figure of the row.' }),
+      })
+    ),
+  })
+  .meta({ id: 'Comparison' });
+export type Comparison = z.infer<typeof ComparisonSchema>;
+
 export const ChatRequestSchema = z
   .object({
     message: text({ error: 'El mensaje es obligatorio' })
@@ -140,6 +183,10 @@ export const ChatRequestSchema = z
       .regex(/^[A-Za-z0-9_-]{8,100}$/, 'El identificador de sesión no es válido')
       .optional()
       .meta({ description: 'Generated and kept by the browser; a new one is issued when absent.' }),
+    language: z.enum(CHAT_LANGUAGES).optional().meta({
+      description:
+        "The language chosen with the chat's ES | EN switch; a message clearly in the other language wins.",
+    }),
   })
   .meta({ id: 'ChatRequest' });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
@@ -162,6 +209,10 @@ export const ChatReplySchema = z
     relaxed: z
       .array(z.string())
       .meta({ description: 'Filters loosened because nothing matched, in Spanish.' }),
+    language: z.enum(CHAT_LANGUAGES).meta({ description: 'The language the reply is written in.' }),
+    comparison: ComparisonSchema.nullable().meta({
+      description: 'Two or three listings side by side, when the visitor asked to compare them.',
+    }),
   })
   .meta({ id: 'ChatReply' });
 export type ChatReply = z.infer<typeof ChatReplySchema>;

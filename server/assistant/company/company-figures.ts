@@ -9,6 +9,7 @@ import {
   properties,
   propertyModels,
 } from '#server/db/schema';
+import { NO_RESULTS_HEADING_EN } from '../replies-en';
 import { NO_RESULTS_HEADING } from '../search-reply';
 import { parseStoredSlots } from '../slots';
 
@@ -87,7 +88,7 @@ export async function unmetDemand(db: Db, now: Date) {
     .where(
       and(
         gte(chatSessions.updatedAt, since),
-        sql`exists (select 1 from jsonb_array_elements(${chatSessions.messages}) m where m->>'role' = 'assistant' and m->>'content' like ${`%${NO_RESULTS_HEADING}%`})`
+        sql`exists (select 1 from jsonb_array_elements(${chatSessions.messages}) m where m->>'role' = 'assistant' and (m->>'content' like ${`%${NO_RESULTS_HEADING}%`} or m->>'content' like ${`%${NO_RESULTS_HEADING_EN}%`}))`
       )
     );
   return rows.map((r) => parseStoredSlots(r.slots));

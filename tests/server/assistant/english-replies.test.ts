@@ -4,10 +4,11 @@ import { seedDemoData } from '#server/demo/seed';
 import { emptyState, stateKey } from '#server/assistant/session-store';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi } from '#tests/server/support/test-app';
-import { chat, newSessionId } from './chat-support';
+import { chat, newSessionId, postJson } from './chat-support';
 
-// English and mixed requests through the real API on the seeded inventory: the reply is Spanish, says how it read
-// amounts and areas, names what it could not use, and never shows a listing that breaks a constraint it read.
+// English and mixed requests through the real API on the seeded inventory: the reply is in English (a Spanish one in
+// Spanish), says how it read amounts and areas, names what it could not use, and never shows a listing that breaks a
+// constraint it read.
 
 let db: Db;
 let close: () => Promise<void>;
@@ -45,8 +46,9 @@ describe('English and mixed requests', () => {
       price_max: 480_000_000,
     });
     const content = unescapeMarkup(reply.content);
-    expect(content).toContain('Tomé US$120.000 como $480.000.000 (a $4.000 por dólar, tasa de referencia).');
-    expect(content).toContain('apartamentos de 2 habitaciones en Medellín por hasta $480.000.000');
+    expect(reply.language).toBe('en');
+    expect(content).toContain('I read US$120,000 as $480.000.000 (at $4.000 per dollar, reference rate).');
+    expect(content).toContain('apartments with 2 bedrooms in Medellín up to $480.000.000 (≈ US$120,000)');
     expect(reply.relaxed).toEqual([]);
     expect(reply.recommendations.length).toBeGreaterThan(0);
     for (const r of reply.recommendations as Rec[]) {
@@ -63,7 +65,8 @@ describe('English and mixed requests', () => {
     expect(before.slots.price_max).toBe(400_000_000);
     expect(after.slots.price_max).toBe(420_000_000);
     expect(after.cache.hit).toBe(false);
-    expect(unescapeMarkup(after.content)).toContain('(a $4.200 por dólar, tasa de referencia)');
+    expect(unescapeMarkup(after.content)).toContain('(at $4.200 per dollar, reference rate)');
+    expect(unescapeMarkup(after.content)).toContain('up to $420.000.000 (≈ US$100,000)');
     for (const r of after.recommendations as Rec[]) expect(r.price).toBeLessThanOrEqual(420_000_000);
   });
 
@@ -71,11 +74,11 @@ describe('English and mixed requests', () => {
     const euros = await chat(app, 'apartment in Medellín for €100,000', newSessionId());
     expect(euros.slots.price_max).toBe(450_000_000);
     expect(unescapeMarkup(euros.content)).toContain(
-      'Tomé 100.000 € como $450.000.000 (a $4.500 por euro, tasa de referencia).'
+      'I read €100,000 as $450.000.000 (at $4.500 per euro, reference rate).'
     );
     const feet = await chat(app, 'apartment over 1,000 sq ft in Bogotá', newSessionId());
     expect(feet.slots.area_min).toBe(93);
-    expect(unescapeMarkup(feet.content)).toContain('Tomé 1.000 pies cuadrados como 93 m².');
+    expect(unescapeMarkup(feet.content)).toContain('I read 1,000 square feet as 93 m².');
     expect(feet.recommendations.length).toBeGreaterThan(0);
     for (const r of feet.recommendations as Rec[]) expect(r.area).toBeGreaterThanOrEqual(93);
   });
@@ -83,7 +86,7 @@ describe('English and mixed requests', () => {
   it('names the part it could not use and still honours the rest', async () => {
     const reply = await chat(app, 'apartment in Medellín with a rooftop cinema', newSessionId());
     expect(unescapeMarkup(reply.content)).toContain(
-      'No entendí «rooftop cinema», así que no lo tuve en cuenta en la búsqueda.'
+      'I did not understand «rooftop cinema», so I did not use it in the search.'
     );
     expect(reply.recommendations.length).toBeGreaterThan(0);
     for (const r of reply.recommendations as Rec[]) {
@@ -106,11 +109,52 @@ describe('English and mixed requests', () => {
   });
 });
 
+describe('the language of the conversation', () => {
+  it('answers in the language of each message, keeps it for ambiguous ones and follows the ES | EN choice', async () => {
+    const session = newSessionId();
+    const english = await chat(app, 'apartments in Medellín', session);
+    expect(english.language).toBe('en');
+    expect(unescapeMarkup(english.content)).toMatch(/^## I found \d+ apartments/);
+    expect(unescapeMarkup(english.content)).toContain('Reply **yes** or press **Analysis** on any card.');
+    // 'Laureles' says nothing of a language: the conversation's stays.
+    const ambiguous = await chat(app, 'Laureles', session);
+    expect(ambiguous.language).toBe('en');
+    const spanish = await chat(app, 'quiero casas en Cali', session);
+    expect(spanish.language).toBe('es');
+    expect(unescapeMarkup(spanish.content)).toMatch(/^## Encontré \d+ casas/);
+
+    const chosen = newSessionId();
+    const res = await postJson(app, '/api/chat/', { message: 'hola', session_id: chosen, language: 'en' });
+    expect(((await res.json()) as { language: string }).language).toBe('es');
+    const res2 = await postJson(app, '/api/chat/', {
+      message: 'Laureles',
+      session_id: chosen,
+      language: 'en',
+    });
+    const reply = (await res2.json()) as { language: string; content: string };
+    expect(reply.language).toBe('en');
+    expect(unescapeMarkup(reply.content)).toContain(
+      'For your search for **properties in Laureles, Medellín**'
+    );
+  });
+
+  it('compares in English with the dollar equivalent beside the pesos', async () => {
+    const session = newSessionId();
+    await chat(app, 'apartments in Bogotá', session);
+    const reply = await chat(app, 'compare the first two', session);
+    expect(reply.language).toBe('en');
+    const content = unescapeMarkup(reply.content);
+    expect(content).toContain('## Comparison of 2 properties');
+    expect(content).toMatch(/\$[\d.]+ \(≈ US\$[\d,]+\)/);
+    expect(reply.comparison.rows.map((r: { label: string }) => r.label)).toContain('10-year IRR');
+  });
+});
+
 describe('what the visitor rules out', () => {
   it('never shows an excluded type or neighbourhood, through follow-ups and loosening', async () => {
     const session = newSessionId();
     const first = await chat(app, 'apartments in Medellín, not in El Poblado', session);
-    expect(unescapeMarkup(first.content)).toContain('Dejé por fuera **El Poblado**.');
+    expect(unescapeMarkup(first.content)).toContain('I left out **El Poblado**.');
     expect(first.recommendations.length).toBeGreaterThan(0);
     for (const r of first.recommendations as (Rec & { location: { district: string } })[])
       expect(r.location.district).not.toBe('El Poblado');

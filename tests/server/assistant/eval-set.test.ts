@@ -4,7 +4,7 @@ import { Gazetteer } from '#server/assistant/gazetteer';
 import { applyOps } from '#server/assistant/slots';
 import { understand } from '#server/assistant/understand';
 import { CITY_DEPARTMENTS, NEIGHBORHOODS } from '#server/demo/demo-places';
-import { EVAL_SET } from './eval-set';
+import { COMPARE_SET, EVAL_SET } from './eval-set';
 
 // The places of the demo inventory, as the engine loads them from the database.
 const gazetteer = new Gazetteer({
@@ -26,11 +26,21 @@ function filtersOf(message: string) {
   return { u, filters };
 }
 
-describe('the evaluation set (English, mixed, slang, typos)', () => {
+describe('the comparison requests of the set', () => {
+  it.each(COMPARE_SET.map((c) => [c.message, c] as const))('%s', (_, c) => {
+    const u = understand(c.message, { hasActiveSearch: true, hasAnalysis: false }, gazetteer);
+    expect(u.intent).toBe('FINANCIAL_ANALYSIS');
+    expect(u.compare).toEqual({ kind: 'positions', indexes: c.positions });
+  });
+});
+
+describe('the evaluation set (English, mixed, slang, typos, ranking)', () => {
   it('holds at least 60 distinct requests of every kind', () => {
     expect(EVAL_SET.length).toBeGreaterThanOrEqual(60);
     expect(new Set(EVAL_SET.map((c) => c.message)).size).toBe(EVAL_SET.length);
-    expect(new Set(EVAL_SET.map((c) => c.kind))).toEqual(new Set(['english', 'mixed', 'slang', 'typo']));
+    expect(new Set(EVAL_SET.map((c) => c.kind))).toEqual(
+      new Set(['english', 'mixed', 'slang', 'typo', 'ranking'])
+    );
   });
 
   it.each(EVAL_SET.map((c) => [c.message, c] as const))('%s', (_, c) => {

@@ -14,7 +14,7 @@ import type { Exclusions } from '#server/assistant/slots';
  */
 export type EvalCase = {
   message: string;
-  kind: 'english' | 'mixed' | 'slang' | 'typo';
+  kind: 'english' | 'mixed' | 'slang' | 'typo' | 'ranking';
   filters: Partial<Omit<ChatSlots, 'purpose'>>;
   excluded?: Partial<Exclusions>;
   unread?: string[];
@@ -482,4 +482,53 @@ export const EVAL_SET: readonly EvalCase[] = [
     kind: 'typo',
     filters: { property_type: 'house', city: 'Cali', bedrooms_min: 4, bedrooms_max: 4 },
   },
+  // Ranking and filtering by return: `npm run bench` also checks the order of the listings shown (highest first)
+  // and that each reaches the cap rate asked for, on the figures each listing's analysis gives.
+  {
+    message: 'apartamentos en Medellín con la mejor rentabilidad',
+    kind: 'ranking',
+    filters: { property_type: 'apartment', city: 'Medellín', rank_by: 'cap_rate' },
+  },
+  {
+    message: 'best cap rate in Cartagena',
+    kind: 'ranking',
+    filters: { city: 'Cartagena', rank_by: 'cap_rate' },
+  },
+  {
+    message: 'casas en Cali que den más arriendo',
+    kind: 'ranking',
+    filters: { property_type: 'house', city: 'Cali', rank_by: 'rent' },
+  },
+  {
+    message: 'apartamentos en Bogotá con rentabilidad mayor al 3 %',
+    kind: 'ranking',
+    filters: { property_type: 'apartment', city: 'Bogotá', cap_rate_min: 3 },
+  },
+  {
+    message: 'apartments in Medellín with a cap rate above 3.5%',
+    kind: 'ranking',
+    filters: { property_type: 'apartment', city: 'Medellín', cap_rate_min: 3.5 },
+  },
+  {
+    message: 'highest rent apartments in Barranquilla',
+    kind: 'ranking',
+    filters: { property_type: 'apartment', city: 'Barranquilla', rank_by: 'rent' },
+  },
+  {
+    message: 'las oficinas más rentables de Bogotá',
+    kind: 'ranking',
+    filters: { property_type: 'office', city: 'Bogotá', rank_by: 'cap_rate' },
+  },
+];
+
+/** A comparison asked for after a search: the positions of its results it must put side by side, in order. */
+export type CompareCase = { search: string; message: string; positions: number[] };
+
+export const COMPARE_SET: readonly CompareCase[] = [
+  { search: 'apartamentos en Medellín', message: 'compara la 1 y la 3', positions: [0, 2] },
+  { search: 'apartments in Bogotá', message: 'compare the first two', positions: [0, 1] },
+  { search: 'casas en Cali', message: 'compara las tres primeras', positions: [0, 1, 2] },
+  { search: 'apartamentos en Cartagena', message: 'compara la segunda con la tercera', positions: [1, 2] },
+  { search: 'oficinas en Bogotá', message: 'compare 1 and 2', positions: [0, 1] },
+  { search: 'apartamentos en Medellín', message: 'compara la primera y la última', positions: [0, -1] },
 ];

@@ -111,9 +111,11 @@ describe('removing a chip', () => {
       amenities: ['piscina', 'gimnasio', 'custom_vista_al_mar', 'bbq', 'mascotas', 'seguridad'],
       purpose: 'invest',
       delivery: 'off_plan',
+      cap_rate_min: 6,
+      rank_by: 'cap_rate',
     };
     const chips = slotChips(full);
-    expect(chips.length).toBe(17);
+    expect(chips.length).toBe(19);
     for (const chip of chips) {
       const u = understand(chip.removeMessage, { hasActiveSearch: true, hasAnalysis: false }, gazetteer);
       expect(u.intent).toBe('REFINE');

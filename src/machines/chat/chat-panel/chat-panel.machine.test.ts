@@ -21,7 +21,48 @@ const reply = (r: typeof searchReply, onlyMessage = false) => ({
   onlyMessage,
 });
 
+const comparisonReply = {
+  ...analysisReply,
+  analysis_details: null,
+  comparison: {
+    properties: [
+      { id: laureles.id, title: laureles.title },
+      { id: belen.id, title: belen.title },
+    ],
+    rows: [{ key: 'price' as const, label: 'Precio', values: [396_000_000, 318_000_000], best: [1] }],
+  },
+};
+
 describe('chat panel machine', () => {
+  it("ticks two or three cards for 'Comparar' and shows the comparison above the results it compares", () => {
+    const panel = start();
+    panel.send(reply(searchReply));
+    panel.send({ type: 'panel.pick', property: laureles });
+    expect(selectPanelView(panel.getSnapshot()).canCompare).toBe(false);
+    panel.send({ type: 'panel.pick', property: belen });
+    expect(selectPanelView(panel.getSnapshot())).toMatchObject({
+      canCompare: true,
+      pickedIds: [laureles.id, belen.id],
+    });
+    panel.send({ type: 'panel.pick', property: { ...belen, id: 1 } });
+    panel.send({ type: 'panel.pick', property: { ...belen, id: 2 } });
+    expect(selectPanelView(panel.getSnapshot())).toMatchObject({ pickFull: true, pickedIds: [376, 371, 1] });
+    panel.send({ type: 'panel.pick', property: { ...belen, id: 1 } });
+    expect(selectPanelView(panel.getSnapshot()).pickedIds).toEqual([376, 371]);
+
+    panel.send({ type: 'panel.close' });
+    panel.send(reply(comparisonReply));
+    expect(selectPanelView(panel.getSnapshot())).toMatchObject({
+      open: true,
+      view: 'results',
+      properties: [laureles, belen],
+      comparison: comparisonReply.comparison,
+      pickedIds: [],
+    });
+    panel.send(reply(searchReply));
+    expect(selectPanelView(panel.getSnapshot()).comparison).toBeNull();
+  });
+
   it('starts closed, or on the results of a restored conversation', () => {
     expect(start().getSnapshot().value).toBe('closed');
     const restored = start({ restore: { recommendations: [belen], slots: searchReply.slots } });

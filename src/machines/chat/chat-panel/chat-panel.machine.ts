@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup, stopChild, type ActorRefFrom } from 'xstate';
-import type { AnalysisDetails, ChatReply, ChatSlots, Recommendation } from '#domain/chat';
+import type { AnalysisDetails, ChatReply, ChatSlots, Comparison, Recommendation } from '#domain/chat';
 import { chatLeadMachine } from './chat-lead.machine';
 
 export type SortOrder = 'price_asc' | 'price_desc' | 'area_desc' | 'area_asc';
@@ -10,7 +10,10 @@ export type PanelAnalysis = { content: string; details: AnalysisDetails | null }
 export type ChatPanelEvent =
   | {
       type: 'panel.reply';
-      reply: Pick<ChatReply, 'recommendations' | 'agent_type' | 'content' | 'analysis_details' | 'slots'>;
+      reply: Pick<
+        ChatReply,
+        'recommendations' | 'agent_type' | 'content' | 'analysis_details' | 'slots' | 'comparison'
+      >;
       onlyMessage: boolean;
     }
   | { type: 'panel.replyFailed' }
@@ -26,7 +29,9 @@ export type ChatPanelEvent =
   | { type: 'panel.hideDetails' }
   /** 'Me interesa' on a property: its lead form, for the conversation the visitor is in. */
   | { type: 'panel.interest'; property: Recommendation; sessionId: string }
-  | { type: 'panel.interestDone' };
+  | { type: 'panel.interestDone' }
+  /** Ticks or unticks a card for 'Comparar' (three at most). */
+  | { type: 'panel.pick'; property: Recommendation };
 
 export type ChatPanelContext = {
   properties: Recommendation[];
@@ -41,6 +46,10 @@ export type ChatPanelContext = {
   interest: Recommendation | null;
   /** The lead form of the property of interest, one per 'Me interesa'. */
   lead: ActorRefFrom<typeof chatLeadMachine> | null;
+  /** The last comparison asked for, shown above the results it compares. */
+  comparison: Comparison | null;
+  /** Cards ticked for 'Comparar', in the order they were ticked. */
+  picked: Recommendation[];
 };
 
 export type ChatPanelInput = {
@@ -48,6 +57,9 @@ export type ChatPanelInput = {
 };
 
 type ReplyEvent = Extract<ChatPanelEvent, { type: 'panel.reply' }>;
+
+/** The most cards one comparison puts side by side. */
+export const MOST_PICKED = 3;
 
 const empty: ChatPanelContext = {
   properties: [],
@@ -59,6 +71,8 @@ const empty: ChatPanelContext = {
   details: null,
   interest: null,
   lead: null,
+  comparison: null,
+  picked: [],
 };
 
 /**
@@ -93,6 +107,7 @@ export const chatPanelMachine = setup({
       );
     },
     hasAnalysis: ({ event }) => (event as ReplyEvent).reply.analysis_details !== null,
+    hasComparison: ({ event }) => (event as ReplyEvent).reply.comparison !== null,
   },
   actions: {
     showResults: assign(({ event }) => {
@@ -103,7 +118,23 @@ export const chatPanelMachine = setup({
         selected: null,
         analysis: null,
         details: null,
+        comparison: null,
+        picked: [],
       };
+    }),
+    keepComparison: assign(({ event }) => ({
+      comparison: (event as ReplyEvent).reply.comparison,
+      picked: [],
+      selected: null,
+      analysis: null,
+    })),
+    togglePick: assign({
+      picked: ({ context, event }) => {
+        const { property } = event as Extract<ChatPanelEvent, { type: 'panel.pick' }>;
+        if (context.picked.some((p) => p.id === property.id))
+          return context.picked.filter((p) => p.id !== property.id);
+        return context.picked.length >= MOST_PICKED ? context.picked : [...context.picked, property];
+      },
     }),
     // Both drop an open 'Me interesa' form with the results it was about.
     clearPanel: enqueueActions(({ enqueue }) => {
@@ -169,6 +200,8 @@ export const chatPanelMachine = setup({
           { guard: 'opensResults', target: 'results', actions: 'showResults' },
           // A new search or an out-of-context reply forgets the results a closed panel kept.
           { guard: 'closesPanel', actions: 'closePanel' },
+          // A comparison opens the results it compares, with its table above them.
+          { guard: 'hasComparison', target: 'results', actions: 'keepComparison' },
         ],
         'panel.reopen': { guard: 'hasRestoredResults', target: 'results' },
       },
@@ -179,8 +212,10 @@ export const chatPanelMachine = setup({
           { guard: 'opensResults', target: 'results', actions: 'showResults' },
           { guard: 'closesPanel', target: 'closed', actions: 'closePanel' },
           { guard: 'emptiesResults', actions: 'showResults' },
+          { guard: 'hasComparison', actions: 'keepComparison' },
         ],
         'panel.analyze': { target: 'financial_analysis', actions: 'selectProperty' },
+        'panel.pick': { actions: 'togglePick' },
         'panel.close': { target: 'closed', actions: 'hidePanel' },
         'panel.sort': { actions: 'setSort' },
         'panel.toggleFilters': { actions: 'toggleFilters' },
@@ -211,6 +246,7 @@ export const chatPanelMachine = setup({
             'panel.reply': [
               { guard: 'opensResults', target: '#chatPanel.results', actions: 'showResults' },
               { guard: 'closesPanel', target: '#chatPanel.closed', actions: 'closePanel' },
+              { guard: 'hasComparison', target: '#chatPanel.results', actions: 'keepComparison' },
             ],
           },
         },
@@ -219,6 +255,7 @@ export const chatPanelMachine = setup({
             'panel.reply': [
               { guard: 'opensResults', target: '#chatPanel.results', actions: 'showResults' },
               { guard: 'closesPanel', target: '#chatPanel.closed', actions: 'closePanel' },
+              { guard: 'hasComparison', target: '#chatPanel.results', actions: 'keepComparison' },
             ],
           },
         },

@@ -62,6 +62,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         sessionId="chat_model_2"
         overlay={false}
         onAnalyze={(property) => actor.send({ type: 'panel.analyze', property })}
+        onCompare={() => {}}
         onRemoveChip={() => {}}
       />
     );

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Recommendation } from '#domain/chat';
 import { slotChips } from '#domain/chat-slots';
 import { parseAnalysis } from './analysis-sections';
-import type { SortOrder, chatPanelMachine } from './chat-panel.machine';
+import { MOST_PICKED, type SortOrder, type chatPanelMachine } from './chat-panel.machine';
 
 export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
   { value: 'price_asc', label: 'Precio: menor a mayor' },
@@ -62,6 +62,13 @@ export const selectPanelView = (s: SnapshotFrom<typeof chatPanelMachine>) => {
       analysisStatus === 'ready' && s.context.analysis ? parseAnalysis(s.context.analysis.content) : null,
     analysisNote: analysisStatus === 'unavailable' ? (s.context.analysis?.content ?? null) : null,
     canBack: s.can({ type: 'panel.back' }),
+    comparison: s.context.comparison,
+    /** Ids of the cards ticked for 'Comparar'. */
+    pickedIds: s.context.picked.map((p) => p.id),
+    picked: s.context.picked,
+    /** 'Comparar' needs two or three ticked cards. */
+    canCompare: s.context.picked.length >= 2,
+    pickFull: s.context.picked.length >= MOST_PICKED,
     /** How many results 'Ver resultados (N)' brings back while the panel is closed; 0 hides it. */
     reopenCount: s.matches('closed') ? s.context.properties.length : 0,
   };

@@ -3,7 +3,14 @@ import type { ChatReply } from '#domain/chat';
 /** The reply fields an assistant message keeps (spec §3 Chat message). */
 export type AssistantExtras = Pick<
   ChatReply,
-  'recommendations' | 'agent_type' | 'decision_source' | 'analysis_details' | 'slots' | 'ack' | 'cache'
+  | 'recommendations'
+  | 'agent_type'
+  | 'decision_source'
+  | 'analysis_details'
+  | 'slots'
+  | 'ack'
+  | 'cache'
+  | 'comparison'
 >;
 
 /** One message of the conversation as the chat screen keeps it; assistant replies add the reply's fields. */
@@ -36,4 +43,5 @@ export const fromReply = (reply: ChatReply, at: Date): AssistantMessage => ({
   slots: reply.slots,
   ack: reply.ack,
   cache: reply.cache,
+  comparison: reply.comparison,
 });

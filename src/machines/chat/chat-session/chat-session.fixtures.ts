@@ -9,6 +9,8 @@ const base = {
   session_id: 'chat_test_session',
   total_matches: 0,
   relaxed: [],
+  comparison: null,
+  language: 'es' as const,
 };
 
 /** A recommended property as the API returns it. */
@@ -33,6 +35,9 @@ export const belen: Recommendation = {
   company: { id: 1, name: 'Constructora Andina S.A.S.' },
   availability_checked_at: '2026-11-21T15:00:00.000Z',
   match_score: 0.95,
+  cap_rate: 5.12,
+  estimated_rent: 1_590_000,
+  roi: 4.61,
 };
 
 export const laureles: Recommendation = {

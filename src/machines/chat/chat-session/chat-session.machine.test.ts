@@ -29,13 +29,25 @@ function start(results: Array<() => Promise<ChatReply>>, messages: ChatMessage[]
 }
 
 describe('chat session machine', () => {
+  it("sends the language chosen with 'ES | EN' with every message", async () => {
+    const { actor, sent } = start([async () => searchReply]);
+    expect(selectChatView(actor.getSnapshot()).language).toBe('es');
+    actor.send({ type: 'chat.language', language: 'en' });
+    expect(selectChatView(actor.getSnapshot()).language).toBe('en');
+    actor.send({ type: 'chat.send', text: 'apartments in Cali' });
+    await flush();
+    expect(sent).toEqual([{ message: 'apartments in Cali', session_id: 'chat_test_1', language: 'en' }]);
+  });
+
   it('sends the trimmed text with the session id, shows the reply and opens the results', async () => {
     const { actor, sent, saved, panel } = start([async () => searchReply]);
     actor.send({ type: 'chat.send', text: '  2 habitaciones en Medellín  ' });
     expect(actor.getSnapshot().value).toBe('sending');
     expect(selectChatView(actor.getSnapshot())).toMatchObject({ sending: true, canSend: false });
     await flush();
-    expect(sent).toEqual([{ message: '2 habitaciones en Medellín', session_id: 'chat_test_1' }]);
+    expect(sent).toEqual([
+      { message: '2 habitaciones en Medellín', session_id: 'chat_test_1', language: 'es' },
+    ]);
     const view = selectChatView(actor.getSnapshot());
     expect(view.messages.map((m) => [m.role, m.content])).toEqual([
       ['user', '2 habitaciones en Medellín'],

@@ -1,6 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
-import type { ChatReply, Recommendation } from '#domain/chat';
-import { analysisRequestFor, CHAT_APOLOGY } from '#domain/chat-constants';
+import type { ChatLanguage, ChatReply, Recommendation } from '#domain/chat';
+import { analysisRequestFor, CHAT_APOLOGY, compareRequestFor } from '#domain/chat-constants';
 import { chatPanelMachine, type ChatPanelInput } from '#machines/chat/chat-panel/chat-panel.machine';
 import { fromReply, messageId, type AssistantMessage, type ChatMessage } from './chat-message';
 import { newSessionId, saveChat } from './chat-storage';
@@ -9,11 +9,15 @@ import { sendMessage } from './chat-session.actors';
 export type ChatSessionEvent =
   | { type: 'chat.send'; text: string }
   | { type: 'chat.analyze'; property: Recommendation }
+  /** 'Comparar' on the two or three cards the visitor picked. */
+  | { type: 'chat.compare'; properties: Recommendation[] }
   /** 'Limpiar chat': asks first, the history cannot be recovered. */
   | { type: 'chat.askClear' }
   | { type: 'chat.cancelClear' }
   /** The confirmed clear. */
-  | { type: 'chat.clear' };
+  | { type: 'chat.clear' }
+  /** 'ES | EN' in the header: the language of the screen and of the replies to come. */
+  | { type: 'chat.language'; language: ChatLanguage };
 
 export type ChatSessionInput = { sessionId: string; messages: ChatMessage[] };
 
@@ -24,6 +28,8 @@ type Context = {
   outgoing: string | null;
   /** The 'Limpiar chat' confirmation is open. */
   confirmingClear: boolean;
+  /** The language chosen with 'ES | EN'; sent with every message (a message clearly in the other one wins). */
+  language: ChatLanguage;
 };
 
 const lastAssistant = (messages: readonly ChatMessage[]) =>
@@ -66,7 +72,9 @@ export const chatSessionMachine = setup({
       const text =
         event.type === 'chat.analyze'
           ? analysisRequestFor(event.property)
-          : (event as { text: string }).text.trim();
+          : event.type === 'chat.compare'
+            ? compareRequestFor(event.properties)
+            : (event as { text: string }).text.trim();
       return { outgoing: text, messages: [...context.messages, userMessage(text)] };
     }),
     addReply: assign(({ context, event }) => ({
@@ -115,6 +123,7 @@ export const chatSessionMachine = setup({
     messages: input.messages,
     outgoing: null,
     confirmingClear: false,
+    language: 'es',
   }),
   invoke: {
     id: 'chatPanel',
@@ -126,6 +135,11 @@ export const chatSessionMachine = setup({
   on: {
     'chat.askClear': { actions: assign({ confirmingClear: true }) },
     'chat.cancelClear': { actions: assign({ confirmingClear: false }) },
+    'chat.language': {
+      actions: assign({
+        language: ({ event }) => (event as Extract<ChatSessionEvent, { type: 'chat.language' }>).language,
+      }),
+    },
     'chat.clear': { target: '.idle', actions: ['startOver', 'persistHistory', 'clearPanel'] },
   },
   initial: 'idle',
@@ -134,6 +148,7 @@ export const chatSessionMachine = setup({
       on: {
         'chat.send': { guard: 'hasText', target: 'sending', actions: ['addUserMessage', 'persistHistory'] },
         'chat.analyze': { target: 'sending', actions: ['addUserMessage', 'persistHistory', 'openAnalysis'] },
+        'chat.compare': { target: 'sending', actions: ['addUserMessage', 'persistHistory'] },
       },
     },
     sending: {
@@ -141,7 +156,11 @@ export const chatSessionMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => ({ message: context.outgoing ?? '', session_id: context.sessionId }),
+        input: ({ context }) => ({
+          message: context.outgoing ?? '',
+          session_id: context.sessionId,
+          language: context.language,
+        }),
         onDone: { target: 'idle', actions: ['addReply', 'persistHistory', 'forwardReply'] },
         onError: { target: 'failed', actions: ['addApology', 'persistHistory', 'forwardFailure'] },
       },
@@ -150,6 +169,7 @@ export const chatSessionMachine = setup({
       on: {
         'chat.send': { guard: 'hasText', target: 'sending', actions: ['addUserMessage', 'persistHistory'] },
         'chat.analyze': { target: 'sending', actions: ['addUserMessage', 'persistHistory', 'openAnalysis'] },
+        'chat.compare': { target: 'sending', actions: ['addUserMessage', 'persistHistory'] },
       },
     },
   },

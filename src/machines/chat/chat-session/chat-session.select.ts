@@ -46,6 +46,7 @@ export const selectChatView = (s: SnapshotFrom<typeof chatSessionMachine>) => ({
   suggestions: s.hasTag('busy') ? [] : suggestionsFor(lastAssistant(s.context.messages)),
   lastAssistantId: lastAssistant(s.context.messages)?.id ?? null,
   confirmingClear: s.context.confirmingClear,
+  language: s.context.language,
 });
 
 /** The results panel actor the conversation owns. */

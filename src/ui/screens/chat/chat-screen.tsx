@@ -2,6 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
+import { CHAT_LANGUAGES } from '#domain/chat-constants';
 import { chatSessionMachine } from '#machines/chat/chat-session/chat-session.machine';
 import { selectChatView, selectPanelRef } from '#machines/chat/chat-session/chat-session.select';
 import { loadChat } from '#machines/chat/chat-session/chat-storage';
@@ -9,6 +10,7 @@ import { Button } from '#ui/components/button';
 import { ChatIcon, ChevronLeftIcon } from '#ui/components/icons';
 import { MOBILE_QUERY, PHONE_QUERY, useMediaQuery } from '#ui/shell/use-media-query';
 import { ChatInput } from './chat-input';
+import { CHAT_TEXTS } from './chat-texts';
 import { Conversation } from './conversation';
 import { ReopenResultsButton, ResultsPanel } from './results-panel';
 
@@ -46,6 +48,7 @@ const styles = {
     justifyContent: 'flex-end',
   }),
   main: css({ flex: '1', display: 'flex', minH: '0' }),
+  languages: css({ display: 'flex', gap: '0.5' }),
   conversation: css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' }),
 };
 
@@ -58,20 +61,34 @@ export function ChatView({ sessionRef, onBack }: Props) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const phone = useMediaQuery(PHONE_QUERY);
   const send = (text: string) => sessionRef.send({ type: 'chat.send', text });
+  const t = CHAT_TEXTS[view.language];
   return (
     <div className={styles.root}>
       <header className={styles.header}>
         <Button variant="ghost" size="sm" onClick={onBack}>
-          <ChevronLeftIcon size={16} /> Volver
+          <ChevronLeftIcon size={16} /> {t.back}
         </Button>
         <h1 className={styles.brand}>
           <ChatIcon /> In-Best
-          <span className={css({ display: { base: 'none', md: 'inline' } })}> · Asistente de inversión</span>
+          <span className={css({ display: { base: 'none', md: 'inline' } })}> · {t.subtitle}</span>
         </h1>
         <div className={styles.actions}>
           {panelRef && <ReopenResultsButton panelRef={panelRef} />}
+          <div role="group" aria-label={t.languageLabel} className={styles.languages}>
+            {CHAT_LANGUAGES.map((language) => (
+              <Button
+                key={language}
+                size="sm"
+                variant={view.language === language ? 'solid' : 'ghost'}
+                aria-pressed={view.language === language}
+                onClick={() => sessionRef.send({ type: 'chat.language', language })}
+              >
+                {language.toUpperCase()}
+              </Button>
+            ))}
+          </div>
           <Button variant="outline" size="sm" onClick={() => sessionRef.send({ type: 'chat.askClear' })}>
-            Limpiar chat
+            {t.clear}
           </Button>
         </div>
       </header>
@@ -79,10 +96,10 @@ export function ChatView({ sessionRef, onBack }: Props) {
         <Suspense fallback={null}>
           <ConfirmDialog
             open
-            title="¿Limpiar chat?"
-            message="Se borrará toda la conversación y sus resultados. Esta acción no se puede deshacer."
+            title={t.clearTitle}
+            message={t.clearMessage}
             type="warning"
-            confirmText="Limpiar chat"
+            confirmText={t.clear}
             onConfirm={() => sessionRef.send({ type: 'chat.clear' })}
             onCancel={() => sessionRef.send({ type: 'chat.cancelClear' })}
           />
@@ -105,6 +122,7 @@ export function ChatView({ sessionRef, onBack }: Props) {
             sessionId={view.sessionId}
             overlay={mobile}
             onAnalyze={(property) => sessionRef.send({ type: 'chat.analyze', property })}
+            onCompare={(properties) => sessionRef.send({ type: 'chat.compare', properties })}
             onRemoveChip={(chip) => send(chip.removeMessage)}
           />
         )}

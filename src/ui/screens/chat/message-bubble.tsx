@@ -2,6 +2,7 @@ import { css, cx } from '#styled-system/css';
 import { ACK_THRESHOLD } from '#domain/chat-constants';
 import type { ChatMessage } from '#machines/chat/chat-session/chat-message';
 import { Badge } from '#ui/components/badge';
+import { ComparisonTable } from './comparison-table';
 import { FinancialBlock } from './financial-block';
 import { Markdown } from '#ui/components/markdown';
 
@@ -55,6 +56,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       <div className={cx(styles.bubble, message.failed ? styles.failedBubble : styles.assistantBubble)}>
         <Markdown text={message.content} />
         {message.analysis_details && <FinancialBlock details={message.analysis_details} />}
+        {message.comparison && <ComparisonTable comparison={message.comparison} />}
         {!message.failed && (message.ack || message.cache?.hit || message.agent_type === 'AFFIRMATION') && (
           <div className={styles.meta}>
             {message.agent_type === 'AFFIRMATION' && <Badge tone="green">Confirmado</Badge>}

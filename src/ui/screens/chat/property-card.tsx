@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '#styled-system/css';
 import type { Recommendation } from '#domain/chat';
 import { Button } from '#ui/components/button';
-import { chatArea } from './format';
+import { chatArea, formatPercentValue, formatPesos } from './format';
 import { stockImageFor } from './stock-images';
 
 const styles = {
@@ -42,7 +42,9 @@ const styles = {
   title: css({ fontSize: 'sm', fontWeight: 'semibold', lineHeight: 'snug' }),
   price: css({ fontSize: 'sm', fontWeight: 'bold', color: 'accent.fg' }),
   meta: css({ fontSize: 'xs', color: 'fg.muted' }),
-  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '2' }),
+  returns: css({ fontSize: 'xs', color: 'fg.default', fontWeight: 'medium' }),
+  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '2', alignItems: 'center' }),
+  pick: css({ display: 'inline-flex', gap: '1', alignItems: 'center', fontSize: 'xs', cursor: 'pointer' }),
 };
 
 /** The picture of a recommendation: its own, else an illustrative stock image; 'Sin imagen' when none loads. */
@@ -65,13 +67,26 @@ export function PropertyImage({ property, className }: { property: Recommendatio
 
 type Props = {
   property: Recommendation;
+  /** Ticked for 'Comparar'. */
+  picked: boolean;
+  /** Three cards are ticked already: this one cannot be added. */
+  pickDisabled: boolean;
+  onPick(): void;
   onView(): void;
   onAnalyze(): void;
   onInterest(): void;
 };
 
 /** A compact result card (spec §2 Panel): picture, title, price label, area, and 'Ver' / 'Análisis' / 'Me interesa'. */
-export function PropertyCard({ property, onView, onAnalyze, onInterest }: Props) {
+export function PropertyCard({
+  property,
+  picked,
+  pickDisabled,
+  onPick,
+  onView,
+  onAnalyze,
+  onInterest,
+}: Props) {
   const title = property.title || 'Propiedad sin título';
   return (
     <article className={styles.card} aria-label={title}>
@@ -84,6 +99,12 @@ export function PropertyCard({ property, onView, onAnalyze, onInterest }: Props)
         <p className={styles.meta}>
           {chatArea(property.area)} · {property.locationLabel}
         </p>
+        {property.cap_rate !== null && property.estimated_rent !== null && property.roi !== null && (
+          <p className={styles.returns} aria-label="Rentabilidad estimada">
+            Cap rate {formatPercentValue(property.cap_rate)} · Arriendo est.{' '}
+            {formatPesos(property.estimated_rent)} · ROI {formatPercentValue(property.roi)}
+          </p>
+        )}
         <div className={styles.actions}>
           <Button size="sm" variant="outline" onClick={onView}>
             Ver
@@ -94,6 +115,10 @@ export function PropertyCard({ property, onView, onAnalyze, onInterest }: Props)
           <Button size="sm" variant="ghost" onClick={onInterest}>
             Me interesa
           </Button>
+          <label className={styles.pick}>
+            <input type="checkbox" checked={picked} disabled={pickDisabled && !picked} onChange={onPick} />
+            Comparar
+          </label>
         </div>
       </div>
     </article>

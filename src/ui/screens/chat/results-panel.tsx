@@ -10,6 +10,7 @@ import { Button } from '#ui/components/button';
 import { CloseIcon } from '#ui/components/icons';
 import { Spinner } from '#ui/components/spinner';
 import { FilterChips } from './filter-chips';
+import { ComparisonTable } from './comparison-table';
 import { PropertyCard } from './property-card';
 
 // The dialogs (and the form library and validation the lead form brings) are fetched when one first opens, so the
@@ -80,6 +81,7 @@ type Props = {
   /** Small screens get a slide-over with a backdrop instead of a side column. */
   overlay: boolean;
   onAnalyze(property: Recommendation): void;
+  onCompare(properties: Recommendation[]): void;
   onRemoveChip(chip: SlotChip): void;
 };
 
@@ -95,7 +97,15 @@ export function ReopenResultsButton({ panelRef }: { panelRef: Props['panelRef'] 
 }
 
 /** The results panel (spec §2 Panel): results with sorting and chips, or the financial analysis of one property. */
-export function ResultsPanel({ panelRef, searching, sessionId, overlay, onAnalyze, onRemoveChip }: Props) {
+export function ResultsPanel({
+  panelRef,
+  searching,
+  sessionId,
+  overlay,
+  onAnalyze,
+  onCompare,
+  onRemoveChip,
+}: Props) {
   const view = useSelector(panelRef, selectPanelView, shallowEqual);
   const close = () => panelRef.send({ type: 'panel.close' });
   const dialogOpen = view.details !== null || view.interest !== null;
@@ -162,6 +172,12 @@ export function ResultsPanel({ panelRef, searching, sessionId, overlay, onAnalyz
         ) : (
           <>
             <FilterChips chips={view.chips} disabled={searching} onRemove={onRemoveChip} />
+            {view.comparison && <ComparisonTable comparison={view.comparison} />}
+            {view.canCompare && (
+              <Button size="sm" disabled={searching} onClick={() => onCompare(view.picked)}>
+                Comparar ({view.picked.length})
+              </Button>
+            )}
             {view.filtersOpen && (
               <fieldset className={styles.sortGroup}>
                 <legend className={css({ fontWeight: 'semibold', mb: '1' })}>Ordenar por</legend>
@@ -194,6 +210,9 @@ export function ResultsPanel({ panelRef, searching, sessionId, overlay, onAnalyz
                   <li key={property.id}>
                     <PropertyCard
                       property={property}
+                      picked={view.pickedIds.includes(property.id)}
+                      pickDisabled={view.pickFull}
+                      onPick={() => panelRef.send({ type: 'panel.pick', property })}
                       onView={() => panelRef.send({ type: 'panel.showDetails', property })}
                       onAnalyze={() => onAnalyze(property)}
                       onInterest={() => panelRef.send({ type: 'panel.interest', property, sessionId })}

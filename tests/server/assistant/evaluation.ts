@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ChatSlots } from '#domain/chat';
 import { createAssistant } from '#server/assistant/engine';
 import type { Db } from '#server/db/client';
-import { EVAL_SET, type EvalCase } from '#tests/server/assistant/eval-set';
+import { COMPARE_SET, EVAL_SET, type EvalCase } from './eval-set';
 
 // The evaluation set replayed against the live seeded database: every listing the assistant shows is read back from
 // the database and checked against the filters the request states (its expected filters, not the engine's own
@@ -93,7 +93,27 @@ export type EvaluationResult = {
   cpuMs: number[];
   misses: { message: string; listing: number; broken: string[] }[];
   unanswered: string[];
+  /** Ranked requests whose listings are not in the order asked for (highest cap rate or rent first). */
+  misordered: string[];
+  /** English requests answered in another language. */
+  wrongLanguage: string[];
+  /** Comparisons asked for after a search and how many put the right listings side by side. */
+  comparisons: number;
+  comparedRight: number;
 };
+
+type Shown = { id: number; cap_rate: number | null; estimated_rent: number | null };
+
+/** The return filters of a request a shown listing breaks: the cap rate it must reach. */
+const brokenReturn = (r: Shown, c: EvalCase) =>
+  c.filters.cap_rate_min != null && (r.cap_rate === null || r.cap_rate < c.filters.cap_rate_min)
+    ? ['cap_rate']
+    : [];
+
+function inOrder(shown: readonly Shown[], by: 'cap_rate' | 'rent'): boolean {
+  const values = shown.map((r) => (by === 'cap_rate' ? r.cap_rate : r.estimated_rent) ?? -Infinity);
+  return values.every((v, i) => i === 0 || v <= (values[i - 1] as number));
+}
 
 /** Sends every request of the set as the first message of its own session and checks what comes back. */
 export async function evaluate(db: Db, now = new Date()): Promise<EvaluationResult> {
@@ -111,6 +131,10 @@ export async function evaluate(db: Db, now = new Date()): Promise<EvaluationResu
     cpuMs: [],
     misses: [],
     unanswered: [],
+    misordered: [],
+    wrongLanguage: [],
+    comparisons: 0,
+    comparedRight: 0,
   };
   for (const [i, c] of EVAL_SET.entries()) {
     const started = performance.now();
@@ -120,20 +144,39 @@ export async function evaluate(db: Db, now = new Date()): Promise<EvaluationResu
     const used = process.cpuUsage(cpu);
     result.cpuMs.push((used.user + used.system) / 1000);
     result.requests += 1;
+    if (c.kind === 'english' && reply.language !== 'en') result.wrongLanguage.push(c.message);
     const ids = reply.recommendations.map((r) => r.id);
     if (ids.length === 0) {
       result.unanswered.push(c.message);
       continue;
     }
     result.answered += 1;
+    if (c.filters.rank_by && !inOrder(reply.recommendations, c.filters.rank_by))
+      result.misordered.push(c.message);
     const rows = await readListings(db, ids);
-    for (const id of ids) {
+    for (const shown of reply.recommendations) {
+      const id = shown.id;
       result.listings += 1;
       const row = rows.get(id);
-      const why = row ? broken(row, c, today) : ['missing'];
+      const why = row ? [...broken(row, c, today), ...brokenReturn(shown, c)] : ['missing'];
       if (why.length === 0) result.precise += 1;
       else result.misses.push({ message: c.message, listing: id, broken: why });
     }
+  }
+  for (const [i, c] of COMPARE_SET.entries()) {
+    const session = `bench_compare_${i}`;
+    const search = await assistant.reply(db, { message: c.search, session_id: session });
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const reply = await assistant.reply(db, { message: c.message, session_id: session });
+    result.latenciesMs.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    result.cpuMs.push((used.user + used.system) / 1000);
+    const shown = search.recommendations.map((r) => r.id);
+    const expected = c.positions.map((p) => shown[p < 0 ? shown.length - 1 : p]);
+    result.comparisons += 1;
+    const compared = reply.comparison?.properties.map((p) => p.id) ?? [];
+    if (JSON.stringify(compared) === JSON.stringify(expected)) result.comparedRight += 1;
   }
   result.precision = result.listings === 0 ? 0 : result.precise / result.listings;
   result.answeredShare = result.answered / result.requests;

@@ -1,0 +1,27 @@
+import type { ChatLanguage } from '#domain/chat-constants';
+
+// The /chat screen's own texts, one catalogue per language under the header's 'ES | EN' switch (the rest of the
+// portal stays Spanish). The Spanish ones are the spec's, word for word.
+
+const ES = {
+  back: 'Volver',
+  subtitle: 'Asistente de inversión',
+  clear: 'Limpiar chat',
+  clearTitle: '¿Limpiar chat?',
+  clearMessage: 'Se borrará toda la conversación y sus resultados. Esta acción no se puede deshacer.',
+  languageLabel: 'Idioma del asistente',
+};
+
+type ChatTexts = Record<keyof typeof ES, string>;
+
+const EN: ChatTexts = {
+  back: 'Back',
+  subtitle: 'Investment assistant',
+  clear: 'Clear chat',
+  clearTitle: 'Clear chat?',
+  clearMessage: 'The whole conversation and its results will be deleted. This cannot be undone.',
+  languageLabel: 'Assistant language',
+};
+
+/** Every catalogue by language; a key missing in either fails the type check and `chat-texts.test.ts`. */
+export const CHAT_TEXTS: Record<ChatLanguage, ChatTexts> = { es: ES, en: EN };
