@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, MAX_MONEY, meaningful, text } from './input-limits';
+import { idParam, MAX_MONEY, meaningful, text, wholeParam } from './input-limits';
 import { PROPERTY_STATUSES, PropertyStatusSchema, type PropertyStatus } from './statuses';
 
 // The availability board of a project (issue 28 item 1): its units by tower and floor, coloured by status with a
@@ -31,12 +31,7 @@ const priceParam = z.coerce
 export const BoardQuerySchema = z
   .object({
     model_id: idParam().optional(),
-    bedrooms: z.coerce
-      .number({ error: BEDROOMS_INVALID })
-      .int(BEDROOMS_INVALID)
-      .min(0, BEDROOMS_INVALID)
-      .max(50, BEDROOMS_INVALID)
-      .optional(),
+    bedrooms: wholeParam(0, 50, BEDROOMS_INVALID).optional(),
     min_price: priceParam.optional(),
     max_price: priceParam.optional(),
   })

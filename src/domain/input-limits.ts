@@ -38,6 +38,13 @@ export const idParam = () =>
 export const idField = (message = ID_INVALID) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_INT, message);
 
+/** A whole number in a query between `min` and `max`, written as plain digits ('0x2' or '2.0' are not 2). */
+export const wholeParam = (min: number, max: number, message: string) =>
+  canonicalInteger(
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+    message
+  );
+
 /** A whole number of units, rooms, floors or pages, capped at what an `integer` column holds. */
 export const fitsInteger = (schema: z.ZodNumber) => schema.max(MAX_INT, 'El número es demasiado grande');
 

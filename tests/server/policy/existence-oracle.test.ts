@@ -6,6 +6,7 @@ import { createQuote } from '#server/services/quotes';
 import { companyInvitations, leads, leadTasks, leadVisits } from '#server/db/schema';
 import { addCompany, addMember, addProject, addProperty, addUser } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
+import { addReservation, addSale } from '#tests/server/sales/world';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import {
   addModel,
@@ -38,7 +39,9 @@ let ids: Record<
   | 'invitation'
   | 'quote'
   | 'task'
-  | 'visit',
+  | 'visit'
+  | 'reservation'
+  | 'sale',
   number
 >;
 
@@ -89,6 +92,8 @@ beforeAll(async () => {
     ).id,
     task: 0,
     visit: 0,
+    reservation: await addReservation(db, company, 'Unidad Separada'),
+    sale: (await addSale(db, company, 'Unidad Vendida')).saleId,
   };
   const dueAt = new Date('2099-01-15T15:00:00Z');
   ids.task = (
@@ -220,6 +225,43 @@ const PROBES: Probe[] = [
   ['GET', '/visits?company_id={company}&from=2099-01-01T00:00:00Z&to=2099-02-01T00:00:00Z'],
   ['POST', '/leads/{lead}/visits', () => ({ date: '2099-01-15', time: '10:00', salesperson_id: 1 })],
   ['POST', '/visits/{visit}/outcome', () => ({ outcome: 'missed' })],
+  // The availability board and a unit's holds.
+  ['GET', '/projects/{project}/availability'],
+  ['GET', '/properties/{property}/status-history'],
+  ['POST', '/properties/{property}/block', () => ({ reason: 'Reservada para la gerencia' })],
+  ['POST', '/properties/{property}/unblock', () => ({ reason: 'Vuelve a la venta' })],
+  // Separaciones, sales and cartera.
+  ['GET', '/reservations?company_id={company}'],
+  [
+    'POST',
+    '/reservations',
+    (companyId) => ({
+      property_id: companyId === MISSING ? MISSING : ids.property,
+      lead_id: companyId === MISSING ? MISSING : ids.lead,
+      deposit: 5_000_000,
+      deposit_method: 'transfer',
+    }),
+  ],
+  ['POST', '/reservations/{reservation}/release', () => ({ reason: 'El cliente desistió' })],
+  [
+    'POST',
+    '/reservations/{reservation}/sale',
+    () => ({
+      buyer_name: 'Jorge Pérez',
+      buyer_document_type_id: 1,
+      buyer_document_number: '1020304050',
+      buyer_email: 'jorge@objetivo.test',
+      buyer_phone: '3001112233',
+    }),
+  ],
+  ['GET', '/sales?company_id={company}'],
+  ['GET', '/sales/export.csv?company_id={company}'],
+  ['GET', '/sales/{sale}'],
+  [
+    'POST',
+    '/sales/{sale}/payments',
+    () => ({ instalment_id: 1, paid_on: '2026-01-10', amount: 1_000_000, method: 'cash' }),
+  ],
 ];
 
 // Company-scoped operations this table does not probe, each with the reason another company's id cannot reach it.
@@ -240,14 +282,14 @@ const companyScoped = Object.entries(contract.paths).flatMap(([path, item]) =>
 const probedOperation = ([method, template]: Probe) =>
   `${method} ${template
     .split('?')[0]!
-    .replace(/^\/projects\/\{project\}$/, '/projects/{id}')
+    .replace(/^\/projects\/\{project\}(\/availability)?$/, '/projects/{id}$1')
     .replace('{company}', '{id}')
     .replace('{project}', '{projectId}')
     .replace('{model}', '{modelId}')
     .replace('{unit}', '{propertyId}')
     .replace('{member}', '{memberId}')
     .replace('{invitation}', '{invitationId}')
-    .replace(/\{(property|lead|quote|task|visit)\}/, '{id}')}`;
+    .replace(/\{(property|lead|quote|task|visit|reservation|sale)\}/, '{id}')}`;
 
 describe('the probes cover the contract', () => {
   it('probe every company-scoped operation, or say why not', () => {

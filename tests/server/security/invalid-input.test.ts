@@ -24,9 +24,11 @@ let token: string;
 const tally = createTally('invalid input');
 
 beforeAll(async () => {
-  // The chat's per-client limits would answer 429 before validation is reached.
+  // The public endpoints' per-client limits would answer 429 (and count the call) before validation is reached.
   vi.stubEnv('CHAT_RATE_LIMIT', '0');
   vi.stubEnv('CHAT_LEAD_RATE_LIMIT', '0');
+  vi.stubEnv('PRIVACY_REQUEST_RATE_LIMIT', '0');
+  vi.stubEnv('PUBLIC_LEAD_RATE_LIMIT', '0');
   ({ db, close } = await createTestDb());
   api = await createTestApi(db);
   world = await buildWorld(db, api);

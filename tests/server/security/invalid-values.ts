@@ -70,12 +70,17 @@ function bodyValue(schema: JsonSchema): fc.Arbitrary<unknown> {
 function paramValue(schema: JsonSchema): fc.Arbitrary<string> {
   const type = mainType(schema);
   if (schema.enum) return UNKNOWN_OPTION;
+  // Above the schema's own maximum (an amount of money may pass 2^31; an id may not).
+  const over =
+    schema.maximum !== undefined && schema.maximum >= 2 ** 31
+      ? fc.integer({ min: Math.floor(schema.maximum) + 1, max: Number.MAX_SAFE_INTEGER })
+      : OVER_INT;
   if (type === 'integer' || type === 'number')
     return fc.oneof(
-      OVER_INT.map(String),
+      over.map(String),
       fc.bigInt({ min: 10n ** 19n, max: 10n ** 40n }).map(String),
       NEGATIVE.map(String),
-      FRACTION.map(String),
+      ...(type === 'integer' ? [FRACTION.map(String)] : []),
       WORD
     );
   return WITH_NUL;

@@ -55,6 +55,8 @@ export function pathValue(world: World, path: string, name: string): string {
     folder: 'projects',
     name: '3f1c2a9e-6b7d-4e8f-9a0b-1c2d3e4f5a6b.jpg',
     country: 'CO',
+    // Well-formed links that lead nowhere: a quote's PDF and a privacy request's confirmation.
+    token: 'x'.repeat(43),
   };
   if (name === 'id')
     return String(
@@ -73,6 +75,8 @@ export function pathValue(world: World, path: string, name: string): string {
 export const queryValues = (world: World): Record<string, string> => ({
   company_id: String(world.company),
   token: 'firma',
+  from: '2099-01-01T00:00:00Z',
+  to: '2099-02-01T00:00:00Z',
 });
 
 /** A valid body for each request schema of the contract, by component name. */
@@ -96,6 +100,7 @@ export function validBodies(world: World): Record<string, Record<string, unknown
       contact_name: 'Lucía',
       contact_email: 'lucia@seguridad.test',
       property_id: world.property,
+      consent: true,
     },
     ActivityCreate: {
       company_id: world.company,
@@ -111,6 +116,54 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     UploadUrlRequest: { filename: 'plano.jpg', filetype: 'image/jpeg', company_id: world.company, size: 10 },
     CompleteUploadRequest: { upload_token: 'token' },
     UploadFileForm: { company_id: String(world.company), folder: 'projects', policy: 'images' },
+    PrivacyRequest: { email: 'lucia@seguridad.test', kind: 'export' },
+    PrivacySettingsInput: {
+      body: `Política de tratamiento. ${'Finalidades y derechos. '.repeat(10)}`,
+      retention_months: 24,
+    },
+    PublicLead: { key: 'clave-de-captura', contact_name: 'Lucía', contact_email: 'lucia@seguridad.test' },
+    UnitHold: { reason: 'Reservada para la gerencia' },
+    LeadAssign: { assigned_to: null, version: 1 },
+    ReservationCreate: {
+      property_id: world.unit,
+      lead_id: world.lead,
+      deposit: 5_000_000,
+      deposit_method: 'transfer',
+    },
+    ReservationRelease: { reason: 'El cliente desistió' },
+    SaleCreate: {
+      buyer_name: 'Lucía Gómez',
+      buyer_document_type_id: 1,
+      buyer_document_number: '1020304050',
+      buyer_email: 'lucia@seguridad.test',
+      buyer_phone: '3001112233',
+    },
+    PaymentCreate: { instalment_id: 1, paid_on: '2026-01-10', amount: 1_000_000, method: 'cash' },
+    QuoteCreate: {
+      property_id: world.unit,
+      lead_id: world.lead,
+      instalment_count: 12,
+      instalment_day: 15,
+      delivery_date: `${new Date().getUTCFullYear() + 2}-06-30`,
+      financing: 'mortgage',
+    },
+    QuoteApproval: { decision: 'approve' },
+    QuoteDecline: { reason: 'Compró en otro proyecto' },
+    SaleSettingsUpdate: {
+      quote_validity_days: 15,
+      member_max_discount_pct: 5,
+      reservation_days: 7,
+      version: 1,
+    },
+    LeadCaptureUpdate: {
+      allowed_origins: ['https://constructora.example'],
+      rotation: [],
+      whatsapp_template: null,
+    },
+    TaskCreate: { kind: 'call', due_date: '2099-01-15', due_time: '10:00' },
+    TaskUpdate: { done: true },
+    VisitCreate: { date: '2099-01-15', time: '10:00', salesperson_id: 1 },
+    VisitOutcomeRequest: { outcome: 'attended' },
   };
 }
 

@@ -29,15 +29,6 @@ export type UnitActionEntry =
 
 export const UNIT_ACTIONS: readonly UnitActionEntry[] = [
   {
-    id: 'quote',
-    label: 'Cotizar',
-    // Whoever works leads may quote them (OWNER, ADMIN, MEMBER).
-    permission: 'lead.create',
-    statuses: ['AVAILABLE'],
-    kind: 'navigate',
-    to: (unitId) => `/constructor/quotes/new?property_id=${unitId}`,
-  },
-  {
     id: 'block',
     label: 'Bloquear',
     permission: 'unit.block',

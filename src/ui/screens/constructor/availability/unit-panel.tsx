@@ -61,7 +61,7 @@ export function UnitPanel({ panelRef, onClose }: Props) {
             {view.actions.map((a) => (
               <Button
                 key={a.id}
-                variant={a.id === 'quote' ? 'solid' : 'outline'}
+                variant="outline"
                 disabled={'disabled' in a}
                 onClick={() => panelRef.send({ type: 'unit.action', id: a.id })}
               >
