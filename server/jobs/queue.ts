@@ -69,9 +69,29 @@ export const enqueue: Enqueue = (name, data, options = {}) => {
   return running.enqueue(name, data, options);
 };
 
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Runs a step of the queue's set-up again when PostgreSQL chose it as a deadlock's victim. Instances that start
+ * together create the same queues (each a partition and a row) at the same moment, and PostgreSQL breaks the cycle by
+ * failing one of them; every step here is idempotent, so the victim simply tries again a moment later.
+ */
+async function retryOnDeadlock<T>(step: () => Promise<T>, attempts = 8): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      const { code, cause } = error as { code?: string; cause?: { code?: string } };
+      if ((code ?? cause?.code) !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      await new Promise((done) => setTimeout(done, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 /**
  * Creates (or upgrades) pg-boss's schema and one queue per job and sweep, with each job's retry settings. Every
- * instance runs it at start; pg-boss serialises concurrent installs under an advisory lock.
+ * instance runs it at start; pg-boss serialises concurrent schema installs under an advisory lock, and a queue
+ * created by two instances at once is retried (see `retryOnDeadlock`).
  */
 export async function installJobQueue(
   sqlScripts: SqlScriptRunner,
@@ -87,9 +107,9 @@ export async function installJobQueue(
       ...sweeps.map((s) => ({ name: sweepQueue(s.name), retryLimit: 0, retryDelay: 0 })),
     ];
     for (const queue of queues) {
-      await boss.createQueue(queue.name, queue);
+      await retryOnDeadlock(() => boss.createQueue(queue.name, queue));
       // createQueue keeps an existing queue as it was: a changed retry setting is applied here.
-      await boss.updateQueue(queue.name, queue);
+      await retryOnDeadlock(() => boss.updateQueue(queue.name, queue));
     }
   } finally {
     await boss.stop({ graceful: false, close: false });
@@ -148,12 +168,14 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
   for (const job of jobs) await work(job.name, (data) => job.handler(data, ctx));
   for (const sweep of sweeps) {
     await work(sweepQueue(sweep.name), async () => ({ instance, report: (await sweep.run(ctx)) ?? {} }));
-    await boss.schedule(sweepQueue(sweep.name), cronEvery(sweep.everyMinutes), {}, { tz: 'UTC' });
+    await retryOnDeadlock(() =>
+      boss.schedule(sweepQueue(sweep.name), cronEvery(sweep.everyMinutes), {}, { tz: 'UTC' })
+    );
   }
   // A sweep removed from the registry stops being scheduled.
   const scheduled = new Set(sweeps.map((s) => sweepQueue(s.name)));
   for (const { name } of await boss.getSchedules())
-    if (name.startsWith('sweep.') && !scheduled.has(name)) await boss.unschedule(name);
+    if (name.startsWith('sweep.') && !scheduled.has(name)) await retryOnDeadlock(() => boss.unschedule(name));
 
   const send = (name: string, data: object, opts: EnqueueOptions) => {
     const id = insertJob(opts.db ?? database.db, name, data, opts);
