@@ -39,6 +39,19 @@ describe('chat session machine', () => {
     expect(sent).toEqual([{ message: 'apartments in Cali', session_id: 'chat_test_1', language: 'en' }]);
   });
 
+  it("follows the conversation's language: after an English reply, 'Comparar' asks in English", async () => {
+    const { actor, sent } = start([
+      async () => ({ ...searchReply, language: 'en' as const }),
+      async () => searchReply,
+    ]);
+    actor.send({ type: 'chat.send', text: 'best cap rate in Medellín' });
+    await flush();
+    expect(selectChatView(actor.getSnapshot()).language).toBe('en');
+    actor.send({ type: 'chat.compare', properties: searchReply.recommendations.slice(0, 2) });
+    await flush();
+    expect(sent[1]).toMatchObject({ language: 'en' });
+  });
+
   it('sends the trimmed text with the session id, shows the reply and opens the results', async () => {
     const { actor, sent, saved, panel } = start([async () => searchReply]);
     actor.send({ type: 'chat.send', text: '  2 habitaciones en Medellín  ' });

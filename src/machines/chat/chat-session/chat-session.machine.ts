@@ -28,7 +28,8 @@ type Context = {
   outgoing: string | null;
   /** The 'Limpiar chat' confirmation is open. */
   confirmingClear: boolean;
-  /** The language chosen with 'ES | EN'; sent with every message (a message clearly in the other one wins). */
+  /** The conversation's language: chosen with 'ES | EN' or taken from the last reply; sent with every message (a
+   * message clearly in the other one wins). */
   language: ChatLanguage;
 };
 
@@ -77,13 +78,16 @@ export const chatSessionMachine = setup({
             : (event as { text: string }).text.trim();
       return { outgoing: text, messages: [...context.messages, userMessage(text)] };
     }),
-    addReply: assign(({ context, event }) => ({
-      outgoing: null,
-      messages: [
-        ...context.messages,
-        fromReply((event as unknown as { output: ChatReply }).output, new Date()),
-      ],
-    })),
+    // The switch follows the conversation: after a reply in English the next message (a card's 'Comparar' or
+    // 'Análisis', which carry no language of their own) asks for English too.
+    addReply: assign(({ context, event }) => {
+      const reply = (event as unknown as { output: ChatReply }).output;
+      return {
+        outgoing: null,
+        messages: [...context.messages, fromReply(reply, new Date())],
+        language: reply.language ?? context.language,
+      };
+    }),
     addApology: assign(({ context }) => ({
       outgoing: null,
       messages: [
