@@ -69,20 +69,22 @@ export const enqueue: Enqueue = (name, data, options = {}) => {
   return running.enqueue(name, data, options);
 };
 
-const DEADLOCK_DETECTED = '40P01';
+// A deadlock's victim, and the loser of two `CREATE SCHEMA IF NOT EXISTS` run at the same moment.
+const RACE_LOST = new Set(['40P01', '23505']);
 
 /**
- * Runs a step of the queue's set-up again when PostgreSQL chose it as a deadlock's victim. Instances that start
- * together create the same queues (each a partition and a row) at the same moment, and PostgreSQL breaks the cycle by
- * failing one of them; every step here is idempotent, so the victim simply tries again a moment later.
+ * Runs a step of the queue's set-up again when it lost a race to another instance. Instances that start together
+ * create pg-boss's schema and the same queues (each a partition and a row) at the same moment: PostgreSQL fails one
+ * of them (a deadlock's victim, or a duplicate schema name); every step is idempotent, so the loser simply tries
+ * again a moment later.
  */
-async function retryOnDeadlock<T>(step: () => Promise<T>, attempts = 8): Promise<T> {
+async function retryOnRace<T>(step: () => Promise<T>, attempts = 8): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await step();
     } catch (error) {
       const { code, cause } = error as { code?: string; cause?: { code?: string } };
-      if ((code ?? cause?.code) !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      if (!RACE_LOST.has(code ?? cause?.code ?? '') || attempt >= attempts) throw error;
       await new Promise((done) => setTimeout(done, 50 * attempt + Math.random() * 100));
     }
   }
@@ -90,16 +92,25 @@ async function retryOnDeadlock<T>(step: () => Promise<T>, attempts = 8): Promise
 
 /**
  * Creates (or upgrades) pg-boss's schema and one queue per job and sweep, with each job's retry settings. Every
- * instance runs it at start; pg-boss serialises concurrent schema installs under an advisory lock, and a queue
- * created by two instances at once is retried (see `retryOnDeadlock`).
+ * instance runs it at start; pg-boss serialises concurrent schema installs under an advisory lock, and a step
+ * another instance ran at the same moment is retried (see `retryOnRace`).
  */
 export async function installJobQueue(
   sqlScripts: SqlScriptRunner,
   jobs: readonly QueuedJob[],
   sweeps: readonly SweepDefinition[]
 ): Promise<void> {
-  const boss = new PgBoss({ db: asPgBossDb(sqlScripts), schema: SCHEMA, supervise: false, schedule: false });
-  await boss.start();
+  // A pg-boss whose start failed keeps itself marked as starting, so each attempt makes a new one.
+  const boss = await retryOnRace(async () => {
+    const candidate = new PgBoss({
+      db: asPgBossDb(sqlScripts),
+      schema: SCHEMA,
+      supervise: false,
+      schedule: false,
+    });
+    await candidate.start();
+    return candidate;
+  });
   try {
     const queues = [
       ...jobs.map((j) => ({ name: j.name, retryLimit: j.retryLimit, retryDelay: j.retryDelay })),
@@ -107,9 +118,9 @@ export async function installJobQueue(
       ...sweeps.map((s) => ({ name: sweepQueue(s.name), retryLimit: 0, retryDelay: 0 })),
     ];
     for (const queue of queues) {
-      await retryOnDeadlock(() => boss.createQueue(queue.name, queue));
+      await retryOnRace(() => boss.createQueue(queue.name, queue));
       // createQueue keeps an existing queue as it was: a changed retry setting is applied here.
-      await retryOnDeadlock(() => boss.updateQueue(queue.name, queue));
+      await retryOnRace(() => boss.updateQueue(queue.name, queue));
     }
   } finally {
     await boss.stop({ graceful: false, close: false });
@@ -168,14 +179,14 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
   for (const job of jobs) await work(job.name, (data) => job.handler(data, ctx));
   for (const sweep of sweeps) {
     await work(sweepQueue(sweep.name), async () => ({ instance, report: (await sweep.run(ctx)) ?? {} }));
-    await retryOnDeadlock(() =>
+    await retryOnRace(() =>
       boss.schedule(sweepQueue(sweep.name), cronEvery(sweep.everyMinutes), {}, { tz: 'UTC' })
     );
   }
   // A sweep removed from the registry stops being scheduled.
   const scheduled = new Set(sweeps.map((s) => sweepQueue(s.name)));
   for (const { name } of await boss.getSchedules())
-    if (name.startsWith('sweep.') && !scheduled.has(name)) await retryOnDeadlock(() => boss.unschedule(name));
+    if (name.startsWith('sweep.') && !scheduled.has(name)) await retryOnRace(() => boss.unschedule(name));
 
   const send = (name: string, data: object, opts: EnqueueOptions) => {
     const id = insertJob(opts.db ?? database.db, name, data, opts);
