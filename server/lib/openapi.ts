@@ -9,6 +9,11 @@ export const jsonBody = <T extends z.ZodType>(schema: T, description: string) =>
   description,
 });
 
+/** A required JSON request body for a route's `request`. */
+export const jsonRequest = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
 const errorBody = (description: string) => jsonBody(ErrorDetailSchema, description);
 
 /** The error answers every authenticated route may give. */

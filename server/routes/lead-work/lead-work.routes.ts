@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { LeadIdParamsSchema } from '#domain/lead';
 import {
@@ -19,6 +19,7 @@ import {
   authErrors,
   bearerSecurity,
   jsonBody,
+  jsonRequest as json,
   notFoundError,
   requires,
   validationErrors,
@@ -26,9 +27,6 @@ import {
 
 const tags = ['Tareas y visitas'];
 const errors = { ...authErrors, ...notFoundError, ...validationErrors } as const;
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 export const listTasks = createRoute({
   ...requires('lead.read'),

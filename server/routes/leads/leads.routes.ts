@@ -16,6 +16,7 @@ import {
   authErrors,
   bearerSecurity,
   jsonBody,
+  jsonRequest as json,
   notFoundError,
   requires,
   validationErrors,
@@ -23,9 +24,6 @@ import {
 
 const tags = ['Leads'];
 const errors = { ...authErrors, ...notFoundError, ...validationErrors } as const;
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 export const listLeads = createRoute({
   ...requires('lead.read'),

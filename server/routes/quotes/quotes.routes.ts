@@ -14,6 +14,7 @@ import {
   authErrors,
   bearerSecurity,
   jsonBody,
+  jsonRequest as json,
   notFoundError,
   requires,
   validationErrors,
@@ -24,9 +25,6 @@ const errors = { ...authErrors, ...notFoundError, ...validationErrors } as const
 const wrongStatus = {
   409: jsonBody(ErrorDetailSchema, 'La cotización no está en el estado que el paso pide'),
 };
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const pdf = {
   200: {
     content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },

@@ -19,6 +19,7 @@ import {
   authErrors,
   bearerSecurity,
   jsonBody,
+  jsonRequest as json,
   notFoundError,
   requires,
   validationErrors,
@@ -29,9 +30,6 @@ const errors = { ...authErrors, ...notFoundError, ...validationErrors } as const
 const conflictError = {
   409: jsonBody(ErrorDetailSchema, 'El estado actual no lo permite (unidad o separación)'),
 };
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 
 export const listReservations = createRoute({
   ...requires('sale.read'),
