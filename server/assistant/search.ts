@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ChatPropertyType, ChatSlots } from '#domain/chat';
 import type { Db } from '#server/db/client';
 import type { Exclusions } from './slots';
-import { PUBLIC_LISTING } from './visibility';
+import { STORED_PUBLIC_LISTING } from './visibility';
 
 /** How the filters' place names are spelt in the database (accents and case may differ from the canonical name). */
 export type Spellings = {
@@ -109,7 +109,7 @@ export async function findPublicListing(db: Db, id: number): Promise<CandidateRo
   const result = await db.execute<Record<string, unknown>>(sql`
     select ${COLUMNS}, p.description
     from properties p left join projects pr on pr.id = p.project_id
-    where p.id = ${id} and ${PUBLIC_LISTING}`);
+    where p.id = ${id} and ${STORED_PUBLIC_LISTING}`);
   const row = result.rows[0];
   return row ? { ...toCandidate(row), description: (row.description as string | null) ?? null } : null;
 }
@@ -150,7 +150,9 @@ export function filterConditions(
   excluded?: Exclusions
 ): SQL[] {
   const today = now.toISOString().slice(0, 10);
-  const c: SQL[] = [PUBLIC_LISTING];
+  // The stored flag, not the rule over the project: without a delivery filter no condition names the project, so
+  // PostgreSQL drops the join and the count reads the public listings' index alone.
+  const c: SQL[] = [STORED_PUBLIC_LISTING];
   const place = (column: 'city' | 'department' | 'neighborhood', names: readonly string[]) =>
     sql`p.${sql.raw(column)} in (${sql.join(
       names.map((n) => sql`${n}`),

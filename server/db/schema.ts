@@ -618,6 +618,9 @@ export const properties = pgTable(
     version: integer('version').notNull().default(1),
     // When the unit became SOLD: a month's revenue is the prices of the units sold in it. Cleared when it leaves SOLD.
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    // Whether the public chat may show it (server/assistant/visibility.ts, PUBLIC_LISTING), kept by the triggers of
+    // migration 0029 from its status and its project's (ADR 0057): whatever is written here is recomputed.
+    publicListing: boolean('public_listing').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -654,16 +657,20 @@ export const properties = pgTable(
     index('properties_property_model_id_idx').on(t.propertyModelId),
     // The investor assistant filters on these, most selective first.
     index('properties_search_idx').on(t.status, t.city, t.propertyType, t.price),
-    // The assistant reads available listings newest first, in all the country or in one city (or neighbourhood).
-    index('properties_available_updated_idx')
-      .on(t.updatedAt.desc())
-      .where(sql`${t.status} = 'AVAILABLE'`),
-    index('properties_available_city_updated_idx')
-      .on(t.city, t.updatedAt.desc())
-      .where(sql`${t.status} = 'AVAILABLE'`),
-    index('properties_available_neighborhood_idx')
-      .on(t.neighborhood)
-      .where(sql`${t.status} = 'AVAILABLE'`),
+    // The assistant reads public listings newest first, in all the country, one city or one neighbourhood, and
+    // counts a question's matches from the last index alone for the usual filters (ADR 0057).
+    index('properties_public_updated_idx')
+      .on(t.updatedAt.desc(), t.id.desc().nullsFirst())
+      .where(sql`${t.publicListing}`),
+    index('properties_public_city_updated_idx')
+      .on(t.city, t.updatedAt.desc(), t.id.desc().nullsFirst())
+      .where(sql`${t.publicListing}`),
+    index('properties_public_neighborhood_updated_idx')
+      .on(t.neighborhood, t.updatedAt.desc(), t.id.desc().nullsFirst())
+      .where(sql`${t.publicListing}`),
+    index('properties_public_search_idx')
+      .on(t.city, t.propertyType, t.bedrooms, t.price)
+      .where(sql`${t.publicListing}`),
     // The assistant reads the distinct places with a skip scan (server/assistant/inventory.ts).
     index('properties_places_idx').on(
       sql`coalesce(${t.city}, '')`,
