@@ -17,6 +17,8 @@ export type Ready = {
   statements: Record<string, { status: number; queries: number }>;
   /** With BENCH_STATEMENTS=1: each call's statements, on its first call and in the steady state. */
   queries?: Record<string, { first: Query[]; steady: Query[] }>;
+  /** The calls the raw server also answers in one statement, under `/one` + their path. */
+  oneStatement: string[];
 };
 
 /** Starts bench/api-server.ts in `mode` and resolves when it listens. */

@@ -15,10 +15,12 @@ import { seedDemoData } from '#server/demo/seed';
 import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER } from '#tests/server/support/tokens';
 import type { Query } from './api-process';
 import { scenarios, type Scenario } from './api-scenarios';
+import { ONE_STATEMENT_PREFIX, oneStatements } from './one-statement';
 
 // One process of `npm run bench:api`: `api` serves the real API; `raw` serves the limit it is measured against, a
 // bare node:http server that runs, per call, the very statements (same SQL, same parameters) the API ran for that
-// call, and answers their rows as JSON: no token, no policy, no validation, no shaping. Both open their own
+// call, and answers their rows as JSON: no token, no policy, no validation, no shaping; under `/one` + the call's
+// path it answers the call's body built by one statement (bench/one-statement.ts). Both open their own
 // database (DATABASE_URL, else an in-memory PGlite with the demo data) and print one JSON line when listening.
 
 const mode = process.argv[2];
@@ -111,18 +113,30 @@ if (mode === 'api') {
   port = (server.address() as AddressInfo).port;
 } else {
   const byPath = new Map(calls.map((call) => [call.path, learned.get(call.name)!]));
+  const single = oneStatements(firstProperty!.id);
+  const oneByPath = new Map(
+    calls.flatMap((call) =>
+      single[call.name] ? [[ONE_STATEMENT_PREFIX + call.path, single[call.name]!]] : []
+    )
+  );
   const server = createServer((req, res) => {
     const known = byPath.get(req.url ?? '');
+    const one = oneByPath.get(req.url ?? '');
     req.resume();
-    if (!known) {
+    if (!known && !one) {
       res.writeHead(404).end();
       return;
     }
     void (async () => {
-      const results: unknown[][] = [];
-      for (const query of known.queries) results.push(await runQuery(query));
-      const body = JSON.stringify(results);
-      res.writeHead(known.status, {
+      let body: string;
+      if (one) {
+        body = String((((await runQuery(one))[0] ?? {}) as { body?: string }).body);
+      } else {
+        const results: unknown[][] = [];
+        for (const query of known!.queries) results.push(await runQuery(query));
+        body = JSON.stringify(results);
+      }
+      res.writeHead(one ? 200 : known!.status, {
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
       });
@@ -142,7 +156,18 @@ const queries =
         [...learned].map(([name, call]) => [name, { first: call.firstQueries, steady: call.queries }])
       )
     : undefined;
+const oneStatement = Object.keys(oneStatements(firstProperty!.id));
 console.log(
-  JSON.stringify({ ready: true, mode, port, kind: opened.kind, calls, tokens, statements, queries })
+  JSON.stringify({
+    ready: true,
+    mode,
+    port,
+    kind: opened.kind,
+    calls,
+    tokens,
+    statements,
+    queries,
+    oneStatement,
+  })
 );
 process.on('SIGTERM', () => process.exit(0));

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { screenSizes } from '../scripts/bundle-budget';
 import type { Scenario } from './api-scenarios';
 import { startServer } from './api-process';
+import { ONE_STATEMENT_PREFIX } from './one-statement';
 
 // `npm run bench:api`: the real API against a raw node:http server running the same statements (bench/api-server.ts),
 // both driven by autocannon at 64 connections, one call at a time, on PGlite, or on PostgreSQL when DATABASE_URL is
@@ -20,9 +21,9 @@ const peakRssMb = (pid: number) => {
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
 
-async function drive(port: number, call: Scenario, token: string | undefined) {
+async function drive(port: number, call: Scenario, token: string | undefined, prefix = '') {
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${call.path}`,
+    url: `http://127.0.0.1:${port}${prefix}${call.path}`,
     method: call.method,
     body: call.body,
     headers: {
@@ -50,12 +51,18 @@ try {
     const token = call.as ? api.ready.tokens[call.as] : undefined;
     const measured = await drive(api.ready.port, call, token);
     const baseline = await drive(raw.ready.port, call, undefined);
+    // The limit: the same body built by one statement (bench/one-statement.ts), for the calls that have one.
+    const single = raw.ready.oneStatement.includes(call.name)
+      ? await drive(raw.ready.port, call, undefined, ONE_STATEMENT_PREFIX)
+      : null;
     rows.push({
       call: call.name,
       queries: api.ready.statements[call.name]?.queries ?? 0,
       api: measured,
       raw: baseline,
       ratio: Math.round((measured.rps / Math.max(1, baseline.rps)) * 100),
+      one_query: single && { rps: single.rps, p50: single.p50, p99: single.p99 },
+      ratio_one_query: single && Math.round((measured.rps / Math.max(1, single.rps)) * 100),
     });
   }
 } finally {
@@ -71,12 +78,17 @@ console.log(
   `\nAPI vs raw node:http + same SQL · ${api.ready.kind} · ${CONNECTIONS} connections · ${SECONDS} s each`
 );
 console.log(machine);
-console.log('| call | SQL/call | API rps | API p50 / p99 ms | raw rps | raw p50 / p99 ms | API / raw |');
-console.log('| --- | --: | --: | --: | --: | --: | --: |');
+console.log(
+  '| call | SQL/call | API rps | API p50 / p99 ms | raw rps | raw p50 / p99 ms | API / raw | one statement rps | p50 / p99 ms | API / one |'
+);
+console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
 for (const r of rows) {
   const bad = r.api.non2xx + r.api.errors > 0 ? ` (${r.api.non2xx + r.api.errors} failed)` : '';
   console.log(
-    `| ${r.call} | ${r.queries} | ${r.api.rps}${bad} | ${r.api.p50} / ${r.api.p99} | ${r.raw.rps} | ${r.raw.p50} / ${r.raw.p99} | ${r.ratio} % |`
+    `| ${r.call} | ${r.queries} | ${r.api.rps}${bad} | ${r.api.p50} / ${r.api.p99} | ${r.raw.rps} | ${r.raw.p50} / ${r.raw.p99} | ${r.ratio} % | ` +
+      (r.one_query
+        ? `${r.one_query.rps} | ${r.one_query.p50} / ${r.one_query.p99} | ${r.ratio_one_query} % |`
+        : '– | – | – |')
   );
 }
 console.log(`API peak resident memory under load: ${apiPeakMb} MB`);
