@@ -116,11 +116,24 @@ export async function rentedRatios(
     spellings.city(city).map((c) => sql`${c}`),
     sql`, `
   );
+  // Two branches rather than one condition with an OR: the listings that name the city are read from the covering
+  // index of the rented listings alone (migration 0029), without a page of the table or a project per listing; only
+  // a listing without a city of its own, or without a neighbourhood, looks up its project's.
   const result = await db.execute<{ id: number; neighborhood: string | null; ratio: number | string }>(sql`
-    select p.id, coalesce(p.neighborhood, pr.neighborhood) as neighborhood, p.monthly_rent / p.price as ratio
-    from properties p left join projects pr on pr.id = p.project_id
-    where p.status = 'RENTED' and p.monthly_rent > 0 and p.price > 0 and p.property_type = ${propertyType}
-      and (p.city in (${cities}) or (p.city is null and pr.city in (${cities})))
+    select id, neighborhood, ratio from (
+      (select p.id, coalesce(p.neighborhood, (select pr.neighborhood from projects pr where pr.id = p.project_id))
+          as neighborhood, p.monthly_rent / p.price as ratio
+        from properties p
+        where p.status = 'RENTED' and p.monthly_rent is not null and p.monthly_rent > 0 and p.price > 0
+          and p.property_type = ${propertyType} and p.city in (${cities})
+        limit 2001)
+      union all
+      (select p.id, coalesce(p.neighborhood, pr.neighborhood), p.monthly_rent / p.price
+        from properties p join projects pr on pr.id = p.project_id
+        where p.status = 'RENTED' and p.monthly_rent is not null and p.monthly_rent > 0 and p.price > 0
+          and p.property_type = ${propertyType} and p.city is null and pr.city in (${cities})
+        limit 2001)
+    ) as rented
     limit 2001`);
   return result.rows.map((r) => ({ id: Number(r.id), neighborhood: r.neighborhood, ratio: Number(r.ratio) }));
 }

@@ -679,9 +679,10 @@ export const properties = pgTable(
     ),
     // Amenity filters ('con piscina') are jsonb containment tests.
     index('properties_amenities_idx').using('gin', t.amenities.op('jsonb_path_ops')),
-    // Rent comparables of the financial analysis.
-    index('properties_rented_city_type_idx')
-      .on(t.city, t.propertyType)
+    // Rent comparables of the financial analysis and the ranking: every column they read is in the index, so they
+    // are read from it alone (server/assistant/inventory.ts, rentedRatios).
+    index('properties_rented_comparables_idx')
+      .on(t.city, t.propertyType, t.neighborhood, t.id, t.projectId, t.monthlyRent, t.price)
       .where(sql`${t.status} = 'RENTED' and ${t.monthlyRent} is not null`),
   ]
 );

@@ -50,4 +50,8 @@ DROP INDEX "properties_available_neighborhood_idx";--> statement-breakpoint
 CREATE INDEX "properties_public_updated_idx" ON "properties" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "properties"."public_listing";--> statement-breakpoint
 CREATE INDEX "properties_public_city_updated_idx" ON "properties" USING btree ("city","updated_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "properties"."public_listing";--> statement-breakpoint
 CREATE INDEX "properties_public_neighborhood_updated_idx" ON "properties" USING btree ("neighborhood","updated_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "properties"."public_listing";--> statement-breakpoint
-CREATE INDEX "properties_public_search_idx" ON "properties" USING btree ("city","property_type","bedrooms","price") WHERE "properties"."public_listing";
+CREATE INDEX "properties_public_search_idx" ON "properties" USING btree ("city","property_type","bedrooms","price") WHERE "properties"."public_listing";--> statement-breakpoint
+-- The rent comparables a new question's ranking reads (up to 2 001 rented listings of its city and type) come from
+-- this index alone instead of a page of the table and a project each.
+DROP INDEX "properties_rented_city_type_idx";--> statement-breakpoint
+CREATE INDEX "properties_rented_comparables_idx" ON "properties" USING btree ("city","property_type","neighborhood","id","project_id","monthly_rent","price") WHERE "properties"."status" = 'RENTED' and "properties"."monthly_rent" is not null;
