@@ -8556,6 +8556,7 @@ export interface components {
             project_id?: number | null;
             source?: string;
             sitio_web?: string;
+            consent: boolean;
         };
         Amenity: {
             id: number;

@@ -15,7 +15,7 @@ export const consentField = () =>
   z.boolean({ error: CONSENT_REQUIRED }).refine((v) => v === true, CONSENT_REQUIRED);
 
 /** Where a consent was given (the proof names the channel). */
-export const CONSENT_CHANNELS = ['chat'] as const;
+export const CONSENT_CHANNELS = ['chat', 'website'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /** The public page of a company's treatment policy, linked from the checkbox. */
