@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './input-limits';
+import { versionField } from './versioned';
 
 // Habeas Data (Ley 1581 de 2012, Decreto 1377 de 2013): every form that takes personal data from someone without an
 // account asks for the holder's prior, express and informed authorisation, linked to the company's treatment policy.
@@ -52,12 +53,25 @@ export const PrivacySettingsInputSchema = z
       .int('Indica un número entero de meses')
       .min(1, 'La conservación es de al menos 1 mes')
       .max(240, 'La conservación no puede pasar de 240 meses'),
+    /** The policy version the editor started from: a newer one saved meanwhile answers 409. */
+    version: versionField(),
   })
   .meta({ id: 'PrivacySettingsInput' });
 export type PrivacySettingsInput = z.infer<typeof PrivacySettingsInputSchema>;
 
+/** One version of the policy in the settings' list (newest first). */
+export const PolicyVersionSchema = z.object({
+  version: z.number().int(),
+  published_at: z.iso.datetime({ offset: true }),
+});
+export type PolicyVersion = z.infer<typeof PolicyVersionSchema>;
+
 export const PrivacySettingsSchema = z
-  .object({ policy: PrivacyPolicySchema, retention_months: z.number().int() })
+  .object({
+    policy: PrivacyPolicySchema,
+    retention_months: z.number().int(),
+    versions: z.array(PolicyVersionSchema),
+  })
   .meta({ id: 'PrivacySettings' });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 

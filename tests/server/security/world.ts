@@ -120,6 +120,7 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     PrivacySettingsInput: {
       body: `Política de tratamiento. ${'Finalidades y derechos. '.repeat(10)}`,
       retention_months: 24,
+      version: 1,
     },
     PublicLead: {
       key: 'clave-de-captura',
