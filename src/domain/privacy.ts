@@ -59,6 +59,10 @@ export const PrivacySettingsInputSchema = z
   .meta({ id: 'PrivacySettingsInput' });
 export type PrivacySettingsInput = z.infer<typeof PrivacySettingsInputSchema>;
 
+/** The editor of 'Política de tratamiento de datos': the same rules, without the version the machine keeps. */
+export const PrivacyFormSchema = PrivacySettingsInputSchema.omit({ version: true });
+export type PrivacyForm = z.infer<typeof PrivacyFormSchema>;
+
 /** One version of the policy in the settings' list (newest first). */
 export const PolicyVersionSchema = z.object({
   version: z.number().int(),
@@ -107,6 +111,10 @@ export const PersonalDataSchema = z
   })
   .meta({ id: 'PersonalData' });
 export type PersonalData = z.infer<typeof PersonalDataSchema>;
+
+/** The files a person's data is exported as. */
+export const PERSONAL_DATA_FORMATS = ['json', 'csv'] as const;
+export type PersonalDataFormat = (typeof PERSONAL_DATA_FORMATS)[number];
 
 /** The answer to an anonymisation. */
 export const AnonymisedSchema = z

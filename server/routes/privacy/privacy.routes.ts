@@ -6,6 +6,7 @@ import { staleCopySchema } from '#domain/versioned';
 import {
   AnonymisedSchema,
   PersonalDataSchema,
+  PERSONAL_DATA_FORMATS,
   PrivacyPolicySchema,
   PrivacyRequestReceivedSchema,
   PrivacyRequestResultSchema,
@@ -88,7 +89,9 @@ export const getPersonalData = createRoute({
   security: bearerSecurity,
   request: {
     params: LeadIdParamsSchema,
-    query: z.object({ format: z.enum(['json', 'csv'], { error: 'El formato es json o csv' }).optional() }),
+    query: z.object({
+      format: z.enum(PERSONAL_DATA_FORMATS, { error: 'El formato es json o csv' }).optional(),
+    }),
   },
   responses: {
     200: {
