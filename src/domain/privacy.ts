@@ -68,7 +68,6 @@ export const PolicyVersionSchema = z.object({
   version: z.number().int(),
   published_at: z.iso.datetime({ offset: true }),
 });
-export type PolicyVersion = z.infer<typeof PolicyVersionSchema>;
 
 export const PrivacySettingsSchema = z
   .object({
