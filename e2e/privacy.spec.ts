@@ -113,9 +113,10 @@ for (const size of WIDTHS) {
     const anonymised = page.getByRole('dialog', { name: 'Titular anonimizado' });
     await expect(anonymised).toBeVisible();
     await expect(anonymised.getByText(kept.email)).toHaveCount(0);
-    await expect(all).toHaveText(total);
     await page.keyboard.press('Escape');
+    await expect(anonymised).toBeHidden();
     await expect(leads.card(kept.name)).toHaveCount(0);
+    await expect(all).toHaveText(total);
 
     // The holder asks at /privacidad; the e-mailed link shows the data, a second one deletes it.
     for (const kind of ['export', 'delete'] as const) {
