@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { LeadCapture, LeadCaptureUpdate } from '#domain/lead-capture';
 import { HONEYPOT_FIELD } from '#domain/lead-capture';
-import { DEFAULT_PORTS } from '#server/config';
+import { CONSENT_LABEL, privacyPolicyPath } from '#domain/privacy';
+import { DEFAULT_PORTS, webOrigin } from '#server/config';
 import type { Db } from '#server/db/client';
 import { companyMembers, leadCaptureSettings } from '#server/db/schema';
 import { HttpError } from '#server/lib/http-error';
@@ -18,15 +19,18 @@ export const publicApiUrl = (env: NodeJS.ProcessEnv = process.env) =>
   (env.PUBLIC_API_URL?.trim() || `http://localhost:${env.API_PORT ?? DEFAULT_PORTS.api}`).replace(/\/+$/, '');
 
 /**
- * The form a company pastes into its website: plain HTML that works as it looks, a hidden honeypot field, and a
- * few lines of script that post it as JSON and show the answer in Spanish.
+ * The form a company pastes into its website: plain HTML that works as it looks, a hidden honeypot field, the
+ * holder's unticked authorisation linked to the company's treatment policy (`policyUrl`), and a few lines of
+ * script that post it as JSON and show the answer in Spanish.
  */
-export function captureSnippet(key: string, apiUrl: string): string {
+export function captureSnippet(key: string, apiUrl: string, policyUrl: string): string {
   return `<form id="inbest-lead-form">
   <label>Nombre <input name="contact_name" required maxlength="255"></label>
   <label>Correo <input name="contact_email" type="email" maxlength="255"></label>
   <label>Teléfono <input name="contact_phone" type="tel" maxlength="25"></label>
   <label>Mensaje <textarea name="message" maxlength="1000"></textarea></label>
+  <label><input name="consent" type="checkbox" value="true"> ${CONSENT_LABEL}</label>
+  <a href="${policyUrl}" target="_blank" rel="noopener">Política de tratamiento de datos</a>
   <input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" aria-hidden="true" style="position:absolute;left:-9999px">
   <button type="submit">Quiero que me contacten</button>
   <p role="status"></p>
@@ -38,6 +42,7 @@ document.getElementById('inbest-lead-form').addEventListener('submit', async (ev
   const status = form.querySelector('[role=status]');
   const body = Object.fromEntries(new FormData(form));
   body.key = '${key}';
+  body.consent = form.elements.consent.checked;
   try {
     const res = await fetch('${apiUrl}/public/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     const answer = await res.json();
@@ -68,7 +73,11 @@ export async function captureSettings(db: Db, companyId: number): Promise<Settin
 const toLeadCapture = (row: SettingsRow): LeadCapture => ({
   key: row.captureKey,
   allowed_origins: row.allowedOrigins,
-  snippet: captureSnippet(row.captureKey, publicApiUrl()),
+  snippet: captureSnippet(
+    row.captureKey,
+    publicApiUrl(),
+    new URL(privacyPolicyPath(row.companyId), webOrigin()).toString()
+  ),
   rotation: row.rotation,
   whatsapp_template: row.whatsappTemplate,
 });

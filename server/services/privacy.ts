@@ -21,7 +21,7 @@ import {
   privacyRequests,
   projectActivities,
 } from '#server/db/schema';
-import { notFound } from '#server/lib/http-error';
+import { notFound, staleVersion } from '#server/lib/http-error';
 import { recordAudit, type AuditActor } from './audit';
 import { csvCell } from './leads-csv';
 
@@ -83,19 +83,29 @@ export async function publicPolicy(db: Db, companyId: number): Promise<PrivacyPo
   return toPolicy(row, name);
 }
 
-/** The privacy settings screen: the current policy and the retention in months. */
+/** The privacy settings screen: the current policy, every version with its date, and the retention in months. */
 export async function privacySettings(db: Db, companyId: number): Promise<PrivacySettings> {
   const { row, companyName: name } = await currentPolicy(db, companyId);
   const [settings] = await db
     .select({ months: companyPrivacySettings.retentionMonths })
     .from(companyPrivacySettings)
     .where(eq(companyPrivacySettings.companyId, companyId));
-  return { policy: toPolicy(row, name), retention_months: settings?.months ?? DEFAULT_RETENTION_MONTHS };
+  const versions = await db
+    .select({ version: privacyPolicies.version, createdAt: privacyPolicies.createdAt })
+    .from(privacyPolicies)
+    .where(eq(privacyPolicies.companyId, companyId))
+    .orderBy(desc(privacyPolicies.version));
+  return {
+    policy: toPolicy(row, name),
+    retention_months: settings?.months ?? DEFAULT_RETENTION_MONTHS,
+    versions: versions.map((v) => ({ version: v.version, published_at: v.createdAt.toISOString() })),
+  };
 }
 
 /**
  * Saves the settings: a changed text becomes the next version (earlier ones stay, each consent keeps its own) and
- * goes to the audit log; the retention is kept in the company's row.
+ * goes to the audit log; the retention is kept in the company's row. An editor that started from a version another
+ * person has since replaced is refused with the settings as they are now, so nobody's text is lost unseen.
  */
 export async function savePrivacySettings(
   db: Db,
@@ -106,6 +116,7 @@ export async function savePrivacySettings(
   await db.transaction(async (tx) => {
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
     const { row } = await currentPolicy(tx, companyId);
+    if (row.version !== input.version) throw staleVersion(await privacySettings(tx, companyId));
     if (row.body !== input.body) {
       const version = row.version + 1;
       await tx.insert(privacyPolicies).values({

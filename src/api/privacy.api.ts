@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type {
+  PersonalDataFormat,
   PrivacyPolicy,
+  PrivacySettings,
+  PrivacySettingsInput,
   PrivacyRequestKind,
   PrivacyRequestResult,
   PrivacyRequestSchema,
@@ -39,3 +42,43 @@ export const confirmPrivacyRequest = async (
   signal?: AbortSignal
 ): Promise<PrivacyRequestResult> =>
   dataOf(await api.POST('/public/privacy-requests/{token}/confirm', { params: { path: { token } }, signal }));
+
+/** `GET /companies/{id}/privacy`: the current policy, its versions with dates, and the retention in months. */
+export const fetchPrivacySettings = async (
+  api: ApiClient,
+  companyId: number,
+  signal?: AbortSignal
+): Promise<PrivacySettings> =>
+  dataOf(await api.GET('/companies/{id}/privacy', { params: { path: { id: companyId } }, signal }));
+
+/** `PUT /companies/{id}/privacy`: a changed text becomes the next version; a stale `version` answers 409. */
+export const savePrivacySettings = async (
+  api: ApiClient,
+  companyId: number,
+  body: PrivacySettingsInput,
+  signal?: AbortSignal
+): Promise<PrivacySettings> =>
+  dataOf(await api.PUT('/companies/{id}/privacy', { params: { path: { id: companyId } }, body, signal }));
+
+/** `GET /leads/{id}/personal-data`: everything held about the lead's person, as a JSON or CSV file. */
+export const downloadPersonalData = async (
+  api: ApiClient,
+  leadId: number,
+  format: PersonalDataFormat,
+  signal?: AbortSignal
+): Promise<Blob> =>
+  dataOf(
+    await api.GET('/leads/{id}/personal-data', {
+      params: { path: { id: leadId }, query: { format } },
+      parseAs: 'blob',
+      signal,
+    })
+  );
+
+/** `POST /leads/{id}/anonymise`: the person's data goes; the lead, its status and its dates stay. */
+export const anonymiseLead = async (
+  api: ApiClient,
+  leadId: number,
+  signal?: AbortSignal
+): Promise<{ anonymised: number; message: string }> =>
+  dataOf(await api.POST('/leads/{id}/anonymise', { params: { path: { id: leadId } }, signal }));

@@ -5595,7 +5595,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** La política de tratamiento de datos y la conservación de la empresa (OWNER o ADMIN) */
+        /** La política de tratamiento de datos vigente, sus versiones y la conservación de la empresa (sus miembros) */
         get: {
             parameters: {
                 query?: never;
@@ -5654,7 +5654,10 @@ export interface paths {
                 };
             };
         };
-        /** Guarda la política (un texto nuevo es la versión siguiente) y los meses de conservación (OWNER o ADMIN) */
+        /**
+         * Guarda la política (un texto nuevo es la versión siguiente) y los meses de conservación (OWNER o ADMIN)
+         * @description Exige la `version` de la política leída: si otra persona guardó antes, responde 409 con la copia actual.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -5704,6 +5707,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Otra persona cambió la política desde que se leyó: la copia actual */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrivacySettingsStale"];
                     };
                 };
                 /** @description Datos de la solicitud no válidos */
@@ -8556,6 +8568,7 @@ export interface components {
             project_id?: number | null;
             source?: string;
             sitio_web?: string;
+            consent: boolean;
         };
         Amenity: {
             id: number;
@@ -9810,10 +9823,28 @@ export interface components {
         PrivacySettings: {
             policy: components["schemas"]["PrivacyPolicy"];
             retention_months: number;
+            versions: {
+                version: number;
+                /** Format: date-time */
+                published_at: string;
+            }[];
+        };
+        /** @description Otra persona cambió el registro: la copia actual, para recargar el formulario. */
+        PrivacySettingsStale: {
+            /** @example Otra persona cambió este registro desde que lo abriste: recarga para ver su versión antes de guardar. */
+            detail: string;
+            current: components["schemas"]["PrivacySettings"];
+            /**
+             * @description Identificador de la solicitud (igual a la cabecera X-Request-Id), para citarlo al pedir ayuda
+             * @example 3f2b9c1e-8d4a-4f5e-9b7c-1a2d3e4f5a6b
+             */
+            request_id?: string;
         };
         PrivacySettingsInput: {
             body: string;
             retention_months: number;
+            /** @description The version read; a stale one answers 409 with the current copy. */
+            version: number;
         };
         Anonymised: {
             anonymised: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, text } from './input-limits';
 import { contactRequired, hasContact, leadFields } from './lead';
+import { consentField } from './privacy';
 
 // Leads from a company's own website (issue 29 §2): the settings its managers keep ('Captura de leads') and the
 // request the snippet on that website posts to `POST /public/leads`.
@@ -76,6 +77,8 @@ export const PublicLeadSchema = z
     project_id: idField('El proyecto no es válido').nullable().optional(),
     source: text().trim().max(100, 'La fuente no puede exceder 100 caracteres').optional(),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
+    // The holder's authorisation (Habeas Data): the snippet's box, refused by the server when not ticked.
+    consent: consentField(),
   })
   .refine(hasContact, contactRequired)
   .meta({ id: 'PublicLead' });

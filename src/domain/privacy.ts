@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './input-limits';
+import { versionField } from './versioned';
 
 // Habeas Data (Ley 1581 de 2012, Decreto 1377 de 2013): every form that takes personal data from someone without an
 // account asks for the holder's prior, express and informed authorisation, linked to the company's treatment policy.
@@ -15,7 +16,7 @@ export const consentField = () =>
   z.boolean({ error: CONSENT_REQUIRED }).refine((v) => v === true, CONSENT_REQUIRED);
 
 /** Where a consent was given (the proof names the channel). */
-export const CONSENT_CHANNELS = ['chat'] as const;
+export const CONSENT_CHANNELS = ['chat', 'website'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /** The public page of a company's treatment policy, linked from the checkbox. */
@@ -52,12 +53,28 @@ export const PrivacySettingsInputSchema = z
       .int('Indica un número entero de meses')
       .min(1, 'La conservación es de al menos 1 mes')
       .max(240, 'La conservación no puede pasar de 240 meses'),
+    /** The policy version the editor started from: a newer one saved meanwhile answers 409. */
+    version: versionField(),
   })
   .meta({ id: 'PrivacySettingsInput' });
 export type PrivacySettingsInput = z.infer<typeof PrivacySettingsInputSchema>;
 
+/** The editor of 'Política de tratamiento de datos': the same rules, without the version the machine keeps. */
+export const PrivacyFormSchema = PrivacySettingsInputSchema.omit({ version: true });
+export type PrivacyForm = z.infer<typeof PrivacyFormSchema>;
+
+/** One version of the policy in the settings' list (newest first). */
+export const PolicyVersionSchema = z.object({
+  version: z.number().int(),
+  published_at: z.iso.datetime({ offset: true }),
+});
+
 export const PrivacySettingsSchema = z
-  .object({ policy: PrivacyPolicySchema, retention_months: z.number().int() })
+  .object({
+    policy: PrivacyPolicySchema,
+    retention_months: z.number().int(),
+    versions: z.array(PolicyVersionSchema),
+  })
   .meta({ id: 'PrivacySettings' });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 
@@ -93,6 +110,10 @@ export const PersonalDataSchema = z
   })
   .meta({ id: 'PersonalData' });
 export type PersonalData = z.infer<typeof PersonalDataSchema>;
+
+/** The files a person's data is exported as. */
+export const PERSONAL_DATA_FORMATS = ['json', 'csv'] as const;
+export type PersonalDataFormat = (typeof PERSONAL_DATA_FORMATS)[number];
 
 /** The answer to an anonymisation. */
 export const AnonymisedSchema = z

@@ -2,9 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CompanyIdParamsSchema } from '#domain/company';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { idParam } from '#domain/input-limits';
+import { staleCopySchema } from '#domain/versioned';
 import {
   AnonymisedSchema,
   PersonalDataSchema,
+  PERSONAL_DATA_FORMATS,
   PrivacyPolicySchema,
   PrivacyRequestReceivedSchema,
   PrivacyRequestResultSchema,
@@ -43,11 +45,12 @@ export const getPublicPolicy = createRoute({
 });
 
 export const getPrivacySettings = createRoute({
-  ...requires('privacy.manage'),
+  ...requires('company.read'),
   method: 'get',
   path: '/companies/{id}/privacy',
   tags,
-  summary: 'La política de tratamiento de datos y la conservación de la empresa (OWNER o ADMIN)',
+  summary:
+    'La política de tratamiento de datos vigente, sus versiones y la conservación de la empresa (sus miembros)',
   security: bearerSecurity,
   request: { params: CompanyIdParamsSchema },
   responses: { 200: jsonBody(PrivacySettingsSchema, 'La configuración'), ...errors },
@@ -65,7 +68,16 @@ export const putPrivacySettings = createRoute({
     params: CompanyIdParamsSchema,
     body: { content: { 'application/json': { schema: PrivacySettingsInputSchema } }, required: true },
   },
-  responses: { 200: jsonBody(PrivacySettingsSchema, 'Configuración guardada'), ...errors },
+  description:
+    'Exige la `version` de la política leída: si otra persona guardó antes, responde 409 con la copia actual.',
+  responses: {
+    200: jsonBody(PrivacySettingsSchema, 'Configuración guardada'),
+    409: jsonBody(
+      staleCopySchema(PrivacySettingsSchema, 'PrivacySettingsStale'),
+      'Otra persona cambió la política desde que se leyó: la copia actual'
+    ),
+    ...errors,
+  },
 });
 
 export const getPersonalData = createRoute({
@@ -77,7 +89,9 @@ export const getPersonalData = createRoute({
   security: bearerSecurity,
   request: {
     params: LeadIdParamsSchema,
-    query: z.object({ format: z.enum(['json', 'csv'], { error: 'El formato es json o csv' }).optional() }),
+    query: z.object({
+      format: z.enum(PERSONAL_DATA_FORMATS, { error: 'El formato es json o csv' }).optional(),
+    }),
   },
   responses: {
     200: {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { leadEvents, leads } from '#server/db/schema';
+import { CONSENT_REQUIRED } from '#domain/privacy';
+import { leadConsents, leadEvents, leads, privacyPolicies } from '#server/db/schema';
 import { mailNewWebsiteLead } from '#server/services/lead-mail';
 import { fromAddress } from '#tests/server/assistant/chat-support';
 import { callJson, people, setUpCompanies, type PersonKey } from '#tests/server/projects/support';
@@ -52,6 +53,7 @@ const visitor = (overrides: Record<string, unknown> = {}) => ({
   contact_email: `camila${++serial}@example.co`,
   contact_phone: '',
   message: 'Quiero conocer la sala de ventas.',
+  consent: true,
   ...overrides,
 });
 const leadsOf = (company: number) => db.select().from(leads).where(eq(leads.companyId, company));
@@ -75,6 +77,16 @@ describe('GET /companies/{id}/lead-capture', () => {
     expect(body.snippet).toContain(`body.key = '${ownKey}'`);
     expect(body.snippet).toContain('/public/leads');
     expect(body.snippet).toContain('name="sitio_web"');
+  });
+
+  it("carries an unticked consent box linked to the company's treatment policy", async () => {
+    const { body } = await capture('owner', own);
+    const box = /<input[^>]*name="consent"[^>]*>/.exec(body.snippet)?.[0] ?? '';
+    expect(box).toContain('type="checkbox"');
+    expect(box).not.toContain('checked');
+    expect(body.snippet).toContain('Autorizo el tratamiento de mis datos personales');
+    expect(body.snippet).toContain(`/privacidad/empresas/${own}"`);
+    expect(body.snippet).toContain('body.consent = form.elements.consent.checked');
   });
 
   it('is refused to a MEMBER and a VIEWER', async () => {
@@ -154,6 +166,27 @@ describe('POST /public/leads', () => {
       interests: 'Mensaje: Quiero conocer la sala de ventas.',
     });
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+
+  it('refuses a lead without the authorisation, in Spanish, and stores nothing', async () => {
+    const before = (await leadsOf(own)).length;
+    for (const consent of [undefined, false, 'on']) {
+      const res = await post(visitor({ consent }));
+      expect(res.status).toBe(422);
+      expect(JSON.stringify(await json(res))).toContain(CONSENT_REQUIRED);
+    }
+    expect((await leadsOf(own)).length).toBe(before);
+  });
+
+  it("keeps the proof of the authorisation: when, the channel 'website', the address, the policy version", async () => {
+    const res = await post(visitor({ contact_email: 'prueba@example.co' }), SITE, '203.0.113.9');
+    expect(res.status).toBe(201);
+    const [lead] = await db.select().from(leads).where(eq(leads.contactEmail, 'prueba@example.co'));
+    const [proof] = await db.select().from(leadConsents).where(eq(leadConsents.leadId, lead!.id));
+    expect(proof).toMatchObject({ channel: 'website', ipAddress: '203.0.113.9' });
+    expect(proof!.givenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const [policy] = await db.select().from(privacyPolicies).where(eq(privacyPolicies.id, proof!.policyId));
+    expect(policy).toMatchObject({ companyId: own, version: 1 });
   });
 
   it("refuses another company's key from this company's website, and stores nothing", async () => {

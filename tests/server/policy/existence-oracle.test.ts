@@ -192,7 +192,11 @@ const PROBES: Probe[] = [
   ['POST', '/leads/{lead}/contact', () => ({ channel: 'email' })],
   // Habeas Data: the company's treatment policy and retention, a lead's person exported or anonymised.
   ['GET', '/companies/{company}/privacy'],
-  ['PUT', '/companies/{company}/privacy', () => ({ body: 'Política. '.repeat(30), retention_months: 24 })],
+  [
+    'PUT',
+    '/companies/{company}/privacy',
+    () => ({ body: 'Política. '.repeat(30), retention_months: 24, version: 1 }),
+  ],
   ['GET', '/leads/{lead}/personal-data'],
   ['POST', '/leads/{lead}/anonymise'],
   // The sale cycle: quotes and the sale settings.

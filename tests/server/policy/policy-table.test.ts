@@ -16,6 +16,7 @@ import type { Db } from '#server/db/client';
 import { leads } from '#server/db/schema';
 import { QuoteCreateSchema } from '#domain/quote';
 import { createQuote } from '#server/services/quotes';
+import { privacySettings } from '#server/services/privacy';
 import { PERMISSION_EXTENSION } from '#server/lib/openapi';
 import { addCompany, addMember, addProject, addProperty, versionOf } from '#tests/server/support/fixtures';
 import { createTestDb } from '#tests/server/support/test-db';
@@ -332,6 +333,8 @@ const CASES = {
       body: {
         body: `Política de prueba ${++serial}. ${'Finalidades y derechos del titular. '.repeat(8)}`,
         retention_months: 24,
+        // The version the editor read: each allowed role's save publishes the next one.
+        version: (await privacySettings(db, own)).policy.version,
       },
     }),
   },

@@ -117,14 +117,14 @@ describe("the consent on 'Me interesa'", () => {
 describe("the company's treatment policy", () => {
   it('is edited by an OWNER as a new version; a MEMBER may not; consents keep the text they accepted', async () => {
     const body = `Política de Andina. ${'Finalidades, derechos del titular y canales de atención. '.repeat(5)}`;
-    const refused = await call(member, 'PUT', `/companies/${andina}/privacy`, { body, retention_months: 12 });
-    expect(refused.status).toBe(403);
-    const saved = await call(owner, 'PUT', `/companies/${andina}/privacy`, { body, retention_months: 12 });
+    const put = (person: Person, version: number, text = body) =>
+      call(person, 'PUT', `/companies/${andina}/privacy`, { body: text, retention_months: 12, version });
+    expect((await put(member, 1)).status).toBe(403);
+    const saved = await put(owner, 1);
     expect(saved.status).toBe(200);
-    expect(await json(saved)).toMatchObject({
-      retention_months: 12,
-      policy: { version: 2, body: body.trim() },
-    });
+    const settings = await json(saved);
+    expect(settings).toMatchObject({ retention_months: 12, policy: { version: 2, body: body.trim() } });
+    expect(settings.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     const published = await json(await api.app.request(`/public/companies/${andina}/privacy-policy`));
     expect(published).toMatchObject({ version: 2 });
     expect(await auditOf('privacy.policy', andina)).toHaveLength(1);
@@ -135,10 +135,36 @@ describe("the company's treatment policy", () => {
     expect(data.consents[0].policy_text).toContain('Ley 1581 de 2012');
   });
 
+  it('is read by every member, with its versions and their dates', async () => {
+    const res = await api.as(member).get(`/companies/${andina}/privacy`);
+    expect(res.status).toBe(200);
+    const settings = await json(res);
+    expect(settings.policy.version).toBe(2);
+    expect(settings.versions).toEqual([
+      { version: 2, published_at: expect.any(String) },
+      { version: 1, published_at: expect.any(String) },
+    ]);
+  });
+
+  it('refuses a save made on a version another person has replaced, with the current copy (409)', async () => {
+    const res = await call(owner, 'PUT', `/companies/${andina}/privacy`, {
+      body: `Otra política. ${'Texto que nadie más vio antes de guardar. '.repeat(6)}`,
+      retention_months: 6,
+      version: 1,
+    });
+    expect(res.status).toBe(409);
+    const stale = await json(res);
+    expect(stale.detail).toContain('Otra persona cambió este registro');
+    expect(stale.current).toMatchObject({ retention_months: 12, policy: { version: 2 } });
+    const published = await json(await api.app.request(`/public/companies/${andina}/privacy-policy`));
+    expect(published.version).toBe(2);
+  });
+
   it('refuses a text too short, in Spanish', async () => {
     const res = await call(owner, 'PUT', `/companies/${andina}/privacy`, {
       body: 'Corta',
       retention_months: 24,
+      version: 2,
     });
     expect(res.status).toBe(422);
     expect((await json(res)).detail[0].msg).toBe('La política debe tener al menos 200 caracteres');

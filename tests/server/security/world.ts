@@ -120,8 +120,14 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     PrivacySettingsInput: {
       body: `Política de tratamiento. ${'Finalidades y derechos. '.repeat(10)}`,
       retention_months: 24,
+      version: 1,
     },
-    PublicLead: { key: 'clave-de-captura', contact_name: 'Lucía', contact_email: 'lucia@seguridad.test' },
+    PublicLead: {
+      key: 'clave-de-captura',
+      contact_name: 'Lucía',
+      contact_email: 'lucia@seguridad.test',
+      consent: true,
+    },
     UnitHold: { reason: 'Reservada para la gerencia' },
     LeadAssign: { assigned_to: null, version: 1 },
     ReservationCreate: {

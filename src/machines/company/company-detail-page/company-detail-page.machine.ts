@@ -7,6 +7,7 @@ import {
 import { companyDetailMachine } from '#machines/shared/company-detail/company-detail.machine';
 import { membersMachine } from '#machines/company/members/members.machine';
 import { leadCaptureMachine } from '#machines/company/lead-capture/lead-capture.machine';
+import { privacySettingsMachine } from '#machines/company/privacy-settings/privacy-settings.machine';
 import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
 
 export type CompanyDetailPageEvent =
@@ -37,6 +38,7 @@ export const companyDetailPageMachine = setup({
       companyDelete: 'companyDelete';
       members: 'members';
       leadCapture: 'leadCapture';
+      privacySettings: 'privacySettings';
     },
   },
   actors: {
@@ -44,6 +46,7 @@ export const companyDetailPageMachine = setup({
     companyDelete: companyDeleteMachine,
     members: membersMachine,
     leadCapture: leadCaptureMachine,
+    privacySettings: privacySettingsMachine,
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
@@ -68,6 +71,12 @@ export const companyDetailPageMachine = setup({
       input: ({ context }) => ({ companyId: context.companyId, scope: 'member' as const }),
     },
     { id: 'companyDelete', src: 'companyDelete', input: { scope: 'member' as const } },
+    // Every member reads the treatment policy; who may publish a version is the policy's 'privacy.manage'.
+    {
+      id: 'privacySettings',
+      src: 'privacySettings',
+      input: ({ context }) => ({ companyId: context.companyId }),
+    },
   ],
   on: {
     'access.changed': { actions: assign({ access: ({ event }) => event.access }) },

@@ -15,6 +15,10 @@ export const selectCompanyDetailPageView = (s: SnapshotFrom<typeof companyDetail
     membersRef: s.children.members,
     /** 'Captura de leads', while the caller may manage it. */
     leadCaptureRef: can(access, 'lead_capture.manage', companyId) ? s.children.leadCapture : undefined,
+    /** 'Política de tratamiento de datos', read by every member. */
+    privacyRef: s.children.privacySettings,
+    /** Publishing a version and setting the retention (OWNER, ADMIN). */
+    canEditPrivacy: can(access, 'privacy.manage', companyId),
     /** The caller's role in this company (null when not a member). */
     role: access.roles[companyId] ?? null,
     canUpdate: can(access, 'company.update', companyId),

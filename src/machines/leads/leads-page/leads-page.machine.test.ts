@@ -9,6 +9,7 @@ import { lucia, luciaContacted, noLeads, oneLead } from './leads-page.fixtures';
 import { SEARCH_DEBOUNCE_MS } from '#machines/shared/page/search-debounce';
 import { leadsPageMachine } from './leads-page.machine';
 import { leadAssignMachine } from '#machines/leads/lead-assign/lead-assign.machine';
+import { leadPrivacyMachine } from '#machines/leads/lead-privacy/lead-privacy.machine';
 import type { Member } from '#domain/member';
 import { selectLeadsPageView } from './leads-page.select';
 
@@ -76,6 +77,20 @@ function start({ access = memberAccess, list = (_: Query) => Promise.resolve(one
             }),
           },
           actions: { notifyAssigned: () => void notices.push('assigned') },
+        }),
+        // The server's anonymisation: the stored lead loses its person, keeps its status and dates.
+        leadPrivacy: leadPrivacyMachine.provide({
+          actors: {
+            anonymisePerson: fromPromise(async () => {
+              stored = {
+                ...stored,
+                contact_name: 'Titular anonimizado',
+                contact_email: null,
+                contact_phone: null,
+              };
+              return { anonymised: 1, message: 'Datos personales anonimizados.' };
+            }),
+          },
         }),
         downloadCsv: fromPromise<Blob, LeadsFilter>(async ({ input }) => {
           exported.push(input);
@@ -363,6 +378,30 @@ describe('leads page machine', () => {
     page.send({ type: 'filter.mine', mine: false });
     await flush();
     expect(asked.at(-1)).toEqual({ company_id: 1, page: 1, limit: 12 });
+  });
+
+  it("'Anonimizar' to managers only; once done the profile shows the anonymised lead and the list is read again", async () => {
+    expect(start({ access: memberAccess }).view().canManagePrivacy).toBe(false);
+    const { page, view, asked } = start({ access: owner });
+    expect(view().canManagePrivacy).toBe(true);
+    await flush();
+    page.send({ type: 'lead.open', leadId: lucia.id });
+    await flush();
+    const before = asked.length;
+    view().privacyRef.send({
+      type: 'anonymise.open',
+      lead: { id: lucia.id, contactName: lucia.contact_name },
+    });
+    view().privacyRef.send({ type: 'anonymise.confirm' });
+    await flush();
+    await flush();
+    expect(view().detail.lead).toMatchObject({
+      id: lucia.id,
+      contact_name: 'Titular anonimizado',
+      contact_email: null,
+      status: lucia.status,
+    });
+    expect(asked.length).toBe(before + 1);
   });
 
   it("offers 'Asignar a' to managers only", async () => {

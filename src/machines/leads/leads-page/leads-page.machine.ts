@@ -20,6 +20,10 @@ import {
 } from '#machines/shared/stale-record/stale-record';
 import { leadAssignMachine, type LeadAssignedEvent } from '#machines/leads/lead-assign/lead-assign.machine';
 import {
+  leadPrivacyMachine,
+  type LeadAnonymisedEvent,
+} from '#machines/leads/lead-privacy/lead-privacy.machine';
+import {
   changeLead,
   downloadCsv,
   loadLead,
@@ -62,6 +66,8 @@ export type LeadsPageEvent =
   /** 'Asignar a' in the open profile. */
   | { type: 'lead.assign' }
   | LeadAssignedEvent
+  /** The profile's person was anonymised: the list and the open profile read the lead again. */
+  | LeadAnonymisedEvent
   /** 'Nuevo Lead'. */
   | { type: 'form.open' }
   | { type: 'form.cancel' }
@@ -109,7 +115,7 @@ export const leadsPageMachine = setup({
     context: {} as Context,
     events: {} as LeadsPageEvent | RefreshEvent,
     tags: {} as 'loading' | 'stale',
-    children: {} as { leadAssign: 'leadAssign' },
+    children: {} as { leadAssign: 'leadAssign'; leadPrivacy: 'leadPrivacy' },
   },
   actors: {
     loadLeads,
@@ -119,6 +125,7 @@ export const leadsPageMachine = setup({
     recordContact,
     downloadCsv,
     leadAssign: leadAssignMachine,
+    leadPrivacy: leadPrivacyMachine,
   },
   delays: { searchPause: SEARCH_DEBOUNCE_MS },
   guards: {
@@ -187,7 +194,8 @@ export const leadsPageMachine = setup({
   }),
   type: 'parallel',
   // 'Asignar a' lives beside the page for its whole life; the profile hands it the open lead.
-  entry: spawnChild('leadAssign', { id: 'leadAssign' }),
+  // So do the profile's export and 'Anonimizar' (OWNER, ADMIN).
+  entry: [spawnChild('leadAssign', { id: 'leadAssign' }), spawnChild('leadPrivacy', { id: 'leadPrivacy' })],
   on: {
     'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
     'company.change': {
@@ -205,6 +213,7 @@ export const leadsPageMachine = setup({
       { actions: 'refreshList' },
     ],
     'page.go': { actions: [assign({ page: ({ event }) => event.page }), 'refreshList'] },
+    'lead.anonymised': { actions: 'refreshList' },
   },
   states: {
     list: {
@@ -267,7 +276,11 @@ export const leadsPageMachine = setup({
         open: {
           initial: 'loading',
           exit: assign({ leadId: null, lead: null, detailError: null }),
-          on: { 'detail.close': 'closed' },
+          on: {
+            'detail.close': 'closed',
+            // The anonymised lead is read again: its name and contact are gone, its status and dates stay.
+            'lead.anonymised': { target: '.loading', actions: 'refreshList' },
+          },
           states: {
             loading: {
               invoke: {

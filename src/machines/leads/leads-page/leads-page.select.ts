@@ -64,6 +64,10 @@ export const selectLeadsPageView = (s: Snapshot) => {
     canWrite: can(access, 'lead.update', companyId),
     /** 'Asignar a' (OWNER, ADMIN). */
     canAssign: can(access, 'lead.assign', companyId),
+    /** 'Exportar datos' and 'Anonimizar' in the profile (OWNER, ADMIN). */
+    canManagePrivacy: can(access, 'privacy.manage', companyId),
+    /** The export and 'Anonimizar' flow the page keeps beside it. */
+    privacyRef: s.children.leadPrivacy!,
     /** The 'Asignar a' dialog the page keeps beside it. */
     assignRef: s.children.leadAssign!,
   };

@@ -66,6 +66,8 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           deleteRef,
           membersRef: undefined,
           leadCaptureRef: undefined,
+          privacyRef: undefined,
+          canEditPrivacy: false,
           role: 'OWNER',
           canUpdate: true,
           canDelete: true,

@@ -56,6 +56,8 @@ const PAGES: Record<
           deleteRef,
           membersRef: undefined,
           leadCaptureRef: undefined,
+          privacyRef: undefined,
+          canEditPrivacy: false,
           role: 'OWNER',
           canUpdate: true,
           canDelete: true,

@@ -22,6 +22,7 @@ import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-
 import { DeleteCompanyDialog } from '#ui/components/delete-company-dialog';
 import { LeadCaptureSection } from './lead-capture-section';
 import { MembersSection } from './members-section';
+import { PrivacySection } from './privacy-section';
 import { CompanyFacts, VerifiedBadge } from '#ui/components/company-facts';
 
 /** Props of {@link CompanyDetailView}. */
@@ -95,6 +96,7 @@ export function CompanyDetailView({ page, send }: CompanyDetailViewProps) {
           <CompanyFacts company={company} />
           {membersRef && <MembersSection membersRef={membersRef} assignableRoles={page.assignableRoles} />}
           {leadCaptureRef && <LeadCaptureSection captureRef={leadCaptureRef} />}
+          {page.privacyRef && <PrivacySection privacyRef={page.privacyRef} canEdit={page.canEditPrivacy} />}
         </>
       )}
       <DeleteCompanyDialog deleteRef={deleteRef} />

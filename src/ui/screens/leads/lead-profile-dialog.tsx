@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from '#styled-system/css';
 import { formatLeadDate, formatMoney } from '#domain/format';
 import {
@@ -39,6 +39,8 @@ type LeadProfileDialogProps = {
   onUpdate(patch: LeadChange): void;
   onContact(channel: 'email' | 'phone' | 'whatsapp'): void;
   onAssign(): void;
+  /** 'Datos personales' (export, 'Anonimizar'), for those who may act on the holder's rights. */
+  privacy?: ReactNode;
 };
 
 const styles = {
@@ -102,6 +104,7 @@ export function LeadProfileDialog({
   onUpdate,
   onContact,
   onAssign,
+  privacy,
 }: LeadProfileDialogProps) {
   const { lead } = detail;
   return (
@@ -221,6 +224,7 @@ export function LeadProfileDialog({
               <dd className={styles.value}>{lead.notes ?? 'Sin notas'}</dd>
             </dl>
           )}
+          {privacy}
           <section
             aria-label="Historial"
             className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}

@@ -19,6 +19,7 @@ import { LeadAssignDialog } from './lead-assign-dialog';
 import { LeadCard } from './lead-card';
 import { LeadFormDialog } from './lead-form-dialog';
 import { LeadProfileDialog } from './lead-profile-dialog';
+import { LeadAnonymiseDialog, LeadPrivacyActions } from './lead-privacy-actions';
 
 type PageRef = ActorRefFrom<typeof leadsPageMachine>;
 
@@ -155,8 +156,17 @@ export function LeadsView({ pageRef, companyName }: { pageRef: PageRef; companyN
         onContact={(channel) =>
           view.detail.lead && send({ type: 'lead.contact', leadId: view.detail.lead.id, channel })
         }
+        privacy={
+          view.canManagePrivacy && view.detail.lead ? (
+            <LeadPrivacyActions
+              privacyRef={view.privacyRef}
+              lead={{ id: view.detail.lead.id, contactName: view.detail.lead.contact_name }}
+            />
+          ) : null
+        }
       />
       <LeadAssignDialog assignRef={view.assignRef} />
+      <LeadAnonymiseDialog privacyRef={view.privacyRef} />
       {view.form.open && (
         <LeadFormDialog
           form={view.form}
