@@ -6536,6 +6536,7 @@ export interface paths {
                 query: {
                     company_id: number;
                     status?: "draft" | "pending_approval" | "sent" | "accepted" | "rejected" | "expired";
+                    project_id?: number;
                     page?: number;
                     limit?: number;
                 };
@@ -10047,6 +10048,7 @@ export interface components {
             /** @description The buyer’s link to the PDF, without an account: only while the quote is sent and valid. */
             public_path: string | null;
             plan: components["schemas"]["QuotePlanRow"][];
+            history: components["schemas"]["QuoteHistoryEntry"][];
         };
         QuotePlanRow: {
             /** @enum {string} */
@@ -10057,6 +10059,12 @@ export interface components {
             due_date: string | null;
             /** @description COP, whole pesos. */
             amount: number;
+        };
+        QuoteHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            description: string;
+            by_name: string | null;
         };
         QuoteCreate: {
             property_id: number;

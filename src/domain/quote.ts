@@ -36,7 +36,8 @@ export const FinancingSchema = z.enum(FINANCING_TYPES, { error: 'Elige cómo se 
 
 /** Rows of the quote list per page. */
 export const QUOTES_PAGE_SIZE = 10;
-const QUOTES_MAX_LIMIT = 100;
+// A page of at most 50 rows keeps the list's answer small on a phone's connection.
+const QUOTES_MAX_LIMIT = 50;
 
 const pesos = (what: string) =>
   z
@@ -142,6 +143,7 @@ export const QuoteTokenParamsSchema = z.object({
 export const QuotesQuerySchema = z.object({
   company_id: idParam(),
   status: QuoteStatusSchema.optional(),
+  project_id: idParam().optional(),
   page: countParam(MAX_INT, { invalid: 'La página no es válida' }).default(1),
   limit: countParam(QUOTES_MAX_LIMIT, {
     invalid: 'El límite no es válido',
@@ -183,6 +185,16 @@ export const QuoteSummarySchema = z
   .meta({ id: 'QuoteSummary' });
 export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
 
+/** One entry of a quote's history: created, sent, approved, accepted, expired… as the lead's history records it. */
+export const QuoteHistoryEntrySchema = z
+  .object({
+    at: timestamp,
+    description: z.string(),
+    by_name: z.string().nullable(),
+  })
+  .meta({ id: 'QuoteHistoryEntry' });
+export type QuoteHistoryEntry = z.infer<typeof QuoteHistoryEntrySchema>;
+
 export const QuoteSchema = QuoteSummarySchema.extend({
   model_name: z.string().nullable(),
   area: z.number().nullable(),
@@ -205,6 +217,7 @@ export const QuoteSchema = QuoteSummarySchema.extend({
     description: 'The buyer’s link to the PDF, without an account: only while the quote is sent and valid.',
   }),
   plan: z.array(QuotePlanRowSchema),
+  history: z.array(QuoteHistoryEntrySchema),
 }).meta({ id: 'Quote' });
 export type Quote = z.infer<typeof QuoteSchema>;
 
