@@ -63,7 +63,7 @@ for (const width of [1366, 390]) {
     await expect(page.getByText(`Precio de lista ${pesos(unit.price!)}`)).toBeVisible();
 
     // A lead, 30 % initial in 12 instalments up to a delivery two years away.
-    await page.getByLabel('Lead').selectOption({ label: lead.name });
+    await page.getByLabel('Lead', { exact: true }).selectOption({ label: lead.name });
     await expect(page.getByLabel('Cuota inicial (%)')).toHaveValue('30');
     await page.getByLabel('Número de cuotas').fill('12');
     await page.getByLabel('Fecha de entrega').fill(`${new Date().getFullYear() + 2}-06-30`);
@@ -110,9 +110,18 @@ for (const width of [1366, 390]) {
     await page.getByRole('button', { name: 'Marcar aceptada' }).click();
     await expect(shell.toast('Cotización aceptada')).toBeVisible();
     await expect(page.getByText('Aceptada', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Separar' })).toBeVisible();
     await expect(page.getByText(`Cotización #${quoteId}: aceptada por el comprador`)).toBeVisible();
     expect(await accessibilityViolations(page), 'axe: quote').toEqual([]);
+
+    // 'Separar': the separación starts on 'Ventas y cartera' with the quote's separación as the deposit.
+    await page.getByRole('button', { name: 'Separar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/constructor/sales\\?quote_id=${quoteId}$`));
+    const reserve = page.getByRole('dialog', { name: `Separar: ${unit.name}` });
+    await expect(reserve.getByLabel('Valor de la separación (COP)')).toHaveValue('5000000');
+    await reserve.getByRole('button', { name: 'Separar' }).click();
+    await expect(shell.toast('Unidad separada')).toBeVisible();
+    await expect(page).toHaveURL(/\/constructor\/sales$/);
+    await expect(page.getByRole('table', { name: 'Separaciones vigentes' })).toContainText(unit.name);
 
     // The list: the quote's row under 'Aceptada'.
     await page.getByRole('link', { name: 'Cotizaciones' }).click();

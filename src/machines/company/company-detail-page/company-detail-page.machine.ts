@@ -7,6 +7,7 @@ import {
 import { companyDetailMachine } from '#machines/shared/company-detail/company-detail.machine';
 import { membersMachine } from '#machines/company/members/members.machine';
 import { leadCaptureMachine } from '#machines/company/lead-capture/lead-capture.machine';
+import { saleSettingsMachine } from '#machines/company/sale-settings/sale-settings.machine';
 import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
 
 export type CompanyDetailPageEvent =
@@ -44,6 +45,7 @@ export const companyDetailPageMachine = setup({
     companyDelete: companyDeleteMachine,
     members: membersMachine,
     leadCapture: leadCaptureMachine,
+    saleSettings: saleSettingsMachine,
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
@@ -68,6 +70,8 @@ export const companyDetailPageMachine = setup({
       input: ({ context }) => ({ companyId: context.companyId, scope: 'member' as const }),
     },
     { id: 'companyDelete', src: 'companyDelete', input: { scope: 'member' as const } },
+    // 'Ventas': read by everyone in the company, saved by whom the policy lets update it.
+    { id: 'saleSettings', src: 'saleSettings', input: ({ context }) => ({ companyId: context.companyId }) },
   ],
   on: {
     'access.changed': { actions: assign({ access: ({ event }) => event.access }) },

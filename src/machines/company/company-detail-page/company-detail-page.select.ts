@@ -15,6 +15,8 @@ export const selectCompanyDetailPageView = (s: SnapshotFrom<typeof companyDetail
     membersRef: s.children.members,
     /** 'Captura de leads', while the caller may manage it. */
     leadCaptureRef: can(access, 'lead_capture.manage', companyId) ? s.children.leadCapture : undefined,
+    /** 'Ventas': the company's sale settings (quote validity, a MEMBER's discount cap, separación days). */
+    saleSettingsRef: s.children.saleSettings,
     /** The caller's role in this company (null when not a member). */
     role: access.roles[companyId] ?? null,
     canUpdate: can(access, 'company.update', companyId),

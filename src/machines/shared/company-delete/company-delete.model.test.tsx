@@ -66,6 +66,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           deleteRef,
           membersRef: undefined,
           leadCaptureRef: undefined,
+          saleSettingsRef: undefined,
           role: 'OWNER',
           canUpdate: true,
           canDelete: true,

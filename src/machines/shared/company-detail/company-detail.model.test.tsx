@@ -56,6 +56,7 @@ const PAGES: Record<
           deleteRef,
           membersRef: undefined,
           leadCaptureRef: undefined,
+          saleSettingsRef: undefined,
           role: 'OWNER',
           canUpdate: true,
           canDelete: true,

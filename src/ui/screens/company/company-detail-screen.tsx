@@ -21,6 +21,7 @@ import { pageStyles, TrashIcon } from '#ui/components/page-kit';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { DeleteCompanyDialog } from '#ui/components/delete-company-dialog';
 import { LeadCaptureSection } from './lead-capture-section';
+import { SaleSettingsSection } from './sale-settings-section';
 import { MembersSection } from './members-section';
 import { CompanyFacts, VerifiedBadge } from '#ui/components/company-facts';
 
@@ -33,7 +34,7 @@ export type CompanyDetailViewProps = {
 
 /** /company/{id}: general and registration info, edit and delete for managers, and the members section. */
 export function CompanyDetailView({ page, send }: CompanyDetailViewProps) {
-  const { detailRef, deleteRef, membersRef, leadCaptureRef, role } = page;
+  const { detailRef, deleteRef, membersRef, leadCaptureRef, saleSettingsRef, role } = page;
   const view = useSelector(detailRef, selectCompanyDetailView, shallowEqual);
   const company = view.company;
   return (
@@ -95,6 +96,7 @@ export function CompanyDetailView({ page, send }: CompanyDetailViewProps) {
           <CompanyFacts company={company} />
           {membersRef && <MembersSection membersRef={membersRef} assignableRoles={page.assignableRoles} />}
           {leadCaptureRef && <LeadCaptureSection captureRef={leadCaptureRef} />}
+          {saleSettingsRef && <SaleSettingsSection settingsRef={saleSettingsRef} canEdit={page.canUpdate} />}
         </>
       )}
       <DeleteCompanyDialog deleteRef={deleteRef} />

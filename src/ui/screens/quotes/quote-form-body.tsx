@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
+import { Field } from '@ark-ui/react/field';
 import { css } from '#styled-system/css';
 import { QuoteFormSchema, type QuoteForm, type QuoteFormField } from '#domain/quote-form';
 import { FINANCING_LABELS, FINANCING_TYPES } from '#domain/quote-plan';
@@ -74,14 +75,18 @@ export function QuoteFormBody({ view, send }: { view: View; send: PageRef['send'
         </div>
         {leadMode === 'existing' ? (
           <FormField label="Lead" required error={errorOf('lead_id')}>
-            <select className={quoteStyles.select} {...register('lead_id', optionalId)} disabled={disabled}>
+            <Field.Select
+              className={quoteStyles.select}
+              {...register('lead_id', optionalId)}
+              disabled={disabled}
+            >
               <option value="">Elige un lead</option>
               {view.leads.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.name}
                 </option>
               ))}
-            </select>
+            </Field.Select>
           </FormField>
         ) : (
           <div className={styles.row}>
@@ -105,10 +110,10 @@ export function QuoteFormBody({ view, send }: { view: View; send: PageRef['send'
         <legend className={styles.legend}>Precio y cuota inicial</legend>
         <div className={styles.row}>
           <FormField label="Tipo de descuento">
-            <select className={quoteStyles.select} {...register('discount_kind')} disabled={disabled}>
+            <Field.Select className={quoteStyles.select} {...register('discount_kind')} disabled={disabled}>
               <option value="pct">Porcentaje (%)</option>
               <option value="amount">Valor (COP)</option>
-            </select>
+            </Field.Select>
           </FormField>
           <FormField
             label={discountKind === 'amount' ? 'Descuento (COP)' : 'Descuento (%)'}
@@ -168,13 +173,13 @@ export function QuoteFormBody({ view, send }: { view: View; send: PageRef['send'
         <legend className={styles.legend}>Saldo</legend>
         <div className={styles.row}>
           <FormField label="Financiación del saldo" error={errorOf('financing')}>
-            <select className={quoteStyles.select} {...register('financing')} disabled={disabled}>
+            <Field.Select className={quoteStyles.select} {...register('financing')} disabled={disabled}>
               {FINANCING_TYPES.map((f) => (
                 <option key={f} value={f}>
                   {FINANCING_LABELS[f]}
                 </option>
               ))}
-            </select>
+            </Field.Select>
           </FormField>
           <FormField
             label="Subsidio (COP)"

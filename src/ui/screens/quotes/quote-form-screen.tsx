@@ -1,4 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { Field } from '@ark-ui/react/field';
 import { useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '#domain/format';
@@ -49,7 +50,7 @@ export function QuoteFormView({ pageRef }: { pageRef: PageRef }) {
       )}
       {view.picking && (
         <FormField label="Unidad" helperText="Las unidades disponibles de la empresa, con precio.">
-          <select
+          <Field.Select
             className={quoteStyles.select}
             defaultValue=""
             onChange={(e) =>
@@ -62,7 +63,7 @@ export function QuoteFormView({ pageRef }: { pageRef: PageRef }) {
                 {u.label}
               </option>
             ))}
-          </select>
+          </Field.Select>
         </FormField>
       )}
       {view.defaults && <QuoteFormBody view={view} send={pageRef.send} />}
