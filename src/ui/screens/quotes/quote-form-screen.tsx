@@ -66,6 +66,9 @@ export function QuoteFormView({ pageRef }: { pageRef: PageRef }) {
           </Field.Select>
         </FormField>
       )}
+      {view.defaults && !view.canCreate && (
+        <Alert tone="info">Tu rol en la empresa permite consultar cotizaciones, no crearlas.</Alert>
+      )}
       {view.defaults && <QuoteFormBody view={view} send={pageRef.send} />}
     </div>
   );
