@@ -65,6 +65,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: () => '/constructor/assistant', roles: PORTAL },
   { path: () => '/leads', roles: PORTAL },
   { path: () => '/constructor/leads', roles: ['OWNER'] },
+  { path: () => '/constructor/quotes', roles: PORTAL },
+  { path: (i) => `/constructor/quotes/new?property_id=${i.unitId}`, roles: PORTAL },
   { path: () => '/admin/companies', roles: ['ADMIN'] },
   { path: () => '/admin/audit', roles: ['ADMIN'] },
   { path: (i) => `/admin/companies/${i.companyId}`, roles: ['ADMIN'] },

@@ -13,6 +13,7 @@ import {
   type Quote,
   type QuoteCounts,
   type QuoteCreate,
+  type QuoteHistoryEntry,
   type QuoteList,
   type QuotePlanRow,
   type QuoteStatus,
@@ -23,6 +24,8 @@ import { computePlan } from '#domain/quote-plan';
 import { formatMoney } from '#domain/format';
 import type { Db } from '#server/db/client';
 import {
+  companies,
+  leadEvents,
   leads,
   projects,
   properties,
@@ -32,9 +35,11 @@ import {
   users,
 } from '#server/db/schema';
 import { HttpError, notFound } from '#server/lib/http-error';
+import { sendMail } from '#server/mail/send-mail';
 import type { Author } from './activities';
 import { takeLead } from './lead-intake';
 import { recordLeadEvent } from './leads';
+import { quotePdf } from './quote-pdf';
 import { readSaleSettings } from './sale-settings';
 
 // A unit that is sold, rented or held back by the company cannot be offered.
@@ -105,6 +110,32 @@ export async function getQuotePlan(db: Db, quoteId: number): Promise<QuotePlanRo
   }));
 }
 
+const author = alias(users, 'author');
+
+/**
+ * A quote's history: the entries of its lead's history about it, oldest first. Every quote event is written as
+ * 'Cotización #<id>' followed by a space, a colon or a comma, which the pattern matches (#4 never reads #41's).
+ */
+async function quoteHistory(db: Db, quote: typeof quotes.$inferSelect): Promise<QuoteHistoryEntry[]> {
+  const rows = await db
+    .select({
+      at: leadEvents.createdAt,
+      description: leadEvents.description,
+      byName: sql<string | null>`coalesce(${author.fullName}, ${author.email})`,
+    })
+    .from(leadEvents)
+    .leftJoin(author, eq(author.id, leadEvents.createdBy))
+    .where(
+      and(
+        eq(leadEvents.leadId, quote.leadId),
+        eq(leadEvents.type, 'quote'),
+        sql`${leadEvents.description} ~ ${`^Cotización #${quote.id}[^0-9]`}`
+      )
+    )
+    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+  return rows.map((r) => ({ at: r.at.toISOString(), description: r.description ?? '', by_name: r.byName }));
+}
+
 async function toQuote(db: Db, row: QuoteRow): Promise<Quote> {
   const q = row.quote;
   return {
@@ -128,6 +159,7 @@ async function toQuote(db: Db, row: QuoteRow): Promise<Quote> {
     decision_reason: q.decisionReason,
     public_path: hasPublicLink(q.status) ? publicQuotePath(q.publicToken) : null,
     plan: await getQuotePlan(db, q.id),
+    history: await quoteHistory(db, q),
   };
 }
 
@@ -148,7 +180,11 @@ export async function readQuote(db: Db, id: number): Promise<Quote> {
 /** One page of a company's quotes, newest first, with the counts per status for the filter tabs. */
 export async function listQuotes(db: Db, query: QuotesQuery): Promise<QuoteList> {
   const { page, limit } = query;
-  const ofCompany = eq(quotes.companyId, query.company_id);
+  // The project filter narrows the counts too: the status tabs count what the chosen project holds.
+  const ofCompany = and(
+    eq(quotes.companyId, query.company_id),
+    query.project_id === undefined ? undefined : eq(properties.projectId, query.project_id)
+  );
   const filtered = and(ofCompany, query.status ? eq(quotes.status, query.status) : undefined);
   const [rows, perStatus] = await Promise.all([
     selectQuotes(db)
@@ -156,7 +192,12 @@ export async function listQuotes(db: Db, query: QuotesQuery): Promise<QuoteList>
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ status: quotes.status, n: count() }).from(quotes).where(ofCompany).groupBy(quotes.status),
+    db
+      .select({ status: quotes.status, n: count() })
+      .from(quotes)
+      .innerJoin(properties, eq(properties.id, quotes.propertyId))
+      .where(ofCompany)
+      .groupBy(quotes.status),
   ]);
   const counts = Object.fromEntries([['all', 0], ...QUOTE_STATUSES.map((s) => [s, 0])]) as QuoteCounts;
   for (const { status, n } of perStatus) {
@@ -411,15 +452,61 @@ export const decideQuote = (
     now
   );
 
-/** 'Enviar': the draft is offered to the buyer, whose link to the PDF starts working. */
+/**
+ * The 'quote-sent' mail with the PDF attached, queued in the step's transaction, when the lead has an address.
+ * Answers whether one was queued.
+ */
+async function mailQuote(tx: Db, id: number, sender: Author): Promise<boolean> {
+  const quote = await readQuote(tx, id);
+  const [facts] = await tx
+    .select({ email: leads.contactEmail, company: companies.name })
+    .from(leads)
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .where(eq(leads.id, quote.lead_id));
+  if (!facts?.email) return false;
+  const [seller] = sender
+    ? await tx.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, sender))
+    : [];
+  await sendMail(tx, {
+    template: 'quote-sent',
+    to: facts.email,
+    companyId: quote.company_id,
+    data: {
+      companyName: facts.company,
+      leadName: quote.lead_name ?? '',
+      quoteNumber: `#${quote.id}`,
+      projectName: quote.project_name ?? quote.property_name,
+      unitName: quote.property_name,
+      total: quote.final_price,
+      validUntil: quote.valid_until,
+      salespersonName: seller?.name || seller?.email || facts.company,
+      salespersonEmail: seller?.email ?? null,
+      salespersonPhone: null,
+    },
+    attachments: [
+      {
+        filename: `cotizacion-${quote.id}.pdf`,
+        contentType: 'application/pdf',
+        content: await quotePdf(tx, quote),
+      },
+    ],
+  });
+  return true;
+}
+
+/**
+ * 'Enviar': the draft is offered to the buyer, whose link to the PDF starts working; a lead with an e-mail gets the
+ * quote in PDF by mail, queued with the step (both or neither).
+ */
 export const sendQuote = (db: Db, id: number, author: Author, now: Date) =>
   move(
     db,
     id,
-    async (quote) => {
+    async (quote, tx) => {
       if (quote.status !== 'draft') throw new HttpError(409, QUOTE_ERRORS.notDraft);
       if (pastValidity(quote.validUntil, now)) throw new HttpError(422, QUOTE_ERRORS.expired);
-      return { to: 'sent', said: 'enviada al comprador' };
+      const mailed = await mailQuote(tx, id, author);
+      return { to: 'sent', said: mailed ? 'enviada al comprador por correo' : 'enviada al comprador' };
     },
     author,
     now

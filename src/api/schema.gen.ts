@@ -6548,6 +6548,7 @@ export interface paths {
                 query: {
                     company_id: number;
                     status?: "draft" | "pending_approval" | "sent" | "accepted" | "rejected" | "expired";
+                    project_id?: number;
                     page?: number;
                     limit?: number;
                 };
@@ -10078,6 +10079,7 @@ export interface components {
             /** @description The buyer’s link to the PDF, without an account: only while the quote is sent and valid. */
             public_path: string | null;
             plan: components["schemas"]["QuotePlanRow"][];
+            history: components["schemas"]["QuoteHistoryEntry"][];
         };
         QuotePlanRow: {
             /** @enum {string} */
@@ -10088,6 +10090,12 @@ export interface components {
             due_date: string | null;
             /** @description COP, whole pesos. */
             amount: number;
+        };
+        QuoteHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            description: string;
+            by_name: string | null;
         };
         QuoteCreate: {
             property_id: number;

@@ -36,7 +36,8 @@ export const FinancingSchema = z.enum(FINANCING_TYPES, { error: 'Elige cómo se 
 
 /** Rows of the quote list per page. */
 export const QUOTES_PAGE_SIZE = 10;
-const QUOTES_MAX_LIMIT = 100;
+// A page of at most 50 rows keeps the list's answer small on a phone's connection.
+const QUOTES_MAX_LIMIT = 50;
 
 const pesos = (what: string) =>
   z
@@ -80,43 +81,54 @@ export const QuoteContactSchema = z
     path: ['email'],
   });
 
+/** The plan's terms as the seller chooses them: the request's fields and the quote form's, one definition. */
+export const quoteTermsFields = {
+  discount_kind: z.enum(['pct', 'amount'], { error: 'El tipo de descuento no es válido' }),
+  discount_value: z
+    .number({ error: 'El descuento debe ser un número' })
+    .min(0, 'El descuento no puede ser negativo')
+    .max(MAX_MONEY, 'El descuento es demasiado grande'),
+  separation_amount: pesos('La separación'),
+  initial_pct: percent('La cuota inicial'),
+  instalment_count: z
+    .number({ error: 'El número de cuotas debe ser un número' })
+    .int('El número de cuotas debe ser entero')
+    .min(1, 'Indica al menos una cuota')
+    .max(120, 'El plan admite hasta 120 cuotas'),
+  instalment_day: z
+    .number({ error: 'El día de pago debe ser un número' })
+    .int('El día de pago debe ser entero')
+    .min(1, 'El día de pago va de 1 a 31')
+    .max(31, 'El día de pago va de 1 a 31'),
+  delivery_date: isoDate,
+  financing: FinancingSchema,
+  subsidy_amount: pesos('El subsidio'),
+};
+
+/** A percentage discount cannot pass 100 %. */
+export const discountWithinHundred = (q: { discount_kind: 'pct' | 'amount'; discount_value: number }) =>
+  q.discount_kind === 'amount' || q.discount_value <= 100;
+export const DISCOUNT_OVER_HUNDRED = 'El descuento no puede superar el 100 %';
+
 /** `POST /quotes`: a quote of one unit for a lead or a new contact. */
 export const QuoteCreateSchema = z
   .object({
     property_id: idField('La unidad no es válida'),
     lead_id: idField('El lead no es válido').optional(),
     contact: QuoteContactSchema.optional(),
-    discount_kind: z.enum(['pct', 'amount'], { error: 'El tipo de descuento no es válido' }).default('pct'),
-    discount_value: z
-      .number({ error: 'El descuento debe ser un número' })
-      .min(0, 'El descuento no puede ser negativo')
-      .max(MAX_MONEY, 'El descuento es demasiado grande')
-      .default(0),
-    separation_amount: pesos('La separación').default(0),
-    initial_pct: percent('La cuota inicial').default(30),
-    instalment_count: z
-      .number({ error: 'El número de cuotas debe ser un número' })
-      .int('El número de cuotas debe ser entero')
-      .min(1, 'Indica al menos una cuota')
-      .max(120, 'El plan admite hasta 120 cuotas'),
-    instalment_day: z
-      .number({ error: 'El día de pago debe ser un número' })
-      .int('El día de pago debe ser entero')
-      .min(1, 'El día de pago va de 1 a 31')
-      .max(31, 'El día de pago va de 1 a 31'),
-    delivery_date: isoDate,
-    financing: FinancingSchema,
-    subsidy_amount: pesos('El subsidio').default(0),
+    ...quoteTermsFields,
+    discount_kind: quoteTermsFields.discount_kind.default('pct'),
+    discount_value: quoteTermsFields.discount_value.default(0),
+    separation_amount: quoteTermsFields.separation_amount.default(0),
+    initial_pct: quoteTermsFields.initial_pct.default(30),
+    subsidy_amount: quoteTermsFields.subsidy_amount.default(0),
     notes: text().trim().max(1000, 'Las notas no pueden exceder 1000 caracteres').optional(),
   })
   .refine((q) => (q.lead_id === undefined) !== (q.contact === undefined), {
     message: 'Elige un lead o escribe los datos de un contacto nuevo',
     path: ['lead_id'],
   })
-  .refine((q) => q.discount_kind === 'amount' || q.discount_value <= 100, {
-    message: 'El descuento no puede superar el 100 %',
-    path: ['discount_value'],
-  })
+  .refine(discountWithinHundred, { message: DISCOUNT_OVER_HUNDRED, path: ['discount_value'] })
   .meta({ id: 'QuoteCreate' });
 export type QuoteCreate = z.infer<typeof QuoteCreateSchema>;
 
@@ -142,6 +154,7 @@ export const QuoteTokenParamsSchema = z.object({
 export const QuotesQuerySchema = z.object({
   company_id: idParam(),
   status: QuoteStatusSchema.optional(),
+  project_id: idParam().optional(),
   page: countParam(MAX_INT, { invalid: 'La página no es válida' }).default(1),
   limit: countParam(QUOTES_MAX_LIMIT, {
     invalid: 'El límite no es válido',
@@ -183,6 +196,16 @@ export const QuoteSummarySchema = z
   .meta({ id: 'QuoteSummary' });
 export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
 
+/** One entry of a quote's history: created, sent, approved, accepted, expired… as the lead's history records it. */
+export const QuoteHistoryEntrySchema = z
+  .object({
+    at: timestamp,
+    description: z.string(),
+    by_name: z.string().nullable(),
+  })
+  .meta({ id: 'QuoteHistoryEntry' });
+export type QuoteHistoryEntry = z.infer<typeof QuoteHistoryEntrySchema>;
+
 export const QuoteSchema = QuoteSummarySchema.extend({
   model_name: z.string().nullable(),
   area: z.number().nullable(),
@@ -205,6 +228,7 @@ export const QuoteSchema = QuoteSummarySchema.extend({
     description: 'The buyer’s link to the PDF, without an account: only while the quote is sent and valid.',
   }),
   plan: z.array(QuotePlanRowSchema),
+  history: z.array(QuoteHistoryEntrySchema),
 }).meta({ id: 'Quote' });
 export type Quote = z.infer<typeof QuoteSchema>;
 

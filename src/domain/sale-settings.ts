@@ -40,3 +40,7 @@ export const SaleSettingsUpdateSchema = z
   .object({ ...settingsFields, version: versionField() })
   .meta({ id: 'SaleSettingsUpdate' });
 export type SaleSettingsUpdate = z.infer<typeof SaleSettingsUpdateSchema>;
+
+/** The 'Ventas' form in the company's page: the three settings; the version read travels beside it. */
+export const SaleSettingsFormSchema = z.object(settingsFields);
+export type SaleSettingsForm = z.infer<typeof SaleSettingsFormSchema>;

@@ -4,6 +4,7 @@ import { COMPANIES_ROUTES } from './screens/companies/companies-routes';
 import { COMPANY_ROUTES } from './screens/company/company-routes';
 import { CONSTRUCTOR_ROUTES } from './screens/constructor/constructor-routes';
 import { LEADS_ROUTES } from './screens/leads/leads-routes';
+import { QUOTES_ROUTES } from './screens/quotes/quotes-routes';
 import { SALES_ROUTES } from './screens/sales/sales-routes';
 import { PROPERTY_ROUTES } from './screens/properties/property-routes';
 import { MODEL_ROUTES } from './screens/property-models/model-routes';
@@ -72,6 +73,7 @@ const PORTAL_ROUTES: RouteEntry[] = [
   ...CONSTRUCTOR_ROUTES,
   ...LEADS_ROUTES,
   ...SALES_ROUTES,
+  ...QUOTES_ROUTES,
 ];
 
 export function AppRoutes() {

@@ -18,6 +18,11 @@ const WORKSPACE_TABS: Tab[] = [
     activeWhen: (l) => l.startsWith('/constructor/companies'),
   },
   { href: '/constructor/leads', label: 'Leads', activeWhen: (l) => l === '/constructor/leads' },
+  {
+    href: '/constructor/quotes',
+    label: 'Cotizaciones',
+    activeWhen: (l) => l.startsWith('/constructor/quotes'),
+  },
   { href: '/constructor/sales', label: 'Ventas y cartera', activeWhen: (l) => l === '/constructor/sales' },
   {
     href: '/constructor/assistant',

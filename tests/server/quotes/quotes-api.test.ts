@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { inflateSync } from 'node:zlib';
 import type { Db } from '#server/db/client';
-import { leadEvents, leads, properties, quoteInstalments, quotes } from '#server/db/schema';
+import { leadEvents, leads, mailOutbox, properties, quoteInstalments, quotes } from '#server/db/schema';
 import { expireQuotes, getQuotePlan } from '#server/services/quotes';
 import { call, callJson, people, setUpCompanies, type PersonKey } from '#tests/server/projects/support';
 import { addProject, addProperty } from '#tests/server/support/fixtures';
@@ -136,6 +136,39 @@ describe('POST /quotes', () => {
     expect(history.filter((e) => e.type === 'quote')).toHaveLength(3);
   });
 
+  it("'Enviar' mails the PDF to a lead with an e-mail, and the quote's history lists its own steps only", async () => {
+    const { body } = await create('member', quoteBody(await unit()));
+    const email = (await db.select().from(leads).where(eq(leads.id, body.lead_id)))[0]!.contactEmail!;
+    // A second quote of the same lead: its steps are not this quote's history.
+    await create('member', quoteBody(await unit(), { contact: undefined, lead_id: body.lead_id }));
+    expect((await step('member', body.id, 'send')).status).toBe(200);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(mail).toMatchObject({
+      template: 'quote-sent',
+      subject: `Tu cotización #${body.id}: Torres del Poblado`,
+    });
+    expect(mail!.attachments).toHaveLength(1);
+    const attached = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64');
+    expect(mail!.attachments[0]!.contentType).toBe('application/pdf');
+    expect(pdfText(attached)).toContain('Total del plan');
+    const read = await callJson(api, people.viewer, 'GET', `/quotes/${body.id}`);
+    expect(read.body.history.map((h: { description: string }) => h.description)).toEqual([
+      expect.stringMatching(new RegExp(`^Cotización #${body.id} de .* creada\\.`)),
+      `Cotización #${body.id}: enviada al comprador por correo (Borrador → Enviada).`,
+    ]);
+    expect(read.body.history[1].by_name).toBe('Mateo');
+  });
+
+  it("'Enviar' to a lead without an e-mail sends nothing and still sends the quote", async () => {
+    const before = (await db.select().from(mailOutbox)).length;
+    const { body } = await create(
+      'member',
+      quoteBody(await unit(), { contact: { name: 'Sin Correo', phone: '3105550101' } })
+    );
+    expect((await step('member', body.id, 'send')).body.status).toBe('sent');
+    expect((await db.select().from(mailOutbox)).length).toBe(before);
+  });
+
   it("'Descargar PDF' holds the company, the unit, the price, the plan's total and the validity", async () => {
     const { body } = await create('member', quoteBody(await unit(), { discount_value: 2 }));
     const res = await call(api, people.viewer, 'GET', `/quotes/${body.id}/pdf`);
@@ -245,6 +278,19 @@ describe('GET /quotes', () => {
     );
     expect(pending.body.quotes.every((q: { status: string }) => q.status === 'pending_approval')).toBe(true);
     expect((await callJson(api, people.foreignOwner, 'GET', `/quotes?company_id=${own}`)).status).toBe(404);
+  });
+
+  it('filters by project (the counts too) and refuses a page above 50 rows', async () => {
+    const other = await addProject(db, own, 'Parque Central', 'ACTIVE');
+    const id = await addProperty(db, own, 'Casa 9', 'AVAILABLE', other);
+    await db.update(properties).set({ price: 200_000_000 }).where(eq(properties.id, id));
+    await create('member', quoteBody(id));
+    const page = await callJson(api, people.viewer, 'GET', `/quotes?company_id=${own}&project_id=${other}`);
+    expect(page.body.quotes.map((q: { property_name: string }) => q.property_name)).toEqual(['Casa 9']);
+    expect(page.body.counts.all).toBe(1);
+    const tooMany = await callJson(api, people.viewer, 'GET', `/quotes?company_id=${own}&limit=51`);
+    expect(tooMany.status).toBe(422);
+    expect(JSON.stringify(tooMany.body)).toContain('El límite no puede exceder 50');
   });
 });
 

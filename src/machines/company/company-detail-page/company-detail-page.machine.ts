@@ -8,6 +8,7 @@ import { companyDetailMachine } from '#machines/shared/company-detail/company-de
 import { membersMachine } from '#machines/company/members/members.machine';
 import { leadCaptureMachine } from '#machines/company/lead-capture/lead-capture.machine';
 import { privacySettingsMachine } from '#machines/company/privacy-settings/privacy-settings.machine';
+import { saleSettingsMachine } from '#machines/company/sale-settings/sale-settings.machine';
 import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
 
 export type CompanyDetailPageEvent =
@@ -47,6 +48,7 @@ export const companyDetailPageMachine = setup({
     members: membersMachine,
     leadCapture: leadCaptureMachine,
     privacySettings: privacySettingsMachine,
+    saleSettings: saleSettingsMachine,
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
@@ -77,6 +79,8 @@ export const companyDetailPageMachine = setup({
       src: 'privacySettings',
       input: ({ context }) => ({ companyId: context.companyId }),
     },
+    // 'Ventas': read by everyone in the company, saved by whom the policy lets update it.
+    { id: 'saleSettings', src: 'saleSettings', input: ({ context }) => ({ companyId: context.companyId }) },
   ],
   on: {
     'access.changed': { actions: assign({ access: ({ event }) => event.access }) },

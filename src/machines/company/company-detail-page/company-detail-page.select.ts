@@ -19,6 +19,8 @@ export const selectCompanyDetailPageView = (s: SnapshotFrom<typeof companyDetail
     privacyRef: s.children.privacySettings,
     /** Publishing a version and setting the retention (OWNER, ADMIN). */
     canEditPrivacy: can(access, 'privacy.manage', companyId),
+    /** 'Ventas': the company's sale settings (quote validity, a MEMBER's discount cap, separación days). */
+    saleSettingsRef: s.children.saleSettings,
     /** The caller's role in this company (null when not a member). */
     role: access.roles[companyId] ?? null,
     canUpdate: can(access, 'company.update', companyId),

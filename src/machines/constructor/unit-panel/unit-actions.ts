@@ -29,6 +29,14 @@ export type UnitActionEntry =
 
 export const UNIT_ACTIONS: readonly UnitActionEntry[] = [
   {
+    id: 'quote',
+    label: 'Cotizar',
+    permission: 'quote.create',
+    statuses: ['AVAILABLE'],
+    kind: 'navigate',
+    to: (unitId) => `/constructor/quotes/new?property_id=${unitId}`,
+  },
+  {
     id: 'block',
     label: 'Bloquear',
     permission: 'unit.block',

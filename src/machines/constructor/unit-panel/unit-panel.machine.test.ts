@@ -64,8 +64,8 @@ describe('unit panel machine', () => {
         .view()
         .actions.map((a) => a.label);
     await flush();
-    expect(labels('OWNER')).toEqual(['Bloquear']);
-    expect(labels('MEMBER')).toEqual([]);
+    expect(labels('OWNER')).toEqual(['Cotizar', 'Bloquear']);
+    expect(labels('MEMBER')).toEqual(['Cotizar']);
     expect(labels('VIEWER')).toEqual([]);
   });
 

@@ -237,6 +237,7 @@ describe('leads page machine', () => {
     await flush();
     expect(contacted).toEqual([]);
     expect(patched).toEqual([]);
+    expect(view().detail.quoteHref).toBeNull();
     page.send({ type: 'export.request' });
     await flush();
     expect(exported).toEqual([{ company_id: 1 }]);
@@ -249,6 +250,8 @@ describe('leads page machine', () => {
     page.send({ type: 'lead.open', leadId: 7 });
     await flush();
     expect(view().detail).toMatchObject({ open: true, loading: false, lead: lucia });
+    // 'Cotizar' opens the quote form for this lead; the unit is picked there when the lead named none.
+    expect(view().detail.quoteHref).toBe('/constructor/quotes/new?lead_id=7');
     page.send({ type: 'lead.update', patch: { status: 'qualified' } });
     expect(view().detail.saving).toBe(true);
     await flush();

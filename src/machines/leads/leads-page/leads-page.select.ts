@@ -19,6 +19,13 @@ const selectDetail = (s: Snapshot) => ({
   stale: s.hasTag('stale'),
   error: s.matches({ detail: { open: 'failed' } }) ? s.context.detailError : null,
   lead: s.context.lead,
+  /** 'Cotizar' (OWNER, ADMIN, MEMBER): the quote form with the lead, and the unit it asked about when there is one. */
+  quoteHref:
+    s.context.lead && can(s.context.access, 'quote.create', s.context.companyId)
+      ? `/constructor/quotes/new?lead_id=${s.context.lead.id}${
+          s.context.lead.property_id === null ? '' : `&property_id=${s.context.lead.property_id}`
+        }`
+      : null,
 });
 
 /**

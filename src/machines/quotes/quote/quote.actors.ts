@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api } from '#api/runtime';
-import { fetchQuote, stepQuote, type QuoteStep } from '#api/quotes.api';
+import { fetchQuote, fetchQuotePdf, stepQuote, type QuoteStep } from '#api/quotes.api';
 import type { Quote } from '#domain/quote';
 
 /** Reads the quote with its plan. */
@@ -14,3 +14,14 @@ export type QuoteStepInput = { id: number; step: QuoteStep; reason?: string };
 export const takeQuoteStep = fromPromise<Quote, QuoteStepInput>(({ input }) =>
   stepQuote(api, input.id, input.step, input.reason)
 );
+
+/** 'Descargar PDF': the server's PDF handed to the browser as a download named after the quote. */
+export const downloadQuotePdf = fromPromise<void, { id: number }>(async ({ input }) => {
+  const file = await fetchQuotePdf(api, input.id);
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `cotizacion-${input.id}.pdf`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+});

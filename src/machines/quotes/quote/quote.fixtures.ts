@@ -35,6 +35,7 @@ export const draftQuote: Quote = {
   decision_reason: null,
   public_path: null,
   plan: [],
+  history: [],
 };
 
 export const quoteIn = (status: Quote['status']): Quote => ({ ...draftQuote, status });

@@ -2,28 +2,31 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '#api/api-error';
 import { controlled, done, failed } from '#tests/xstate';
-import type { loadQuote, takeQuoteStep } from './quote.actors';
+import type { downloadQuotePdf, loadQuote, takeQuoteStep } from './quote.actors';
 import { quoteIn } from './quote.fixtures';
-import { quoteMachine, type QuoteEvent } from './quote.machine';
+import { PDF_FAILED, quoteMachine, type QuoteEvent } from './quote.machine';
 import { selectQuoteView } from './quote.select';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function start(access: { canApprove: boolean; canWork: boolean }) {
+function start(access: { canApprove: boolean; canWork: boolean; canReserve?: boolean }) {
   const load = controlled<typeof loadQuote>();
   const step = controlled<typeof takeQuoteStep>();
+  const pdf = controlled<typeof downloadQuotePdf>();
   const notices: string[] = [];
   const actor = createActor(
     quoteMachine.provide({
-      actors: { loadQuote: load.actor, takeQuoteStep: step.actor },
+      actors: { loadQuote: load.actor, takeQuoteStep: step.actor, downloadQuotePdf: pdf.actor },
       actions: {
         notifySaved: (_, p) => void notices.push(`saved:${p.step}`),
         notifyFailed: (_, p) => void notices.push(`failed:${p.message}`),
+        navigate: (_, p) => void notices.push(`navigate:${p.to}`),
+        copyLink: () => void notices.push('copied'),
       },
     }),
-    { input: { id: 41, ...access } }
+    { input: { id: 41, canReserve: false, ...access } }
   ).start();
-  return { actor, load, step, notices };
+  return { actor, load, step, pdf, notices };
 }
 
 describe('quote machine', () => {
@@ -85,6 +88,39 @@ describe('quote machine', () => {
     expect(selectQuoteView(actor.getSnapshot())).toMatchObject({ statusLabel: 'Vencida', canAccept: false });
   });
 
+  it("an accepted quote offers 'Separar' to whom may reserve: it opens the separación on 'Ventas y cartera'", async () => {
+    const seller = start({ canApprove: false, canWork: true, canReserve: true });
+    seller.load.resolve({ ...quoteIn('accepted'), public_path: '/public/quotes/abc/pdf' });
+    await flush();
+    expect(selectQuoteView(seller.actor.getSnapshot())).toMatchObject({
+      canReserve: true,
+      canCopyLink: true,
+    });
+    seller.actor.send({ type: 'quote.reserve' });
+    seller.actor.send({ type: 'quote.copyLink' });
+    expect(seller.notices).toEqual(['navigate:/constructor/sales?quote_id=41', 'copied']);
+
+    const viewer = start({ canApprove: false, canWork: false, canReserve: false });
+    viewer.load.resolve(quoteIn('accepted'));
+    await flush();
+    expect(selectQuoteView(viewer.actor.getSnapshot())).toMatchObject({
+      canReserve: false,
+      canCopyLink: false,
+    });
+  });
+
+  it("'Descargar PDF' runs beside the page; a failed download says so and leaves the page as it was", async () => {
+    const { actor, load, pdf, notices } = start({ canApprove: false, canWork: false });
+    load.resolve(quoteIn('draft'));
+    await flush();
+    actor.send({ type: 'quote.download' });
+    expect(pdf.inputs).toEqual([{ id: 41 }]);
+    pdf.reject(new Error('offline'));
+    await flush();
+    expect(notices).toEqual([`failed:${PDF_FAILED}`]);
+    expect(actor.getSnapshot().value).toBe('draft');
+  });
+
   it('a VIEWER reads a quote and takes no step', async () => {
     const { actor, load } = start({ canApprove: false, canWork: false });
     load.resolve(quoteIn('sent'));
@@ -102,6 +138,7 @@ const events: QuoteEvent[] = [
   { type: 'quote.accept' },
   { type: 'quote.decline' },
   { type: 'quote.retry' },
+  { type: 'quote.reserve' },
   ...(['draft', 'pending_approval', 'sent', 'accepted', 'rejected', 'expired'] as const).flatMap((s) => [
     done<QuoteEvent>('loadQuote', quoteIn(s)),
     done<QuoteEvent>('takeQuoteStep', quoteIn(s)),
@@ -109,7 +146,7 @@ const events: QuoteEvent[] = [
   failed<QuoteEvent>('loadQuote'),
   failed<QuoteEvent>('takeQuoteStep'),
 ];
-const input = { id: 41, canApprove: true, canWork: true };
+const input = { id: 41, canApprove: true, canWork: true, canReserve: true };
 const paths = getShortestPaths(quoteMachine, {
   input,
   events,

@@ -1,9 +1,14 @@
 import toast from 'react-hot-toast';
-import { assign, setup } from 'xstate';
+import { assign, setup, spawnChild } from 'xstate';
 import { errorMessage } from '#api/api-error';
+import { appConfig } from '#api/config';
 import type { QuoteStep } from '#api/quotes.api';
 import type { Quote } from '#domain/quote';
-import { loadQuote, takeQuoteStep } from './quote.actors';
+import type { NavigateParams } from '#machines/shared/page/page-actions';
+import { downloadQuotePdf, loadQuote, takeQuoteStep } from './quote.actors';
+
+export const LINK_COPIED = 'Enlace público copiado';
+export const PDF_FAILED = 'No se pudo descargar el PDF. Inténtalo de nuevo.';
 
 export type QuoteEvent =
   | { type: 'quote.send' }
@@ -11,18 +16,30 @@ export type QuoteEvent =
   | { type: 'quote.reject'; reason?: string }
   | { type: 'quote.accept' }
   | { type: 'quote.decline'; reason?: string }
-  | { type: 'quote.retry' };
+  | { type: 'quote.retry' }
+  /** 'Descargar PDF'. */
+  | { type: 'quote.download' }
+  /** 'Copiar enlace público': the buyer's link, while the quote is sent or accepted. */
+  | { type: 'quote.copyLink' }
+  /** 'Separar' an accepted quote: the separación starts on 'Ventas y cartera'. */
+  | { type: 'quote.reserve' };
+
+type StepEvent = Extract<
+  QuoteEvent,
+  { type: 'quote.send' | 'quote.approve' | 'quote.reject' | 'quote.accept' | 'quote.decline' }
+>;
 
 type Context = {
   id: number;
-  /** The policy's answers for the quote's company ('quote.approve', 'quote.create'), given by the page. */
+  /** The policy's answers for the quote's company ('quote.approve', 'quote.create', 'reservation.create'). */
   canApprove: boolean;
   canWork: boolean;
+  canReserve: boolean;
   quote: Quote | null;
   error: string | null;
 };
 
-const STEP_OF: Record<Exclude<QuoteEvent['type'], 'quote.retry'>, QuoteStep> = {
+const STEP_OF: Record<StepEvent['type'], QuoteStep> = {
   'quote.send': 'send',
   'quote.approve': 'approve',
   'quote.reject': 'reject',
@@ -45,15 +62,18 @@ const SAVED: Record<QuoteStep, string> = {
  */
 export const quoteMachine = setup({
   types: {
-    input: {} as { id: number; canApprove: boolean; canWork: boolean },
+    input: {} as { id: number; canApprove: boolean; canWork: boolean; canReserve: boolean },
     context: {} as Context,
     events: {} as QuoteEvent,
     tags: {} as 'busy',
   },
-  actors: { loadQuote, takeQuoteStep },
+  actors: { loadQuote, takeQuoteStep, downloadQuotePdf },
   guards: {
     canApprove: ({ context }) => context.canApprove,
     canWork: ({ context }) => context.canWork,
+    canReserve: ({ context }) => context.canReserve,
+    hasQuote: ({ context }) => context.quote !== null,
+    hasPublicLink: ({ context }) => Boolean(context.quote?.public_path),
     isDraft: ({ context }) => context.quote?.status === 'draft',
     isPending: ({ context }) => context.quote?.status === 'pending_approval',
     isSent: ({ context }) => context.quote?.status === 'sent',
@@ -67,11 +87,31 @@ export const quoteMachine = setup({
     notifyFailed: (_, params: { message: string }) => {
       toast.error(params.message);
     },
+    navigate: (_, _params: NavigateParams) => {},
+    /** The buyer's link (the API's address of the PDF) on the clipboard. */
+    copyLink: ({ context }) => {
+      void navigator.clipboard
+        .writeText(`${appConfig.apiUrl}${context.quote!.public_path}`)
+        .then(() => toast.success(LINK_COPIED));
+    },
   },
 }).createMachine({
   id: 'quote',
   context: ({ input }) => ({ ...input, quote: null, error: null }),
   initial: 'loading',
+  on: {
+    'quote.download': {
+      guard: 'hasQuote',
+      actions: spawnChild('downloadQuotePdf', {
+        id: 'downloadQuotePdf',
+        input: ({ context }) => ({ id: context.id }),
+      }),
+    },
+    'xstate.error.actor.downloadQuotePdf': {
+      actions: { type: 'notifyFailed', params: { message: PDF_FAILED } },
+    },
+    'quote.copyLink': { guard: 'hasPublicLink', actions: 'copyLink' },
+  },
   states: {
     loading: {
       tags: 'busy',
@@ -115,7 +155,7 @@ export const quoteMachine = setup({
         id: 'takeQuoteStep',
         src: 'takeQuoteStep',
         input: ({ context, event }) => {
-          const e = event as Exclude<QuoteEvent, { type: 'quote.retry' }>;
+          const e = event as StepEvent;
           return { id: context.id, step: STEP_OF[e.type], reason: 'reason' in e ? e.reason : undefined };
         },
         onDone: {
@@ -138,7 +178,17 @@ export const quoteMachine = setup({
         },
       },
     },
-    accepted: {},
+    accepted: {
+      on: {
+        'quote.reserve': {
+          guard: 'canReserve',
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({ to: `/constructor/sales?quote_id=${context.id}` }),
+          },
+        },
+      },
+    },
     rejected: {},
     expired: {},
   },

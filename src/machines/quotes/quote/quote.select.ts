@@ -15,4 +15,7 @@ export const selectQuoteView = (s: Snapshot) => ({
   canReject: s.can({ type: 'quote.reject' }),
   canAccept: s.can({ type: 'quote.accept' }),
   canDecline: s.can({ type: 'quote.decline' }),
+  canReserve: s.can({ type: 'quote.reserve' }),
+  canCopyLink: s.can({ type: 'quote.copyLink' }),
+  canDownload: s.context.quote !== null,
 });

@@ -17,7 +17,12 @@ const cartera = (page = 1): Cartera => ({
 });
 const sale = { id: 55, figures: ZERO, instalments: [], payments: [] } as unknown as SaleDetail;
 
-function start(role: 'OWNER' | 'MEMBER', payment: () => Promise<SaleDetail> = async () => sale) {
+function start(
+  role: 'OWNER' | 'MEMBER',
+  payment: () => Promise<SaleDetail> = async () => sale,
+  quoteId: number | null = null
+) {
+  const went: unknown[] = [];
   const asked: { page: number; project_id?: number }[] = [];
   const paid: unknown[] = [];
   const page = createActor(
@@ -33,11 +38,16 @@ function start(role: 'OWNER' | 'MEMBER', payment: () => Promise<SaleDetail> = as
           return payment();
         }),
       },
-      actions: { notifyPaid: () => {}, notifyError: () => {}, saveFile: () => {} },
+      actions: {
+        notifyPaid: () => {},
+        notifyError: () => {},
+        saveFile: () => {},
+        navigate: (_, p) => void went.push(p),
+      },
     }),
-    { input: { companyId: 1, access: asRole(role) } }
+    { input: { companyId: 1, access: asRole(role), quoteId } }
   ).start();
-  return { page, asked, paid, view: () => selectSalesPageView(page.getSnapshot()) };
+  return { page, asked, paid, went, view: () => selectSalesPageView(page.getSnapshot()) };
 }
 
 describe('sales page machine', () => {
@@ -55,6 +65,19 @@ describe('sales page machine', () => {
       [2, undefined],
       [1, 4],
     ]);
+  });
+
+  it("arriving from a quote's 'Separar' opens its dialog; when it ends the address drops the quote", async () => {
+    const { page, went, view, asked } = start('MEMBER', undefined, 41);
+    await flush();
+    expect(view().quoteReservationRef).not.toBeNull();
+    page.send({ type: 'quoteReservation.ended', reserved: true });
+    await flush();
+    expect(view().quoteReservationRef).toBeNull();
+    expect(went).toEqual([{ to: '/constructor/sales', replace: true }]);
+    // The new separación shows: the lists load again.
+    expect(asked).toHaveLength(2);
+    expect(start('MEMBER').view().quoteReservationRef).toBeNull();
   });
 
   it('opens a separación with its own chart, and closes it', async () => {

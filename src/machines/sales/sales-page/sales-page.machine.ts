@@ -10,7 +10,11 @@ import {
   type Reservation,
   type SaleDetail,
 } from '#domain/sales';
-import type { AccessChangedEvent } from '#machines/shared/page/page-actions';
+import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
+import {
+  quoteReservationMachine,
+  type QuoteReservationEndedEvent,
+} from '#machines/sales/quote-reservation/quote-reservation.machine';
 import {
   reservationMachine,
   type ReservationEndedEvent,
@@ -35,7 +39,8 @@ export type SalesPageEvent =
   | { type: 'payment.submit'; payment: PaymentCreate }
   | { type: 'export.request' };
 
-type Input = { companyId: number; access: Access };
+/** `quoteId`: 'Separar' from an accepted quote opens its dialog on arrival (`?quote_id=…`). */
+type Input = { companyId: number; access: Access; quoteId?: number | null };
 type Context = Input & {
   projectId: number | null;
   page: number;
@@ -65,16 +70,19 @@ export const salesPageMachine = setup({
   types: {
     input: {} as Input,
     context: {} as Context,
-    events: {} as SalesPageEvent | RefreshEvent | ReservationEndedEvent,
+    events: {} as SalesPageEvent | RefreshEvent | ReservationEndedEvent | QuoteReservationEndedEvent,
     tags: {} as 'loading',
   },
-  actors: { loadSales, loadSale, savePayment, downloadCartera, reservationMachine },
+  actors: { loadSales, loadSale, savePayment, downloadCartera, reservationMachine, quoteReservationMachine },
   guards: {
+    fromQuote: ({ context }) => typeof context.quoteId === 'number',
+    reservedFromQuote: ({ event }) => event.type === 'quoteReservation.ended' && event.reserved,
     canRecordPayment: ({ context }) => can(context.access, 'payment.record', context.companyId),
     endedInSale: ({ event }) => event.type === 'reservation.ended' && event.saleId !== null,
   },
   actions: {
     refreshList: raise({ type: 'list.refresh' } as const),
+    navigate: (_, _params: NavigateParams) => {},
     notifyPaid: () => {
       toast.success(PAYMENT_RECORDED);
     },
@@ -108,7 +116,7 @@ export const salesPageMachine = setup({
   }),
   type: 'parallel',
   on: {
-    'access.change': { actions: assign({ access: ({ event }) => event.access }) },
+    'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
     'company.change': {
       actions: [
         assign({
@@ -153,6 +161,42 @@ export const salesPageMachine = setup({
         },
         ready: {},
         failed: {},
+      },
+    },
+    // 'Separar' from an accepted quote: its dialog, once; closing it leaves the quote out of the address.
+    fromQuote: {
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'fromQuote', target: 'open' }, { target: 'closed' }] },
+        open: {
+          invoke: {
+            id: 'quoteReservationMachine',
+            src: 'quoteReservationMachine',
+            input: ({ context }) => ({ quoteId: context.quoteId! }),
+          },
+          on: {
+            // Done: the address no longer names the quote, so a reload does not open the dialog again.
+            'quoteReservation.ended': [
+              {
+                guard: 'reservedFromQuote',
+                target: 'closed',
+                actions: [
+                  assign({ quoteId: null }),
+                  { type: 'navigate', params: { to: '/constructor/sales', replace: true } },
+                  'refreshList',
+                ],
+              },
+              {
+                target: 'closed',
+                actions: [
+                  assign({ quoteId: null }),
+                  { type: 'navigate', params: { to: '/constructor/sales', replace: true } },
+                ],
+              },
+            ],
+          },
+        },
+        closed: {},
       },
     },
     reservation: {

@@ -68,6 +68,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           leadCaptureRef: undefined,
           privacyRef: undefined,
           canEditPrivacy: false,
+          saleSettingsRef: undefined,
           role: 'OWNER',
           canUpdate: true,
           canDelete: true,

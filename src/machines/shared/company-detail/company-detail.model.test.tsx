@@ -58,6 +58,7 @@ const PAGES: Record<
           leadCaptureRef: undefined,
           privacyRef: undefined,
           canEditPrivacy: false,
+          saleSettingsRef: undefined,
           role: 'OWNER',
           canUpdate: true,
           canDelete: true,

@@ -21,6 +21,7 @@ import { pageStyles, TrashIcon } from '#ui/components/page-kit';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { DeleteCompanyDialog } from '#ui/components/delete-company-dialog';
 import { LeadCaptureSection } from './lead-capture-section';
+import { SaleSettingsSection } from './sale-settings-section';
 import { MembersSection } from './members-section';
 import { PrivacySection } from './privacy-section';
 import { CompanyFacts, VerifiedBadge } from '#ui/components/company-facts';
@@ -34,7 +35,7 @@ export type CompanyDetailViewProps = {
 
 /** /company/{id}: general and registration info, edit and delete for managers, and the members section. */
 export function CompanyDetailView({ page, send }: CompanyDetailViewProps) {
-  const { detailRef, deleteRef, membersRef, leadCaptureRef, role } = page;
+  const { detailRef, deleteRef, membersRef, leadCaptureRef, saleSettingsRef, role } = page;
   const view = useSelector(detailRef, selectCompanyDetailView, shallowEqual);
   const company = view.company;
   return (
@@ -97,6 +98,7 @@ export function CompanyDetailView({ page, send }: CompanyDetailViewProps) {
           {membersRef && <MembersSection membersRef={membersRef} assignableRoles={page.assignableRoles} />}
           {leadCaptureRef && <LeadCaptureSection captureRef={leadCaptureRef} />}
           {page.privacyRef && <PrivacySection privacyRef={page.privacyRef} canEdit={page.canEditPrivacy} />}
+          {saleSettingsRef && <SaleSettingsSection settingsRef={saleSettingsRef} canEdit={page.canUpdate} />}
         </>
       )}
       <DeleteCompanyDialog deleteRef={deleteRef} />

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { css } from '#styled-system/css';
 import { formatLeadDate, formatMoney } from '#domain/format';
 import {
@@ -25,6 +26,8 @@ type Detail = {
   stale: boolean;
   error: string | null;
   lead: LeadDetail | null;
+  /** 'Cotizar': the quote form for this lead, when the policy lets the user quote. */
+  quoteHref?: string | null;
 };
 
 type LeadProfileDialogProps = {
@@ -174,6 +177,11 @@ export function LeadProfileDialog({
               >
                 Llamar
               </a>
+            )}
+            {detail.quoteHref && (
+              <Link className={styles.link} href={detail.quoteHref}>
+                Cotizar
+              </Link>
             )}
             {lead.whatsapp.url ? (
               <a

@@ -1,5 +1,6 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { formatDate, formatMoney } from '#domain/format';
@@ -7,6 +8,7 @@ import { NO_BUYER_LABEL, type CarteraFigures } from '#domain/sales';
 import { salesPageMachine } from '#machines/sales/sales-page/sales-page.machine';
 import { selectSalesPageView } from '#machines/sales/sales-page/sales-page.select';
 import type { reservationMachine } from '#machines/sales/reservation/reservation.machine';
+import type { quoteReservationMachine } from '#machines/sales/quote-reservation/quote-reservation.machine';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { EmptyState } from '#ui/components/empty-state';
@@ -16,7 +18,8 @@ import { Spinner } from '#ui/components/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
 import { WithActiveCompany } from '#ui/shell/with-active-company';
 import { WorkspaceFrame } from '#ui/shell/workspace-nav';
-import { useAccess, useAccessSync } from '#ui/shell/use-page-bindings';
+import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
+import { QuoteReservationDialog } from './quote-reservation-dialog';
 import { ReservationPanel } from './reservation-panel';
 import { SaleDialog } from './sale-dialog';
 
@@ -195,6 +198,11 @@ export function SalesView({ pageRef, companyName }: { pageRef: PageRef; companyN
           onClose={() => send({ type: 'reservation.close' })}
         />
       )}
+      {view.quoteReservationRef && (
+        <QuoteReservationDialog
+          dialogRef={view.quoteReservationRef as ActorRefFrom<typeof quoteReservationMachine>}
+        />
+      )}
       <SaleDialog
         detail={view.detail}
         onClose={() => send({ type: 'sale.close' })}
@@ -206,7 +214,12 @@ export function SalesView({ pageRef, companyName }: { pageRef: PageRef; companyN
 
 function SalesPage(props: { companyId: number; companyName: string }) {
   const access = useAccess();
-  const pageRef = useActorRef(salesPageMachine, { input: { companyId: props.companyId, access } });
+  const navigate = useNavigateAction();
+  // 'Separar' on an accepted quote arrives with `?quote_id=…`: its dialog opens with the page.
+  const quoteId = Number(new URLSearchParams(useSearch()).get('quote_id')) || null;
+  const pageRef = useActorRef(salesPageMachine.provide({ actions: { navigate } }), {
+    input: { companyId: props.companyId, access, quoteId },
+  });
   useAccessSync(pageRef, access);
   useEffect(
     () => pageRef.send({ type: 'company.change', companyId: props.companyId }),
