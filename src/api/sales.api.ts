@@ -2,6 +2,7 @@ import type {
   Cartera,
   PaymentCreate,
   Reservation,
+  ReservationCreate,
   ReservationList,
   SaleCreate,
   SaleDetail,
@@ -58,3 +59,7 @@ export const exportCartera = async (
   signal?: AbortSignal
 ): Promise<Blob> =>
   dataOf(await api.GET('/sales/export.csv', { params: { query }, parseAs: 'blob', signal }));
+
+/** `POST /reservations`: 'Separar' a unit for a lead, with the deposit received. */
+export const createReservation = async (api: ApiClient, body: ReservationCreate): Promise<Reservation> =>
+  dataOf(await api.POST('/reservations', { body }));

@@ -29,6 +29,22 @@ export type UnitActionEntry =
 
 export const UNIT_ACTIONS: readonly UnitActionEntry[] = [
   {
+    id: 'reserve',
+    label: 'Separar',
+    permission: 'reservation.create',
+    statuses: ['AVAILABLE'],
+    kind: 'navigate',
+    to: (unitId) => `/constructor/sales?unit_id=${unitId}`,
+  },
+  {
+    id: 'sell',
+    label: 'Vender',
+    permission: 'sale.create',
+    statuses: ['RESERVED'],
+    kind: 'navigate',
+    to: (unitId) => `/constructor/sales?unit_id=${unitId}`,
+  },
+  {
     id: 'block',
     label: 'Bloquear',
     permission: 'unit.block',

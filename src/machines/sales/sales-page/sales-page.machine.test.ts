@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Cartera, SaleDetail } from '#domain/sales';
 import { activeReservation, asRole } from '#machines/sales/reservation/reservation.fixtures';
+import type { SeparationSource } from '#machines/sales/separation/separation.types';
 import { salesPageMachine } from './sales-page.machine';
 import { selectSalesPageView } from './sales-page.select';
 
@@ -17,7 +18,11 @@ const cartera = (page = 1): Cartera => ({
 });
 const sale = { id: 55, figures: ZERO, instalments: [], payments: [] } as unknown as SaleDetail;
 
-function start(role: 'OWNER' | 'MEMBER', payment: () => Promise<SaleDetail> = async () => sale) {
+function start(
+  role: 'OWNER' | 'MEMBER' | 'VIEWER',
+  payment: () => Promise<SaleDetail> = async () => sale,
+  intent: SeparationSource | null = null
+) {
   const asked: { page: number; project_id?: number }[] = [];
   const paid: unknown[] = [];
   const page = createActor(
@@ -35,7 +40,7 @@ function start(role: 'OWNER' | 'MEMBER', payment: () => Promise<SaleDetail> = as
       },
       actions: { notifyPaid: () => {}, notifyError: () => {}, saveFile: () => {} },
     }),
-    { input: { companyId: 1, access: asRole(role) } }
+    { input: { companyId: 1, access: asRole(role), intent } }
   ).start();
   return { page, asked, paid, view: () => selectSalesPageView(page.getSnapshot()) };
 }
@@ -100,5 +105,26 @@ describe('sales page machine', () => {
     });
     await flush();
     expect(view().detail).toMatchObject({ open: true, paying: false, paymentError: expect.any(String) });
+  });
+
+  it('opens Separar for a quote’s unit once the list is in, and only for who may separate', async () => {
+    const quote = { kind: 'quote', quoteId: 41 } as const;
+    const member = start('MEMBER', undefined, quote);
+    await flush();
+    expect(member.view().separationRef).not.toBeNull();
+    member.page.send({ type: 'separation.close' });
+    member.page.send({ type: 'list.reload' });
+    await flush();
+    expect(member.view().separationRef).toBeNull();
+    const viewer = start('VIEWER', undefined, quote);
+    await flush();
+    expect(viewer.view().separationRef).toBeNull();
+  });
+
+  it('opens the separación in force of a unit that is already separated (the board’s Vender)', async () => {
+    const { view } = start('OWNER', undefined, { kind: 'unit', unitId: activeReservation.property_id });
+    await flush();
+    expect(view().reservationRef).not.toBeNull();
+    expect(view().separationRef).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ export const selectSalesPageView = (s: Snapshot) => {
     documentTypes: s.context.documentTypes,
     /** The open separación's own chart, which its panel renders. */
     reservationRef: s.matches({ reservation: 'open' }) ? (s.children.reservationMachine ?? null) : null,
+    /** The 'Separar' dialog's chart while it is open. */
+    separationRef: s.matches({ separation: 'open' }) ? (s.children.separationMachine ?? null) : null,
     detail: {
       open: s.matches({ detail: 'open' }),
       loading: s.matches({ detail: { open: 'loading' } }),

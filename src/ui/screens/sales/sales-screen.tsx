@@ -1,5 +1,6 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { formatDate, formatMoney } from '#domain/format';
@@ -7,6 +8,8 @@ import { NO_BUYER_LABEL, type CarteraFigures } from '#domain/sales';
 import { salesPageMachine } from '#machines/sales/sales-page/sales-page.machine';
 import { selectSalesPageView } from '#machines/sales/sales-page/sales-page.select';
 import type { reservationMachine } from '#machines/sales/reservation/reservation.machine';
+import type { separationMachine } from '#machines/sales/separation/separation.machine';
+import { intentOf } from '#machines/sales/sales-page/sales-intent';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { EmptyState } from '#ui/components/empty-state';
@@ -19,6 +22,7 @@ import { WorkspaceFrame } from '#ui/shell/workspace-nav';
 import { useAccess, useAccessSync } from '#ui/shell/use-page-bindings';
 import { ReservationPanel } from './reservation-panel';
 import { SaleDialog } from './sale-dialog';
+import { SeparationDialog } from './separation-dialog';
 
 type PageRef = ActorRefFrom<typeof salesPageMachine>;
 
@@ -195,6 +199,12 @@ export function SalesView({ pageRef, companyName }: { pageRef: PageRef; companyN
           onClose={() => send({ type: 'reservation.close' })}
         />
       )}
+      {view.separationRef && (
+        <SeparationDialog
+          separationRef={view.separationRef as ActorRefFrom<typeof separationMachine>}
+          onClose={() => send({ type: 'separation.close' })}
+        />
+      )}
       <SaleDialog
         detail={view.detail}
         onClose={() => send({ type: 'sale.close' })}
@@ -206,7 +216,10 @@ export function SalesView({ pageRef, companyName }: { pageRef: PageRef; companyN
 
 function SalesPage(props: { companyId: number; companyName: string }) {
   const access = useAccess();
-  const pageRef = useActorRef(salesPageMachine, { input: { companyId: props.companyId, access } });
+  const search = useSearch();
+  const pageRef = useActorRef(salesPageMachine, {
+    input: { companyId: props.companyId, access, intent: intentOf(search) },
+  });
   useAccessSync(pageRef, access);
   useEffect(
     () => pageRef.send({ type: 'company.change', companyId: props.companyId }),
