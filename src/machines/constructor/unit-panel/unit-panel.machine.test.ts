@@ -74,7 +74,7 @@ describe('unit panel machine', () => {
     const open = (status: BoardUnit['status'], role: Parameters<typeof as>[0]) =>
       createActor(
         unitPanelMachine.provide({
-          actors: { loadUnitHistory: fromPromise(async () => []) },
+          actors: { loadUnitHistory: fromPromise(async (): Promise<UnitStatusEvent[]> => []) },
           actions: {
             navigateToAction: ({ context, event }) => {
               const id = (event as { id: string }).id;
