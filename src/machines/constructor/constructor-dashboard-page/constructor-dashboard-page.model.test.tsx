@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { Collection, Funnel } from '#domain/sales-funnel';
 import { dashboardSalesMachine } from '#machines/constructor/dashboard-sales/dashboard-sales.machine';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
@@ -44,7 +45,7 @@ const targetFlow = revenueTargetMachine.provide({
 // The sale sections' figures, answered at once: nothing sold yet this month.
 const salesFlow = dashboardSalesMachine.provide({
   actors: {
-    loadSalesFigures: fromPromise(async () => ({
+    loadSalesFigures: fromPromise(async (): Promise<{ collection: Collection; funnel: Funnel }> => ({
       collection: { month: '2026-11', label: 'Nov 2026', due: 0, collected: 0 },
       funnel: { months: [], by_origin: [], totals: { leads: 0, quotes: 0, reservations: 0, sales: 0 } },
     })),
