@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { insertSaleCycle } from './sale-cycle';
 import { DEMO_USERS } from '#server/demo/demo-users';
 import type { Db } from '#server/db/client';
 import type { FileStorage } from '#server/storage/storage';
@@ -89,6 +90,7 @@ export async function seedDemoData(
       .insert(properties)
       .values(planMarketListings(now).map((l) => ({ ...l.row, companyId: companyIds[l.company] })));
     await insertConstructorHistory(tx, construction, now);
+    await insertSaleCycle(tx, now);
     if (options.storage) await attachDemoImages(tx, options.storage, Object.values(companyIds));
     return true;
   });

@@ -1,4 +1,6 @@
+import { LEAD_ORIGIN_LABELS } from '#domain/lead';
 import { NO_BUYER_LABEL, type SaleRow } from '#domain/sales';
+import { conversionText, type Funnel, type FunnelCounts } from '#domain/sales-funnel';
 import { csvCell } from './leads-csv';
 
 // The same file shape as the leads' export: BOM for Excel's accents, ';' between cells, CRLF between rows.
@@ -37,4 +39,38 @@ export function carteraCsv(rows: readonly SaleRow[]): string {
       .join(';')
   );
   return BOM + [HEADER.join(';'), ...lines].join('\r\n') + '\r\n';
+}
+
+const FUNNEL_HEADER = [
+  'Periodo',
+  'Leads',
+  'Cotizaciones',
+  'Separaciones',
+  'Ventas',
+  'Lead → cotización',
+  'Cotización → separación',
+  'Separación → venta',
+];
+
+/** The funnel as a CSV file: a row per month, the window's total, then a row per lead origin. */
+export function funnelCsv(funnel: Funnel): string {
+  const line = (label: string, c: FunnelCounts) =>
+    [
+      label,
+      c.leads,
+      c.quotes,
+      c.reservations,
+      c.sales,
+      conversionText(c.leads, c.quotes),
+      conversionText(c.quotes, c.reservations),
+      conversionText(c.reservations, c.sales),
+    ]
+      .map(csvCell)
+      .join(';');
+  const lines = [
+    ...funnel.months.map((m) => line(m.label, m)),
+    line('Total', funnel.totals),
+    ...funnel.by_origin.map((o) => line(`Origen: ${LEAD_ORIGIN_LABELS[o.origin]}`, o)),
+  ];
+  return BOM + [FUNNEL_HEADER.join(';'), ...lines].join('\r\n') + '\r\n';
 }

@@ -3,10 +3,11 @@ import { reservationExpiredText, reservationReleasedText, reservationText } from
 import { colombiaDay } from '#domain/business-calendar';
 import { formatDate } from '#domain/format';
 import type { LeadStatus } from '#domain/lead';
+import { QUOTE_ERRORS } from '#domain/quote';
 import type { Reservation, ReservationCreate, ReservationList, ReservationsQuery } from '#domain/sales';
 import type { Db } from '#server/db/client';
 import { PG_ERROR, pgErrorCode } from '#server/db/errors';
-import { companySaleSettings, leads, projects, properties, reservations } from '#server/db/schema';
+import { companySaleSettings, leads, projects, properties, quotes, reservations } from '#server/db/schema';
 import { conflict, HttpError, notFound } from '#server/lib/http-error';
 import { recordActivity, type Author } from './activities';
 import { LEAD_NOT_FOUND, recordLeadEvent } from './leads';
@@ -162,6 +163,19 @@ export async function moveLead(
 }
 
 /**
+ * A separación from a quote holds what the buyer accepted: the company's accepted quote of this unit for this lead.
+ * Another company's quote is as missing as one that does not exist; any other mismatch is a 422 naming it.
+ */
+async function checkQuote(db: Db, quoteId: number, unit: PropertyRow, leadId: number): Promise<void> {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!quote || quote.companyId !== unit.companyId) throw notFound(QUOTE_ERRORS.notFound);
+  if (quote.propertyId !== unit.id) throw new HttpError(422, 'La cotización es de otra unidad.');
+  if (quote.leadId !== leadId) throw new HttpError(422, 'La cotización es de otro lead.');
+  if (quote.status !== 'accepted')
+    throw conflict('Solo se separa desde una cotización aceptada por el cliente.');
+}
+
+/**
  * 'Separar': holds an available unit for a lead of the same company, with the deposit received, until now plus the
  * company's reservation days. The unique index on active reservations decides between concurrent attempts: exactly
  * one commits, the others get a 409.
@@ -176,6 +190,7 @@ export async function createReservation(
   const [lead] = await db.select().from(leads).where(eq(leads.id, input.lead_id));
   // Another company's lead is as missing as one that does not exist.
   if (!lead || lead.companyId !== unit.companyId) throw notFound(LEAD_NOT_FOUND);
+  if (input.quote_id !== undefined) await checkQuote(db, input.quote_id, unit, lead.id);
   if (unit.status !== 'AVAILABLE') throw conflict(UNAVAILABLE[unit.status]);
   if (unit.price !== null && input.deposit > unit.price)
     throw new HttpError(422, 'La separación no puede superar el precio de la unidad.');

@@ -17,6 +17,7 @@ import {
   documentTypes,
   projects,
   properties,
+  quotes,
   reservations,
   saleInstalments,
   salePayments,
@@ -24,6 +25,7 @@ import {
 } from '#server/db/schema';
 import { conflict, HttpError, notFound } from '#server/lib/http-error';
 import type { Author } from './activities';
+import { getQuotePlan } from './quotes';
 import { lockActiveReservation, moveLead, setUnitStatus } from './reservations';
 import { logSale } from './unit-sales';
 
@@ -36,6 +38,44 @@ export async function findSaleCompany(db: Db, id: number): Promise<number> {
   const [row] = await db.select({ companyId: sales.companyId }).from(sales).where(eq(sales.id, id));
   if (!row) throw notFound(SALE_NOT_FOUND);
   return row.companyId;
+}
+
+const SEPARATION_LABEL = 'Separación';
+type PlannedInstalment = { label: string; dueOn: string; amount: number };
+const sum = (plan: PlannedInstalment[]) => plan.reduce((total, i) => addMoney(total, i.amount), 0);
+
+/**
+ * What the buyer will owe. A separación that came from an accepted quote takes the quote's plan, row by row (the
+ * separación on the day the unit was held, the instalments on their days, the subsidy and the balance on the day
+ * given or, without one, the quote's delivery date), so the sale's price is the quote's price after discount.
+ * Without a quote: the separación paid with the deposit and the rest of the unit's price on the day given.
+ */
+async function instalmentPlan(
+  tx: Db,
+  r: typeof reservations.$inferSelect,
+  unitPrice: number,
+  balance: { given: string | undefined; fallback: string }
+): Promise<PlannedInstalment[]> {
+  const held = colombiaDay(r.createdAt);
+  const [quote] =
+    r.quoteId === null
+      ? []
+      : await tx.select({ deliveryDate: quotes.deliveryDate }).from(quotes).where(eq(quotes.id, r.quoteId));
+  if (quote) {
+    const rows = await getQuotePlan(tx, r.quoteId!);
+    return rows
+      .map((row) => ({
+        label: row.kind === 'separation' ? SEPARATION_LABEL : row.label,
+        dueOn: row.kind === 'separation' ? held : (row.due_date ?? balance.given ?? quote.deliveryDate),
+        amount: row.amount,
+      }))
+      .filter((i) => i.amount > 0);
+  }
+  const deposit = r.deposit ?? 0;
+  return [
+    ...(deposit > 0 ? [{ label: SEPARATION_LABEL, dueOn: held, amount: deposit }] : []),
+    { label: 'Saldo', dueOn: balance.given ?? balance.fallback, amount: addMoney(unitPrice, -deposit) },
+  ].filter((i) => i.amount > 0);
 }
 
 /**
@@ -67,6 +107,10 @@ export async function createSale(
     const balanceDue = input.balance_due_on ?? colombiaDay(new Date(now.getTime() + 30 * DAY_MS));
     if (balanceDue < today)
       throw new HttpError(422, 'La fecha de pago del saldo no puede ser anterior a hoy.');
+    const plan = await instalmentPlan(tx, r, unit.price, {
+      given: input.balance_due_on,
+      fallback: balanceDue,
+    });
     const [sale] = await tx
       .insert(sales)
       .values({
@@ -80,29 +124,24 @@ export async function createSale(
         buyerDocumentNumber: input.buyer_document_number,
         buyerEmail: input.buyer_email,
         buyerPhone: input.buyer_phone.trim(),
-        price: unit.price,
+        price: sum(plan),
         currency: unit.currency,
         soldAt: now,
         createdBy: author,
       })
       .returning({ id: sales.id });
-    const deposit = r.deposit ?? 0;
-    const plan = [
-      ...(deposit > 0 ? [{ label: 'Separación', dueOn: colombiaDay(r.createdAt), amount: deposit }] : []),
-      { label: 'Saldo', dueOn: balanceDue, amount: addMoney(unit.price, -deposit) },
-    ].filter((i) => i.amount > 0);
     const instalments = await tx
       .insert(saleInstalments)
       .values(plan.map((i, index) => ({ ...i, saleId: sale!.id, number: index + 1 })))
       .returning();
-    // The deposit was received when the unit was separated: the separación instalment is paid.
-    const separacion = instalments.find((i) => i.label === 'Separación');
-    if (separacion && r.depositMethod) {
+    // The deposit was received when the unit was separated: it pays the separación instalment (up to its amount).
+    const separacion = instalments.find((i) => i.label === SEPARATION_LABEL);
+    if (separacion && r.depositMethod && r.deposit) {
       await tx.insert(salePayments).values({
         saleId: sale!.id,
         instalmentId: separacion.id,
-        paidOn: separacion.dueOn,
-        amount: separacion.amount,
+        paidOn: colombiaDay(r.createdAt),
+        amount: Math.min(r.deposit, separacion.amount),
         method: r.depositMethod,
         note: 'Valor de la separación',
         createdBy: author,

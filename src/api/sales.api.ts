@@ -7,7 +7,11 @@ import type {
   SaleCreate,
   SaleDetail,
 } from '#domain/sales';
+import type { Collection, Funnel } from '#domain/sales-funnel';
 import { type ApiClient, dataOf } from './client';
+
+/** The funnel's filter: the company, optionally one project, and how many months back. */
+export type FunnelFilter = { company_id: number; project_id?: number; months?: number };
 
 /** The filter of Cartera: the company and, optionally, one of its projects. */
 export type CarteraFilter = { company_id: number; project_id?: number };
@@ -63,3 +67,30 @@ export const exportCartera = async (
   signal?: AbortSignal
 ): Promise<Blob> =>
   dataOf(await api.GET('/sales/export.csv', { params: { query }, parseAs: 'blob', signal }));
+
+/** `POST /reservations`: 'Separar' a unit for a lead, with the deposit received. */
+export const createReservation = async (api: ApiClient, body: ReservationCreate): Promise<Reservation> =>
+  dataOf(await api.POST('/reservations', { body }));
+
+/** `GET /sales-funnel`: leads → quotes → separaciones → sales by month and by lead origin. */
+export const fetchFunnel = async (
+  api: ApiClient,
+  query: FunnelFilter,
+  signal?: AbortSignal
+): Promise<Funnel> => dataOf(await api.GET('/sales-funnel', { params: { query }, signal }));
+
+/** `GET /sales-funnel/export.csv`: the funnel as a CSV file. */
+export const exportFunnel = async (
+  api: ApiClient,
+  query: FunnelFilter,
+  signal?: AbortSignal
+): Promise<Blob> =>
+  dataOf(await api.GET('/sales-funnel/export.csv', { params: { query }, parseAs: 'blob', signal }));
+
+/** `GET /sales-collection`: this month's collected payments against the instalments due. */
+export const fetchCollection = async (
+  api: ApiClient,
+  companyId: number,
+  signal?: AbortSignal
+): Promise<Collection> =>
+  dataOf(await api.GET('/sales-collection', { params: { query: { company_id: companyId } }, signal }));

@@ -1,9 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/lib/app-env';
 import { now } from '#server/lib/clock';
-import { carteraCsv } from '#server/services/cartera-csv';
+import { carteraCsv, funnelCsv } from '#server/services/cartera-csv';
 import { createReservation, listReservations, releaseReservation } from '#server/services/reservations';
 import { cartera, createSale, recordPayment, saleDetail, salesForExport } from '#server/services/sales';
+import { collection, salesFunnel } from '#server/services/sales-funnel';
 import type * as routes from './sales.routes';
 
 export const listReservationsHandler: RouteHandler<typeof routes.listReservations, AppEnv> = async (c) =>
@@ -53,3 +54,17 @@ export const recordPaymentHandler: RouteHandler<typeof routes.recordPayment, App
     await recordPayment(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.caller.userId, now()),
     201
   );
+
+export const getFunnelHandler: RouteHandler<typeof routes.getFunnel, AppEnv> = async (c) =>
+  c.json(await salesFunnel(c.var.db, c.req.valid('query'), now()), 200);
+
+export const exportFunnelHandler: RouteHandler<typeof routes.exportFunnel, AppEnv> = async (c) => {
+  const query = c.req.valid('query');
+  return c.body(funnelCsv(await salesFunnel(c.var.db, query, now())), 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="embudo-empresa-${query.company_id}.csv"`,
+  });
+};
+
+export const getCollectionHandler: RouteHandler<typeof routes.getCollection, AppEnv> = async (c) =>
+  c.json(await collection(c.var.db, c.req.valid('query').company_id, now()), 200);

@@ -19,6 +19,9 @@ export const registerSales = (app: OpenAPIHono<AppEnv>) => {
   openapiWithPolicy(app, routes.createSale, handlers.createSaleHandler, { company: reservation });
   openapiWithPolicy(app, routes.getCartera, handlers.getCarteraHandler, { company: queried });
   openapiWithPolicy(app, routes.exportCartera, handlers.exportCarteraHandler, { company: queried });
+  openapiWithPolicy(app, routes.getFunnel, handlers.getFunnelHandler, { company: queried });
+  openapiWithPolicy(app, routes.exportFunnel, handlers.exportFunnelHandler, { company: queried });
+  openapiWithPolicy(app, routes.getCollection, handlers.getCollectionHandler, { company: queried });
   openapiWithPolicy(app, routes.getSale, handlers.getSaleHandler, { company: saleIn('param', 'id') });
   openapiWithPolicy(app, routes.recordPayment, handlers.recordPaymentHandler, {
     company: saleIn('param', 'id'),

@@ -16,6 +16,12 @@ import {
 } from '#domain/sales';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import {
+  CollectionQuerySchema,
+  CollectionSchema,
+  FunnelQuerySchema,
+  FunnelSchema,
+} from '#domain/sales-funnel';
+import {
   authErrors,
   bearerSecurity,
   jsonBody,
@@ -136,4 +142,44 @@ export const recordPayment = createRoute({
   security: bearerSecurity,
   request: { params: SaleIdParamsSchema, ...json(PaymentCreateSchema) },
   responses: { 201: jsonBody(SaleDetailSchema, 'La venta con el pago'), ...errors, ...conflictError },
+});
+
+export const getFunnel = createRoute({
+  ...requires('sale.read'),
+  method: 'get',
+  path: '/sales-funnel',
+  tags,
+  summary: "'Embudo de ventas': leads, cotizaciones, separaciones y ventas por mes y por origen del lead",
+  description:
+    'Los últimos `months` meses (6 por defecto, hasta 24), el actual incluido, en hora de Colombia; con ' +
+    '`project_id`, solo lo de ese proyecto. Por origen: los leads de esos meses y cuántos de ellos llegaron a ' +
+    'cotización, separación y venta.',
+  security: bearerSecurity,
+  request: { query: FunnelQuerySchema },
+  responses: { 200: jsonBody(FunnelSchema, 'El embudo'), ...errors },
+});
+
+export const exportFunnel = createRoute({
+  ...requires('sale.read'),
+  method: 'get',
+  path: '/sales-funnel/export.csv',
+  tags,
+  summary: 'Exporta el embudo de ventas a CSV (UTF-8 con BOM, separador ;)',
+  security: bearerSecurity,
+  request: { query: FunnelQuerySchema },
+  responses: {
+    200: { content: { 'text/csv': { schema: z.string() } }, description: 'Archivo CSV' },
+    ...errors,
+  },
+});
+
+export const getCollection = createRoute({
+  ...requires('sale.read'),
+  method: 'get',
+  path: '/sales-collection',
+  tags,
+  summary: 'Recaudado frente a lo debido en el mes: pagos recibidos y cuotas que vencen este mes',
+  security: bearerSecurity,
+  request: { query: CollectionQuerySchema },
+  responses: { 200: jsonBody(CollectionSchema, 'Recaudo del mes'), ...errors },
 });

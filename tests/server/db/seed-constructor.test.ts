@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { colombiaMonth } from '#domain/business-calendar';
+import { colombiaDay, colombiaMonth } from '#domain/business-calendar';
 import { ACTIVITY_TYPES } from '#domain/construction';
 import type { Db } from '#server/db/client';
 import { companies, projectActivities, projects, properties } from '#server/db/schema';
@@ -72,8 +72,8 @@ describe('the demo data of the constructor workspace', () => {
       where a.created_at < p.created_at or a.company_id <> p.company_id or a.created_at > ${now.toISOString()}`);
     expect(rows[0]?.n).toBe(0);
     const types = await db.selectDistinct({ type: projectActivities.type }).from(projectActivities);
-    // The demo writes no separaciones (Cartera starts empty): their entries come only from the sale cycle itself.
-    const fromTheSaleCycle = ['reservation_created', 'reservation_released', 'reservation_expired'];
+    // The demo's separaciones are in force or sold: releases and expiries come only from the sale cycle itself.
+    const fromTheSaleCycle = ['reservation_released', 'reservation_expired'];
     expect(types.map((t) => t.type).sort()).toEqual(
       ACTIVITY_TYPES.filter((t) => !fromTheSaleCycle.includes(t)).sort()
     );
@@ -111,5 +111,23 @@ describe('the demo data of the constructor workspace', () => {
       };
     };
     expect(plan()).toEqual(plan());
+  });
+});
+
+describe('the demo sale cycle', () => {
+  it('leaves Cartera and the funnel with something to show: sales with buyers, one overdue, a separación, quotes', async () => {
+    const { rows } = await db.execute<Record<string, number>>(sql`
+      select
+        (select count(*)::int from sales where buyer_name is not null) as sales,
+        (select count(*)::int from reservations where status = 'active') as held,
+        (select count(*)::int from quotes) as quotes,
+        (select count(*)::int from sale_payments) as payments,
+        (select count(*)::int from sale_instalments i where i.due_on < ${colombiaDay(now)}
+          and i.amount > coalesce((select sum(p.amount) from sale_payments p where p.instalment_id = i.id), 0)) as overdue`);
+    expect(rows[0]!.sales).toBeGreaterThanOrEqual(2);
+    expect(rows[0]!.held).toBeGreaterThanOrEqual(1);
+    expect(rows[0]!.quotes).toBeGreaterThanOrEqual(3);
+    expect(rows[0]!.payments).toBeGreaterThanOrEqual(4);
+    expect(rows[0]!.overdue).toBeGreaterThanOrEqual(1);
   });
 });

@@ -260,6 +260,9 @@ const PROBES: Probe[] = [
   ],
   ['GET', '/sales?company_id={company}'],
   ['GET', '/sales/export.csv?company_id={company}'],
+  ['GET', '/sales-funnel?company_id={company}'],
+  ['GET', '/sales-funnel/export.csv?company_id={company}'],
+  ['GET', '/sales-collection?company_id={company}'],
   ['GET', '/sales/{sale}'],
   [
     'POST',

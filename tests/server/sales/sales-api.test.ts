@@ -201,6 +201,79 @@ describe('liberar and expiry', () => {
   });
 });
 
+describe('from an accepted quote', () => {
+  const nextYear = new Date().getUTCFullYear() + 2;
+  /** A unit quoted at 450 M with 10 % off, 30 % initial in 12 instalments, sent and (unless told) accepted. */
+  async function quoted(accept = true) {
+    const units = await addUnits(api, project, [{ name: `Apto ${++serial}01`, price: 450_000_000 }]);
+    const unitId = Object.values(units)[0]!;
+    const created = await callJson(api, people.owner, 'POST', '/quotes', {
+      property_id: unitId,
+      contact: { name: `Cliente ${serial}`, email: `cliente${serial}@example.com` },
+      discount_kind: 'pct',
+      discount_value: 10,
+      separation_amount: 5_000_000,
+      initial_pct: 30,
+      instalment_count: 12,
+      instalment_day: 15,
+      delivery_date: `${nextYear}-12-31`,
+      financing: 'mortgage',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as number;
+    expect((await callJson(api, people.member, 'POST', `/quotes/${id}/send`)).status).toBe(200);
+    if (accept) expect((await callJson(api, people.member, 'POST', `/quotes/${id}/accept`)).status).toBe(200);
+    return { unitId, quote: created.body };
+  }
+
+  it('makes the quote’s plan the buyer’s instalments: same rows, same total, the deposit paid', async () => {
+    const { unitId, quote } = await quoted();
+    const held = await reserve('member', { property_id: unitId, lead_id: quote.lead_id, quote_id: quote.id });
+    expect(held.status, JSON.stringify(held.body)).toBe(201);
+    const { status, body } = await sell('owner', held.body.id);
+    expect(status, JSON.stringify(body)).toBe(201);
+    // 450 M less 10 %: 405 M; 30 % initial (121.5 M) = 5 M separación + 12 × 9,708,333.33 (rest on the last); balance 283.5 M.
+    expect(body.price).toBe(405_000_000);
+    expect(body.quote_id).toBe(quote.id);
+    expect(body.instalments).toHaveLength(14);
+    expect(body.instalments[0]).toMatchObject({ label: 'Separación', amount: 5_000_000, paid: 5_000_000 });
+    const cuotas = body.instalments.slice(1, 13);
+    expect(cuotas.map((i: { amount: number }) => i.amount)).toEqual(
+      quote.plan
+        .filter((r: { kind: string }) => r.kind === 'instalment')
+        .map((r: { amount: number }) => r.amount)
+    );
+    expect(cuotas.map((i: { due_on: string }) => i.due_on)).toEqual(
+      quote.plan
+        .filter((r: { kind: string }) => r.kind === 'instalment')
+        .map((r: { due_date: string }) => r.due_date)
+    );
+    expect(body.instalments[13]).toMatchObject({ amount: 283_500_000, due_on: `${nextYear}-12-31` });
+    expect(body.instalments.reduce((s: number, i: { amount: number }) => s + i.amount, 0)).toBe(405_000_000);
+    expect(body.figures).toMatchObject({ due: 405_000_000, paid: 5_000_000, outstanding: 400_000_000 });
+  });
+
+  it('refuses a quote not yet accepted (409), of another unit or lead (422), one not the company’s (404)', async () => {
+    const sent = await quoted(false);
+    const other = await quoted();
+    const before = await rowsOf(reservations);
+    const body = { property_id: sent.unitId, lead_id: sent.quote.lead_id, quote_id: sent.quote.id };
+    expect((await reserve('member', body)).status).toBe(409);
+    expect((await reserve('member', { ...body, quote_id: other.quote.id })).status).toBe(422);
+    const wrongLead = { property_id: other.unitId, lead_id: sent.quote.lead_id, quote_id: other.quote.id };
+    expect((await reserve('member', wrongLead)).body.detail).toBe('La cotización es de otro lead.');
+    expect((await reserve('member', { ...body, quote_id: 999_999 })).status).toBe(404);
+    expect(await rowsOf(reservations)).toBe(before);
+    expect((await unit(sent.unitId)).status).toBe('AVAILABLE');
+  });
+
+  it('keeps the separación and the balance for a sale whose hold had no quote', async () => {
+    const { reservation } = await reserved();
+    const { body } = await sell('owner', reservation.id, { balance_due_on: '2099-01-31' });
+    expect(body.instalments.map((i: { label: string }) => i.label)).toEqual(['Separación', 'Saldo']);
+  });
+});
+
 describe('venta and cartera', () => {
   it('sells a separated unit to the buyer on record: SOLD, lead won, contract signed, plan as instalments', async () => {
     const { unitId, leadId, reservation } = await reserved();

@@ -6,6 +6,7 @@ import {
   activityRecordMachine,
   type ActivityRecordedEvent,
 } from '#machines/constructor/activity-record/activity-record.machine';
+import { dashboardSalesMachine } from '#machines/constructor/dashboard-sales/dashboard-sales.machine';
 import type { AccessChangedEvent } from '#machines/shared/page/page-actions';
 import {
   revenueTargetMachine,
@@ -39,6 +40,7 @@ export const constructorDashboardPageMachine = setup({
     loadConstructorDashboard,
     activityRecord: activityRecordMachine,
     revenueTarget: revenueTargetMachine,
+    dashboardSales: dashboardSalesMachine,
   },
   actions: {
     notifyError: () => {
@@ -57,6 +59,12 @@ export const constructorDashboardPageMachine = setup({
     {
       id: 'revenueTarget',
       src: 'revenueTarget',
+      input: ({ context }) => ({ companyId: context.companyId }),
+    },
+    // Collected vs due and the sales funnel load on their own: a slow funnel never holds the figures above.
+    {
+      id: 'dashboardSales',
+      src: 'dashboardSales',
       input: ({ context }) => ({ companyId: context.companyId }),
     },
   ],

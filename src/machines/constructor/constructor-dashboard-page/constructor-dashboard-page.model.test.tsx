@@ -1,4 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { Collection, Funnel } from '#domain/sales-funnel';
+import { dashboardSalesMachine } from '#machines/constructor/dashboard-sales/dashboard-sales.machine';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
@@ -38,6 +40,16 @@ const targetFlow = revenueTargetMachine.provide({
     })),
   },
   actions: { notifySaved: () => {}, notifyFailed: () => {} },
+});
+
+// The sale sections' figures, answered at once: nothing sold yet this month.
+const salesFlow = dashboardSalesMachine.provide({
+  actors: {
+    loadSalesFigures: fromPromise(async (): Promise<{ collection: Collection; funnel: Funnel }> => ({
+      collection: { month: '2026-11', label: 'Nov 2026', due: 0, collected: 0 },
+      funnel: { months: [], by_origin: [], totals: { leads: 0, quotes: 0, reservations: 0, sales: 0 } },
+    })),
+  },
 });
 
 const events: ConstructorDashboardPageEvent[] = [
@@ -93,6 +105,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           loadConstructorDashboard: load.actor,
           activityRecord: recordFlow,
           revenueTarget: targetFlow,
+          dashboardSales: salesFlow,
         },
         actions: { notifyError: () => {} },
       }),
@@ -196,6 +209,7 @@ it('keeps what was typed and shows why when recording fails', async () => {
       actors: {
         loadConstructorDashboard: load.actor,
         revenueTarget: targetFlow,
+        dashboardSales: salesFlow,
         activityRecord: activityRecordMachine.provide({
           actors: {
             recordActivity: fromPromise<Activity, ActivityCreate>(async () => {
@@ -230,7 +244,12 @@ it('lets an owner change the monthly target, refusing a blank one, and loads the
   const load = controlled<typeof loadConstructorDashboard>();
   const pageRef = createActor(
     constructorDashboardPageMachine.provide({
-      actors: { loadConstructorDashboard: load.actor, activityRecord: recordFlow, revenueTarget: targetFlow },
+      actors: {
+        loadConstructorDashboard: load.actor,
+        activityRecord: recordFlow,
+        revenueTarget: targetFlow,
+        dashboardSales: salesFlow,
+      },
     }),
     { input }
   ).start();

@@ -66,7 +66,34 @@ describe('unit panel machine', () => {
     await flush();
     expect(labels('OWNER')).toEqual(['Cotizar', 'Bloquear']);
     expect(labels('MEMBER')).toEqual(['Cotizar']);
+    expect(labels('OWNER')).toEqual(['Separar', 'Bloquear']);
+    expect(labels('MEMBER')).toEqual(['Separar']);
     expect(labels('VIEWER')).toEqual([]);
+  });
+
+  it('sends Separar and Vender to the sales page with the unit; Vender only to who may sell a separated unit', async () => {
+    const navigated: string[] = [];
+    const open = (status: BoardUnit['status'], role: Parameters<typeof as>[0]) =>
+      createActor(
+        unitPanelMachine.provide({
+          actors: { loadUnitHistory: fromPromise(async (): Promise<UnitStatusEvent[]> => []) },
+          actions: {
+            navigateToAction: ({ context, event }) => {
+              const id = (event as { id: string }).id;
+              navigated.push(`${id}:${context.unit.id}`);
+            },
+          },
+        }),
+        { input: { unit: { ...unit, status }, companyId: 3, access: as(role) } }
+      ).start();
+    const reserved = open('RESERVED', 'ADMIN');
+    const available = open('AVAILABLE', 'MEMBER');
+    await flush();
+    expect(selectUnitPanelView(reserved.getSnapshot()).actions.map((a) => a.label)).toEqual(['Vender']);
+    reserved.send({ type: 'unit.action', id: 'sell' });
+    available.send({ type: 'unit.action', id: 'reserve' });
+    expect(navigated).toEqual(['sell:7', 'reserve:7']);
+    expect(selectUnitPanelView(open('RESERVED', 'MEMBER').getSnapshot()).actions).toEqual([]);
   });
 
   it('asks for a reason, refuses an empty one without calling, blocks and shows the new history', async () => {

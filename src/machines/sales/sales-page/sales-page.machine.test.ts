@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Cartera, SaleDetail } from '#domain/sales';
 import { activeReservation, asRole } from '#machines/sales/reservation/reservation.fixtures';
+import type { SeparationSource } from '#machines/sales/separation/separation.types';
 import { salesPageMachine } from './sales-page.machine';
 import { selectSalesPageView } from './sales-page.select';
 
@@ -18,11 +19,10 @@ const cartera = (page = 1): Cartera => ({
 const sale = { id: 55, figures: ZERO, instalments: [], payments: [] } as unknown as SaleDetail;
 
 function start(
-  role: 'OWNER' | 'MEMBER',
+  role: 'OWNER' | 'MEMBER' | 'VIEWER',
   payment: () => Promise<SaleDetail> = async () => sale,
-  quoteId: number | null = null
+  intent: SeparationSource | null = null
 ) {
-  const went: unknown[] = [];
   const asked: { page: number; project_id?: number }[] = [];
   const paid: unknown[] = [];
   const page = createActor(
@@ -38,16 +38,11 @@ function start(
           return payment();
         }),
       },
-      actions: {
-        notifyPaid: () => {},
-        notifyError: () => {},
-        saveFile: () => {},
-        navigate: (_, p) => void went.push(p),
-      },
+      actions: { notifyPaid: () => {}, notifyError: () => {}, saveFile: () => {} },
     }),
-    { input: { companyId: 1, access: asRole(role), quoteId } }
+    { input: { companyId: 1, access: asRole(role), intent } }
   ).start();
-  return { page, asked, paid, went, view: () => selectSalesPageView(page.getSnapshot()) };
+  return { page, asked, paid, view: () => selectSalesPageView(page.getSnapshot()) };
 }
 
 describe('sales page machine', () => {
@@ -65,19 +60,6 @@ describe('sales page machine', () => {
       [2, undefined],
       [1, 4],
     ]);
-  });
-
-  it("arriving from a quote's 'Separar' opens its dialog; when it ends the address drops the quote", async () => {
-    const { page, went, view, asked } = start('MEMBER', undefined, 41);
-    await flush();
-    expect(view().quoteReservationRef).not.toBeNull();
-    page.send({ type: 'quoteReservation.ended', reserved: true });
-    await flush();
-    expect(view().quoteReservationRef).toBeNull();
-    expect(went).toEqual([{ to: '/constructor/sales', replace: true }]);
-    // The new separación shows: the lists load again.
-    expect(asked).toHaveLength(2);
-    expect(start('MEMBER').view().quoteReservationRef).toBeNull();
   });
 
   it('opens a separación with its own chart, and closes it', async () => {
@@ -123,5 +105,26 @@ describe('sales page machine', () => {
     });
     await flush();
     expect(view().detail).toMatchObject({ open: true, paying: false, paymentError: expect.any(String) });
+  });
+
+  it('opens Separar for a quote’s unit once the list is in, and only for who may separate', async () => {
+    const quote = { kind: 'quote', quoteId: 41 } as const;
+    const member = start('MEMBER', undefined, quote);
+    await flush();
+    expect(member.view().separationRef).not.toBeNull();
+    member.page.send({ type: 'separation.close' });
+    member.page.send({ type: 'list.reload' });
+    await flush();
+    expect(member.view().separationRef).toBeNull();
+    const viewer = start('VIEWER', undefined, quote);
+    await flush();
+    expect(viewer.view().separationRef).toBeNull();
+  });
+
+  it('opens the separación in force of a unit that is already separated (the board’s Vender)', async () => {
+    const { view } = start('OWNER', undefined, { kind: 'unit', unitId: activeReservation.property_id });
+    await flush();
+    expect(view().reservationRef).not.toBeNull();
+    expect(view().separationRef).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, raise, setup } from 'xstate';
+import { assign, enqueueActions, raise, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import type { DocumentType } from '#domain/countries';
 import { can, type Access } from '#domain/permissions';
@@ -10,15 +10,13 @@ import {
   type Reservation,
   type SaleDetail,
 } from '#domain/sales';
-import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
-import {
-  quoteReservationMachine,
-  type QuoteReservationEndedEvent,
-} from '#machines/sales/quote-reservation/quote-reservation.machine';
+import type { AccessChangedEvent } from '#machines/shared/page/page-actions';
 import {
   reservationMachine,
   type ReservationEndedEvent,
 } from '#machines/sales/reservation/reservation.machine';
+import { separationMachine, type SeparationDoneEvent } from '#machines/sales/separation/separation.machine';
+import type { SeparationSource } from '#machines/sales/separation/separation.types';
 import { downloadCartera, loadSale, loadSales, savePayment } from './sales-page.actors';
 
 export const PAYMENT_RECORDED = 'Pago registrado';
@@ -33,15 +31,22 @@ export type SalesPageEvent =
   /** A separación's row: its panel opens with 'Liberar' and 'Vender'. */
   | { type: 'reservation.open'; reservationId: number }
   | { type: 'reservation.close' }
+  /** 'Separar' a unit, from an accepted quote or from the board. */
+  | { type: 'separation.open'; source: SeparationSource }
+  | { type: 'separation.close' }
   /** A sale's row: its instalments, payments and 'Registrar pago'. */
   | { type: 'sale.open'; saleId: number }
   | { type: 'sale.close' }
   | { type: 'payment.submit'; payment: PaymentCreate }
   | { type: 'export.request' };
 
-/** `quoteId`: 'Separar' from an accepted quote opens its dialog on arrival (`?quote_id=…`). */
-type Input = { companyId: number; access: Access; quoteId?: number | null };
-type Context = Input & {
+/**
+ * What the page was opened for (`?quote_id=` from a quote's 'Separar', `?unit_id=` from the board's 'Separar' or
+ * 'Vender'): handled once, when the first list arrives.
+ */
+type Input = { companyId: number; access: Access; intent?: SeparationSource | null };
+type Context = Omit<Input, 'intent'> & {
+  intent: SeparationSource | null;
   projectId: number | null;
   page: number;
   cartera: Cartera | null;
@@ -55,6 +60,8 @@ type Context = Input & {
 };
 
 type RefreshEvent = { type: 'list.refresh' };
+/** Opens a separación known in full (one just made here), without waiting for the list. */
+type ShowReservationEvent = { type: 'reservation.show'; reservation: Reservation };
 
 const filterOf = (c: Context) => ({
   company_id: c.companyId,
@@ -70,19 +77,33 @@ export const salesPageMachine = setup({
   types: {
     input: {} as Input,
     context: {} as Context,
-    events: {} as SalesPageEvent | RefreshEvent | ReservationEndedEvent | QuoteReservationEndedEvent,
+    events: {} as
+      SalesPageEvent | RefreshEvent | ShowReservationEvent | ReservationEndedEvent | SeparationDoneEvent,
     tags: {} as 'loading',
   },
-  actors: { loadSales, loadSale, savePayment, downloadCartera, reservationMachine, quoteReservationMachine },
+  actors: { loadSales, loadSale, savePayment, downloadCartera, reservationMachine, separationMachine },
   guards: {
-    fromQuote: ({ context }) => typeof context.quoteId === 'number',
-    reservedFromQuote: ({ event }) => event.type === 'quoteReservation.ended' && event.reserved,
     canRecordPayment: ({ context }) => can(context.access, 'payment.record', context.companyId),
+    canReserve: ({ context }) => can(context.access, 'reservation.create', context.companyId),
     endedInSale: ({ event }) => event.type === 'reservation.ended' && event.saleId !== null,
   },
   actions: {
     refreshList: raise({ type: 'list.refresh' } as const),
-    navigate: (_, _params: NavigateParams) => {},
+    /**
+     * The page's intent, once: a unit already separated opens its separación ('Vender', 'Liberar'); anything else
+     * opens 'Separar'.
+     */
+    followIntent: raise(({ context }) => {
+      const intent = context.intent!;
+      const held =
+        intent.kind === 'unit'
+          ? context.reservations.find((r) => r.property_id === intent.unitId && r.status === 'active')
+          : undefined;
+      return held
+        ? ({ type: 'reservation.show', reservation: held } as const)
+        : ({ type: 'separation.open', source: intent } as const);
+    }),
+    forgetIntent: assign({ intent: null }),
     notifyPaid: () => {
       toast.success(PAYMENT_RECORDED);
     },
@@ -103,6 +124,7 @@ export const salesPageMachine = setup({
   id: 'salesPage',
   context: ({ input }) => ({
     ...input,
+    intent: input.intent ?? null,
     projectId: null,
     page: 1,
     cartera: null,
@@ -116,7 +138,7 @@ export const salesPageMachine = setup({
   }),
   type: 'parallel',
   on: {
-    'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
+    'access.change': { actions: assign({ access: ({ event }) => event.access }) },
     'company.change': {
       actions: [
         assign({
@@ -149,12 +171,19 @@ export const salesPageMachine = setup({
             input: ({ context }) => ({ ...filterOf(context), page: context.page, limit: SALES_PAGE_SIZE }),
             onDone: {
               target: 'ready',
-              actions: assign({
-                cartera: ({ event }) => event.output.cartera,
-                reservations: ({ event }) => event.output.reservations,
-                documentTypes: ({ event }) => event.output.documentTypes,
-                page: ({ event }) => event.output.cartera.page,
-              }),
+              actions: [
+                assign({
+                  cartera: ({ event }) => event.output.cartera,
+                  reservations: ({ event }) => event.output.reservations,
+                  documentTypes: ({ event }) => event.output.documentTypes,
+                  page: ({ event }) => event.output.cartera.page,
+                }),
+                enqueueActions(({ context, enqueue }) => {
+                  if (!context.intent) return;
+                  enqueue('followIntent');
+                  enqueue('forgetIntent');
+                }),
+              ],
             },
             onError: 'failed',
           },
@@ -163,47 +192,15 @@ export const salesPageMachine = setup({
         failed: {},
       },
     },
-    // 'Separar' from an accepted quote: its dialog, once; closing it leaves the quote out of the address.
-    fromQuote: {
-      initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'fromQuote', target: 'open' }, { target: 'closed' }] },
-        open: {
-          invoke: {
-            id: 'quoteReservationMachine',
-            src: 'quoteReservationMachine',
-            input: ({ context }) => ({ quoteId: context.quoteId! }),
-          },
-          on: {
-            // Done: the address no longer names the quote, so a reload does not open the dialog again.
-            'quoteReservation.ended': [
-              {
-                guard: 'reservedFromQuote',
-                target: 'closed',
-                actions: [
-                  assign({ quoteId: null }),
-                  { type: 'navigate', params: { to: '/constructor/sales', replace: true } },
-                  'refreshList',
-                ],
-              },
-              {
-                target: 'closed',
-                actions: [
-                  assign({ quoteId: null }),
-                  { type: 'navigate', params: { to: '/constructor/sales', replace: true } },
-                ],
-              },
-            ],
-          },
-        },
-        closed: {},
-      },
-    },
     reservation: {
       initial: 'closed',
       states: {
         closed: {
           on: {
+            'reservation.show': {
+              target: 'open',
+              actions: assign({ reservation: ({ event }) => event.reservation }),
+            },
             'reservation.open': {
               target: 'open',
               actions: assign({
@@ -233,6 +230,38 @@ export const salesPageMachine = setup({
               },
               { target: 'closed', actions: 'refreshList' },
             ],
+          },
+        },
+      },
+    },
+    separation: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'separation.open': { guard: 'canReserve', target: 'open' },
+          },
+        },
+        open: {
+          invoke: {
+            id: 'separationMachine',
+            src: 'separationMachine',
+            input: ({ context, event }) => ({
+              source: (event as Extract<SalesPageEvent, { type: 'separation.open' }>).source,
+              companyId: context.companyId,
+              access: context.access,
+            }),
+          },
+          on: {
+            'separation.close': 'closed',
+            // The unit is held: the lists follow and the new separación opens, ready for 'Vender'.
+            'separation.done': {
+              target: 'closed',
+              actions: [
+                'refreshList',
+                raise(({ event }) => ({ type: 'reservation.show', reservation: event.reservation }) as const),
+              ],
+            },
           },
         },
       },

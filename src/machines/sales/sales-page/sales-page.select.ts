@@ -24,12 +24,10 @@ export const selectSalesPageView = (s: Snapshot) => {
     totalPages: cartera?.total_pages ?? 1,
     exporting: s.matches({ export: 'exporting' }),
     documentTypes: s.context.documentTypes,
-    /** 'Separar' from an accepted quote: its dialog's own chart. */
-    quoteReservationRef: s.matches({ fromQuote: 'open' })
-      ? (s.children.quoteReservationMachine ?? null)
-      : null,
     /** The open separación's own chart, which its panel renders. */
     reservationRef: s.matches({ reservation: 'open' }) ? (s.children.reservationMachine ?? null) : null,
+    /** The 'Separar' dialog's chart while it is open. */
+    separationRef: s.matches({ separation: 'open' }) ? (s.children.separationMachine ?? null) : null,
     detail: {
       open: s.matches({ detail: 'open' }),
       loading: s.matches({ detail: { open: 'loading' } }),

@@ -18,6 +18,7 @@ import { ConstructionProjectsTable } from './dashboard/construction-projects-tab
 import { DashboardKpis } from './dashboard/dashboard-kpis';
 import { ProjectPerformance } from './dashboard/project-performance';
 import { RevenueTargetEditor } from './dashboard/revenue-target-editor';
+import { SalesSections } from './dashboard/sales-sections';
 import { WithActiveCompany } from '#ui/shell/with-active-company';
 import { WorkspaceFrame } from '#ui/shell/workspace-nav';
 
@@ -81,6 +82,7 @@ export function ConstructorDashboardView({ pageRef, companyName }: Props) {
             </Card>
             <ProjectPerformance projects={d.project_performance} />
           </div>
+          <SalesSections salesRef={view.salesRef} />
           <ConstructionMetrics construction={d.construction} stages={view.stages} />
           <ConstructionProjectsTable rows={d.construction_projects} />
           <div className={styles.wide}>

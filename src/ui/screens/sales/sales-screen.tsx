@@ -8,7 +8,8 @@ import { NO_BUYER_LABEL, type CarteraFigures } from '#domain/sales';
 import { salesPageMachine } from '#machines/sales/sales-page/sales-page.machine';
 import { selectSalesPageView } from '#machines/sales/sales-page/sales-page.select';
 import type { reservationMachine } from '#machines/sales/reservation/reservation.machine';
-import type { quoteReservationMachine } from '#machines/sales/quote-reservation/quote-reservation.machine';
+import type { separationMachine } from '#machines/sales/separation/separation.machine';
+import { intentOf } from '#machines/sales/sales-page/sales-intent';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { EmptyState } from '#ui/components/empty-state';
@@ -18,10 +19,10 @@ import { Spinner } from '#ui/components/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
 import { WithActiveCompany } from '#ui/shell/with-active-company';
 import { WorkspaceFrame } from '#ui/shell/workspace-nav';
-import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
-import { QuoteReservationDialog } from './quote-reservation-dialog';
+import { useAccess, useAccessSync } from '#ui/shell/use-page-bindings';
 import { ReservationPanel } from './reservation-panel';
 import { SaleDialog } from './sale-dialog';
+import { SeparationDialog } from './separation-dialog';
 
 type PageRef = ActorRefFrom<typeof salesPageMachine>;
 
@@ -198,9 +199,10 @@ export function SalesView({ pageRef, companyName }: { pageRef: PageRef; companyN
           onClose={() => send({ type: 'reservation.close' })}
         />
       )}
-      {view.quoteReservationRef && (
-        <QuoteReservationDialog
-          dialogRef={view.quoteReservationRef as ActorRefFrom<typeof quoteReservationMachine>}
+      {view.separationRef && (
+        <SeparationDialog
+          separationRef={view.separationRef as ActorRefFrom<typeof separationMachine>}
+          onClose={() => send({ type: 'separation.close' })}
         />
       )}
       <SaleDialog
@@ -214,11 +216,9 @@ export function SalesView({ pageRef, companyName }: { pageRef: PageRef; companyN
 
 function SalesPage(props: { companyId: number; companyName: string }) {
   const access = useAccess();
-  const navigate = useNavigateAction();
-  // 'Separar' on an accepted quote arrives with `?quote_id=…`: its dialog opens with the page.
-  const quoteId = Number(new URLSearchParams(useSearch()).get('quote_id')) || null;
-  const pageRef = useActorRef(salesPageMachine.provide({ actions: { navigate } }), {
-    input: { companyId: props.companyId, access, quoteId },
+  const search = useSearch();
+  const pageRef = useActorRef(salesPageMachine, {
+    input: { companyId: props.companyId, access, intent: intentOf(search) },
   });
   useAccessSync(pageRef, access);
   useEffect(

@@ -1,0 +1,85 @@
+import toast from 'react-hot-toast';
+import { assign, sendParent, setup } from 'xstate';
+import { errorMessage } from '#api/api-error';
+import { can, type Access } from '#domain/permissions';
+import type { PaymentMethod, Reservation } from '#domain/sales';
+import { loadSeparation, saveSeparation } from './separation.actors';
+import type { SeparationSource, SeparationStart } from './separation.types';
+
+export const SEPARATION_SAVED = 'Unidad separada';
+
+export type SeparationEvent =
+  | { type: 'separation.submit'; leadId: number; deposit: number; method: PaymentMethod }
+  | { type: 'separation.retry' };
+
+/** What the page hears when the unit was held here: its lists follow and the new separación opens. */
+export type SeparationDoneEvent = { type: 'separation.done'; reservation: Reservation };
+
+type Input = { source: SeparationSource; companyId: number; access: Access };
+type Context = Input & { start: SeparationStart | null; error: string | null };
+
+/**
+ * 'Separar': loads what the separación starts from, takes the lead, the deposit and how it was paid, and holds the
+ * unit on the server, which decides between concurrent attempts; a refusal keeps what was typed and says why.
+ */
+export const separationMachine = setup({
+  types: {
+    input: {} as Input,
+    context: {} as Context,
+    events: {} as SeparationEvent,
+    tags: {} as 'busy',
+  },
+  actors: { loadSeparation, saveSeparation },
+  guards: {
+    canReserve: ({ context }) => can(context.access, 'reservation.create', context.companyId),
+  },
+  actions: {
+    rememberError: assign({ error: ({ event }) => ('error' in event ? errorMessage(event.error) : null) }),
+    notifySaved: () => {
+      toast.success(SEPARATION_SAVED);
+    },
+    reportDone: sendParent(({ event }) => ({
+      type: 'separation.done',
+      reservation: (event as unknown as { output: Reservation }).output,
+    })),
+  },
+}).createMachine({
+  id: 'separation',
+  context: ({ input }) => ({ ...input, start: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadSeparation',
+        input: ({ context }) => ({ source: context.source, companyId: context.companyId }),
+        onDone: { target: 'form', actions: assign({ start: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: 'rememberError' },
+      },
+    },
+    failed: { on: { 'separation.retry': 'loading' } },
+    form: {
+      on: {
+        'separation.submit': { guard: 'canReserve', target: 'saving', actions: assign({ error: null }) },
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        src: 'saveSeparation',
+        input: ({ context, event }) => {
+          const e = event as Extract<SeparationEvent, { type: 'separation.submit' }>;
+          return {
+            property_id: context.start!.unitId,
+            lead_id: e.leadId,
+            ...(context.start!.quoteId === null ? {} : { quote_id: context.start!.quoteId }),
+            deposit: e.deposit,
+            deposit_method: e.method,
+          };
+        },
+        onDone: { target: 'done', actions: ['notifySaved', 'reportDone'] },
+        onError: { target: 'form', actions: 'rememberError' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
