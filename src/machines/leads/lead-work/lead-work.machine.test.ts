@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '#api/api-error';
-import type { Task, Visit } from '#domain/lead-work';
+import type { Task, TaskCreate, Visit, VisitCreate } from '#domain/lead-work';
 import type { AgendaOptions } from '#machines/leads/agenda-page/agenda-page.actors';
 import { asRole } from '#machines/sales/reservation/reservation.fixtures';
 import { done, failed } from '#tests/xstate';
@@ -135,15 +135,15 @@ describe('lead work machine (generated paths)', () => {
     done('scheduleVisit', visit),
     failed('scheduleVisit', new ApiError(PAST, 'http', 422)),
   ] as LeadWorkEvent[];
-  const pending = <T>() => fromPromise(() => new Promise<T>(() => {}));
+  const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
   const paths = getShortestPaths(
     leadWorkMachine.provide({
       actors: {
-        loadLeadWork: pending<{ tasks: Task[]; visits: Visit[] }>(),
-        loadAgendaOptions: pending<typeof options>(),
-        addTask: pending<Task>(),
-        toggleTask: pending<Task>(),
-        scheduleVisit: pending<Visit>(),
+        loadLeadWork: pending<{ tasks: Task[]; visits: Visit[] }, { companyId: number; leadId: number }>(),
+        loadAgendaOptions: pending<AgendaOptions, { companyId: number; withLeads: boolean }>(),
+        addTask: pending<Task, { leadId: number; task: TaskCreate }>(),
+        toggleTask: pending<Task, { taskId: number; done: boolean }>(),
+        scheduleVisit: pending<Visit, { leadId: number; visit: VisitCreate }>(),
       },
     }),
     {
