@@ -164,5 +164,15 @@ export const SALESPERSON_NOT_MEMBER = 'El asesor debe pertenecer a la empresa.';
 export const PROJECT_OF_OTHER_COMPANY = 'El proyecto debe ser de la empresa del lead.';
 
 /** 'Agendar visita' from the agenda: the same visit, for a lead chosen in the form. */
-export const AgendaVisitFormSchema = VisitCreateSchema.extend({ lead_id: idField('Elige el lead de la visita') });
+export const AgendaVisitFormSchema = VisitCreateSchema.extend({
+  lead_id: idField('Elige el lead de la visita'),
+});
 export type AgendaVisitForm = z.infer<typeof AgendaVisitFormSchema>;
+
+/** A visit's or a task's moment as the team reads it, on Colombia's clock: 'viernes, 27 de noviembre de 2026, 10:00 a. m.' */
+export const formatVisitWhen = (iso: string) =>
+  new Date(iso).toLocaleString('es-CO', {
+    timeZone: 'America/Bogota',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });

@@ -36,5 +36,6 @@ export const selectConstructorDashboardPageView = (
     // Invoked at the root, so present for the page's whole life.
     activityRef: s.children.activityRecord!,
     targetRef: s.children.revenueTarget!,
+    overdueTasksRef: s.children.overdueTasks!,
   };
 };

@@ -13,7 +13,6 @@ export const VISIT_SCHEDULED = 'Visita agendada';
 
 export type AgendaPageEvent =
   | AccessChangedEvent
-  | { type: 'company.change'; companyId: number }
   /** The calendar shows other days: [start, end) as Colombian dates ('YYYY-MM-DD'). */
   | { type: 'range.change'; start: string; end: string }
   /** Only one salesperson's visits, or everyone's (null). */
@@ -62,8 +61,6 @@ export const agendaPageMachine = setup({
   guards: {
     canSchedule: ({ context }) => can(context.access, 'visit.manage', context.companyId),
     hasRange: ({ context }) => context.range !== null,
-    isOtherCompany: ({ context, event }) =>
-      event.type === 'company.change' && event.companyId !== context.companyId,
   },
   actions: {
     refreshVisits: raise({ type: 'visits.refresh' } as const),
@@ -94,13 +91,6 @@ export const agendaPageMachine = setup({
   type: 'parallel',
   on: {
     'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
-    'company.change': {
-      guard: 'isOtherCompany',
-      actions: [
-        assign({ companyId: ({ event }) => event.companyId, salespersonId: null, projectId: null }),
-        'refreshVisits',
-      ],
-    },
     'range.change': {
       actions: [
         assign({

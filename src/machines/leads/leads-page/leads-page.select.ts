@@ -66,5 +66,7 @@ export const selectLeadsPageView = (s: Snapshot) => {
     canAssign: can(access, 'lead.assign', companyId),
     /** The 'Asignar a' dialog the page keeps beside it. */
     assignRef: s.children.leadAssign!,
+    /** The open profile's tasks and visits. */
+    workRef: s.matches({ detail: 'open' }) ? (s.children.leadWork ?? null) : null,
   };
 };

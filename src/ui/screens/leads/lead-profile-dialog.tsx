@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { formatLeadDate, formatMoney } from '#domain/format';
 import {
@@ -8,6 +9,7 @@ import {
   type LeadChange,
   type LeadDetail,
 } from '#domain/lead';
+import type { leadWorkMachine } from '#machines/leads/lead-work/lead-work.machine';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';
 import { Button } from '#ui/components/button';
@@ -17,6 +19,7 @@ import { Spinner } from '#ui/components/spinner';
 import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 import { interestsOf } from './lead-card';
 import { LeadStatusEditor } from './lead-status-editor';
+import { LeadWorkSection } from './lead-work-section';
 
 type Detail = {
   open: boolean;
@@ -29,6 +32,8 @@ type Detail = {
 
 type LeadProfileDialogProps = {
   detail: Detail;
+  /** The open lead's tasks and visits. */
+  workRef: ActorRefFrom<typeof leadWorkMachine> | null;
   canWrite: boolean;
   /** 'Asignar a' (OWNER, ADMIN). */
   canAssign: boolean;
@@ -94,6 +99,7 @@ function NotesEditor({
 /** 'Ver perfil': the lead's facts, contact links, status, notes and history (oldest first). */
 export function LeadProfileDialog({
   detail,
+  workRef,
   canWrite,
   canAssign,
   onClose,
@@ -221,6 +227,7 @@ export function LeadProfileDialog({
               <dd className={styles.value}>{lead.notes ?? 'Sin notas'}</dd>
             </dl>
           )}
+          {workRef && <LeadWorkSection workRef={workRef} leadId={lead.id} />}
           <section
             aria-label="Historial"
             className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
