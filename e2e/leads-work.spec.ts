@@ -96,7 +96,8 @@ for (const size of [
       await page.goto(site.origin);
       await page.getByLabel('Nombre').fill(name);
       await page.getByLabel('Correo').fill(email);
-      await page.getByLabel('Teléfono').fill('+57 310 555 0123');
+      // Its own phone: a contact the company already knows would only add to that lead's history.
+      await page.getByLabel('Teléfono').fill(`+57 310 ${String(stamp).slice(-7)}`);
       await page.getByRole('button', { name: 'Quiero que me contacten' }).click();
       await expect(page.getByRole('status')).toHaveText(
         '¡Gracias! Recibimos tus datos y te contactaremos pronto.'
@@ -111,7 +112,7 @@ for (const size of [
       await leads.search.fill(String(stamp));
       await leads.card(name).getByRole('button', { name: 'Ver perfil' }).click();
       const profile = page.getByRole('dialog', { name });
-      await expect(profile.getByText(fullNameOf(MEMBER))).toBeVisible();
+      await expect(profile.getByText(fullNameOf(MEMBER), { exact: true })).toBeVisible();
       const taskForm = profile.getByRole('form', { name: 'Añadir tarea' });
       await taskForm.getByLabel('Tipo de tarea').selectOption({ label: 'Llamar' });
       await taskForm.getByLabel('Fecha límite').fill(await appDay(0));

@@ -18,7 +18,8 @@ const styles = {
 };
 
 const asId = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));
-const asOptionalId = (v: unknown) => (v === '' ? null : Number(v));
+// An untouched select gives back its default (null), a cleared one ''.
+const asOptionalId = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
 /** A labelled native select of names; the value reaches the form as a number. */
 function ChoiceSelect(props: {
