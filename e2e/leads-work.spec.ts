@@ -159,8 +159,8 @@ for (const size of [
       await (await agenda.visit(name)).click();
       const panel = page.getByRole('dialog', { name: `Visita: ${name}` });
       await expect(panel.getByText('Recordada')).toBeVisible();
-      await panel.getByRole('button', { name: 'Asistió' }).click();
-      await expect(panel.getByText('Asistió')).toBeVisible();
+      await panel.getByRole('button', { name: 'Asistió', exact: true }).click();
+      await expect(panel.getByText('Asistió', { exact: true })).toBeVisible();
       await expect(panel.getByRole('button', { name: 'No asistió' })).toHaveCount(0);
       await page.keyboard.press('Escape');
 

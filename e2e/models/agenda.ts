@@ -14,9 +14,14 @@ export class AgendaPage {
   /** A visit in the calendar, found by its lead's name; the calendar moves forward a week at most twice. */
   async visit(leadName: string): Promise<Locator> {
     const event = this.page.locator('.fc-event, .fc-list-event').filter({ hasText: leadName }).first();
-    for (let week = 0; week < 2 && !(await event.isVisible()); week++) {
+    // The week on screen loads its visits after the calendar draws it: wait for them before turning the page.
+    for (let week = 0; week < 2; week++) {
+      const shown = await expect(event)
+        .toBeVisible({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) break;
       await this.page.locator('.fc-next-button').click();
-      await this.page.waitForTimeout(300);
     }
     await expect(event).toBeVisible();
     return event;
