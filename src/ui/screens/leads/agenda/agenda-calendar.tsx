@@ -54,6 +54,8 @@ export default function AgendaCalendar({ visits, onRange, onOpen }: Props) {
         center: 'title',
         right: narrow ? 'timeGridDay,listWeek' : 'timeGridWeek,timeGridDay,listWeek',
       }}
+      // Words ('Ant', 'Sig') instead of icon glyphs, whose role="img" carries no text alternative.
+      buttonIcons={false}
       allDaySlot={false}
       slotMinTime="07:00:00"
       slotMaxTime="20:00:00"
