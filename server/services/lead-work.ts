@@ -13,6 +13,7 @@ import {
   type VisitCreate,
   type VisitOutcomeRequest,
   type VisitStatus,
+  type VisitsQuery,
 } from '#domain/lead-work';
 import { colombiaInstant } from '#domain/business-calendar';
 import type { Db } from '#server/db/client';
@@ -249,14 +250,15 @@ export async function scheduleVisit(
   return readVisit(db, id);
 }
 
-/** A company's visits starting in [from, to), in time order: the agenda's week or day. */
-export async function listVisits(db: Db, query: { company_id: number; from: string; to: string }) {
+/** A company's visits starting in [from, to) (the agenda's week or day) or one lead's (its profile), in time order. */
+export async function listVisits(db: Db, query: VisitsQuery) {
   const rows = await selectVisits(db)
     .where(
       and(
         eq(leads.companyId, query.company_id),
-        gte(leadVisits.startsAt, new Date(query.from)),
-        lt(leadVisits.startsAt, new Date(query.to))
+        query.lead_id === undefined ? undefined : eq(leadVisits.leadId, query.lead_id),
+        query.from === undefined ? undefined : gte(leadVisits.startsAt, new Date(query.from)),
+        query.to === undefined ? undefined : lt(leadVisits.startsAt, new Date(query.to))
       )
     )
     .orderBy(asc(leadVisits.startsAt), asc(leadVisits.id))

@@ -1,4 +1,14 @@
-import type { Visit, VisitOutcomeRequest } from '#domain/lead-work';
+import type {
+  Task,
+  TaskCreate,
+  TaskList,
+  TasksQuery,
+  Visit,
+  VisitCreate,
+  VisitList,
+  VisitOutcomeRequest,
+  VisitsQuery,
+} from '#domain/lead-work';
 import type {
   LeadAssign,
   LeadContact,
@@ -56,3 +66,29 @@ export const recordVisitOutcome = async (
   signal?: AbortSignal
 ): Promise<Visit> =>
   dataOf(await api.POST('/visits/{id}/outcome', { params: { path: { id } }, body, signal }));
+
+/** `GET /tasks`: a lead's tasks, the caller's open ones ('Mis tareas') or the company's overdue ones. */
+export const fetchTasks = async (
+  api: ApiClient,
+  query: TasksQuery,
+  signal?: AbortSignal
+): Promise<TaskList> => dataOf(await api.GET('/tasks', { params: { query }, signal }));
+
+/** `POST /leads/{id}/tasks`: a follow-up task with its due date. */
+export const createTask = async (api: ApiClient, leadId: number, body: TaskCreate): Promise<Task> =>
+  dataOf(await api.POST('/leads/{id}/tasks', { params: { path: { id: leadId } }, body }));
+
+/** `PATCH /tasks/{id}`: done, or open again. */
+export const updateTask = async (api: ApiClient, id: number, done: boolean): Promise<Task> =>
+  dataOf(await api.PATCH('/tasks/{id}', { params: { path: { id } }, body: { done } }));
+
+/** `GET /visits`: the company's visits starting in [from, to), or one lead's. */
+export const fetchVisits = async (
+  api: ApiClient,
+  query: VisitsQuery,
+  signal?: AbortSignal
+): Promise<VisitList> => dataOf(await api.GET('/visits', { params: { query }, signal }));
+
+/** `POST /leads/{id}/visits`: 'Agendar visita'. */
+export const scheduleVisit = async (api: ApiClient, leadId: number, body: VisitCreate): Promise<Visit> =>
+  dataOf(await api.POST('/leads/{id}/visits', { params: { path: { id: leadId } }, body }));

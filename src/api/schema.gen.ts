@@ -8014,10 +8014,12 @@ export interface paths {
             parameters: {
                 query: {
                     company_id: number;
+                    /** @description Only this lead's visits (the lead's profile). */
+                    lead_id?: number;
                     /** @description First instant, inclusive. */
-                    from: string;
+                    from?: string;
                     /** @description Last instant, exclusive. */
-                    to: string;
+                    to?: string;
                 };
                 header?: never;
                 path?: never;

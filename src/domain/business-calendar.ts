@@ -40,3 +40,6 @@ export const monthKey = (year: number, month: number) => `${year}-${String(month
 /** The instant of a date ('YYYY-MM-DD') and a time ('HH:mm') on a Colombian wall clock. */
 export const colombiaInstant = (day: string, time: string): Date =>
   new Date(Date.parse(`${day}T${time}:00.000Z`) - OFFSET_MS);
+
+/** An instant as Colombia's wall clock without an offset ('YYYY-MM-DDTHH:mm:ss'), for a calendar drawn in UTC. */
+export const colombiaWallClock = (iso: string): string => local(new Date(iso)).toISOString().slice(0, 19);

@@ -75,7 +75,10 @@ export const TasksQuerySchema = z.object({
   overdue: z.enum(['true', 'false']).optional(),
 });
 
+export type TasksQuery = z.infer<typeof TasksQuerySchema>;
+
 export const TaskListSchema = z.object({ tasks: z.array(TaskSchema) }).meta({ id: 'TaskList' });
+export type TaskList = z.infer<typeof TaskListSchema>;
 
 export const VISIT_STATUSES = ['scheduled', 'reminded', 'attended', 'missed', 'rescheduled'] as const;
 export const VisitStatusSchema = z.enum(VISIT_STATUSES);
@@ -140,14 +143,17 @@ export const VisitSchema = z
   .meta({ id: 'Visit' });
 export type Visit = z.infer<typeof VisitSchema>;
 
-/** `GET /visits`: a company's visits starting in [from, to) — the agenda's week or day. */
+/** `GET /visits`: a company's visits starting in [from, to) — the agenda's week or day — or one lead's visits. */
 export const VisitsQuerySchema = z.object({
   company_id: idParam(),
-  from: timestamp.meta({ description: 'First instant, inclusive.' }),
-  to: timestamp.meta({ description: 'Last instant, exclusive.' }),
+  lead_id: idParam().optional().meta({ description: "Only this lead's visits (the lead's profile)." }),
+  from: timestamp.optional().meta({ description: 'First instant, inclusive.' }),
+  to: timestamp.optional().meta({ description: 'Last instant, exclusive.' }),
 });
+export type VisitsQuery = z.infer<typeof VisitsQuerySchema>;
 
 export const VisitListSchema = z.object({ visits: z.array(VisitSchema) }).meta({ id: 'VisitList' });
+export type VisitList = z.infer<typeof VisitListSchema>;
 
 export const TaskIdParamsSchema = z.object({ id: idParam() });
 export const VisitIdParamsSchema = z.object({ id: idParam() });
@@ -156,3 +162,17 @@ export const VisitIdParamsSchema = z.object({ id: idParam() });
 export const VISIT_IN_PAST = 'La visita no puede agendarse en el pasado.';
 export const SALESPERSON_NOT_MEMBER = 'El asesor debe pertenecer a la empresa.';
 export const PROJECT_OF_OTHER_COMPANY = 'El proyecto debe ser de la empresa del lead.';
+
+/** 'Agendar visita' from the agenda: the same visit, for a lead chosen in the form. */
+export const AgendaVisitFormSchema = VisitCreateSchema.extend({
+  lead_id: idField('Elige el lead de la visita'),
+});
+export type AgendaVisitForm = z.infer<typeof AgendaVisitFormSchema>;
+
+/** A visit's or a task's moment as the team reads it, on Colombia's clock: 'viernes, 27 de noviembre de 2026, 10:00 a. m.' */
+export const formatVisitWhen = (iso: string) =>
+  new Date(iso).toLocaleString('es-CO', {
+    timeZone: 'America/Bogota',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });

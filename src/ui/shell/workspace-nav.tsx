@@ -4,7 +4,8 @@ import { css } from '#styled-system/css';
 
 type Tab = { href: string; label: string; activeWhen: (location: string) => boolean };
 
-// Spec §2, constructor variant: Dashboard, Proyectos, Empresas, Leads, Asistente AI; and the sale (issue 28).
+// Spec §2, constructor variant: Dashboard, Proyectos, Empresas, Leads, Asistente AI; the sale (issue 28); the
+// agenda and the user's tasks (issue 29).
 const WORKSPACE_TABS: Tab[] = [
   { href: '/constructor/dashboard', label: 'Dashboard', activeWhen: (l) => l === '/constructor/dashboard' },
   {
@@ -23,6 +24,8 @@ const WORKSPACE_TABS: Tab[] = [
     label: 'Cotizaciones',
     activeWhen: (l) => l.startsWith('/constructor/quotes'),
   },
+  { href: '/constructor/agenda', label: 'Agenda', activeWhen: (l) => l === '/constructor/agenda' },
+  { href: '/constructor/tasks', label: 'Mis tareas', activeWhen: (l) => l === '/constructor/tasks' },
   { href: '/constructor/sales', label: 'Ventas y cartera', activeWhen: (l) => l === '/constructor/sales' },
   {
     href: '/constructor/assistant',

@@ -145,6 +145,17 @@ describe('visits', () => {
     expect((await historyOf(lead)).at(-1)?.description).toMatch(/^Visita agendada para el /);
   });
 
+  it("lists one lead's visits for its profile, whatever their date, and none of another lead", async () => {
+    const lead = await addLead();
+    const other = await addLead();
+    const first = (await as('member', 'POST', `/leads/${lead}/visits`, visit({ date: dayIn(5) }))).body;
+    const later = (await as('member', 'POST', `/leads/${lead}/visits`, visit({ date: dayIn(40) }))).body;
+    await as('member', 'POST', `/leads/${other}/visits`, visit());
+    const { status, body } = await as('viewer', 'GET', `/visits?company_id=${own}&lead_id=${lead}`);
+    expect(status).toBe(200);
+    expect(body.visits.map((v: { id: number }) => v.id)).toEqual([first.id, later.id]);
+  });
+
   it('queues the confirmation with its .ics to the lead and the salesperson, and the reminder the day before', async () => {
     const lead = await addLead();
     const email = `l${serial}@example.com`;

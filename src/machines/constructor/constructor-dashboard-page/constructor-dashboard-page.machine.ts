@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { ConstructorDashboard } from '#domain/constructor-workspace';
 import type { Access } from '#domain/permissions';
 import {
@@ -12,6 +12,7 @@ import {
   revenueTargetMachine,
   type RevenueTargetSavedEvent,
 } from '#machines/constructor/revenue-target/revenue-target.machine';
+import { tasksMachine } from '#machines/shared/tasks/tasks.machine';
 import { loadConstructorDashboard } from './constructor-dashboard-page.actors';
 
 export type ConstructorDashboardPageEvent =
@@ -41,6 +42,7 @@ export const constructorDashboardPageMachine = setup({
     activityRecord: activityRecordMachine,
     revenueTarget: revenueTargetMachine,
     dashboardSales: dashboardSalesMachine,
+    overdueTasks: tasksMachine,
   },
   actions: {
     notifyError: () => {
@@ -66,10 +68,24 @@ export const constructorDashboardPageMachine = setup({
       id: 'dashboardSales',
       src: 'dashboardSales',
       input: ({ context }) => ({ companyId: context.companyId }),
+    // The company's overdue follow-up tasks (issue 29), a list of its own that loads beside the figures.
+    {
+      id: 'overdueTasks',
+      src: 'overdueTasks',
+      input: ({ context }) => ({
+        companyId: context.companyId,
+        access: context.access,
+        scope: 'overdue' as const,
+      }),
     },
   ],
   on: {
-    'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
+    'access.changed': {
+      actions: [
+        assign({ access: ({ event }) => event.access }),
+        sendTo('overdueTasks', ({ event }) => event),
+      ],
+    },
     // The new entry is in the feed and the new target in the chart only once the server counts them again. Only the
     // child state is entered again: re-entering the root would restart both flows and lose the form's reset key.
     'activity.recorded': '.loading',

@@ -8,6 +8,8 @@ import type { Activity, ActivityCreate } from '#domain/constructor-workspace';
 import { formatMoney } from '#domain/format';
 import { activityRecordMachine } from '#machines/constructor/activity-record/activity-record.machine';
 import { revenueTargetMachine } from '#machines/constructor/revenue-target/revenue-target.machine';
+import { tasksMachine } from '#machines/shared/tasks/tasks.machine';
+import type { Task } from '#domain/lead-work';
 import { ConstructorDashboardView } from '#ui/screens/constructor/constructor-dashboard-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { loadConstructorDashboard } from './constructor-dashboard-page.actors';
@@ -40,6 +42,21 @@ const targetFlow = revenueTargetMachine.provide({
     })),
   },
   actions: { notifySaved: () => {}, notifyFailed: () => {} },
+});
+const overdueCall: Task = {
+  id: 3,
+  lead_id: 9,
+  lead_name: 'Lucía Fernández',
+  kind: 'call',
+  title: 'Llamar',
+  due_at: '2026-11-20T23:00:00.000Z',
+  done_at: null,
+  overdue: true,
+  assigned_to: 2,
+};
+// The company's overdue tasks: one, so the section's list is on screen beside the figures.
+const overdueFlow = tasksMachine.provide({
+  actors: { loadTasks: fromPromise(async () => ({ tasks: [overdueCall] })) },
 });
 
 // The sale sections' figures, answered at once: nothing sold yet this month.
@@ -106,6 +123,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           activityRecord: recordFlow,
           revenueTarget: targetFlow,
           dashboardSales: salesFlow,
+          overdueTasks: overdueFlow,
         },
         actions: { notifyError: () => {} },
       }),
@@ -164,6 +182,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
             formatMoney(300_000_000)
           );
           expect(screen.getByRole('group', { name: 'Progreso Promedio' })).toHaveTextContent('42%');
+          expect(screen.getByRole('heading', { name: 'Tareas vencidas' })).toBeInTheDocument();
           const chart = within(screen.getByRole('table', { name: /Ingresos mensuales frente a la meta/ }));
           expect(chart.getByRole('row', { name: /Ene/ })).toHaveTextContent(formatMoney(500_000_000));
           const table = within(screen.getByRole('table', { name: 'Proyectos en construcción' }));
@@ -210,6 +229,7 @@ it('keeps what was typed and shows why when recording fails', async () => {
         loadConstructorDashboard: load.actor,
         revenueTarget: targetFlow,
         dashboardSales: salesFlow,
+        overdueTasks: overdueFlow,
         activityRecord: activityRecordMachine.provide({
           actors: {
             recordActivity: fromPromise<Activity, ActivityCreate>(async () => {
@@ -249,6 +269,7 @@ it('lets an owner change the monthly target, refusing a blank one, and loads the
         activityRecord: recordFlow,
         revenueTarget: targetFlow,
         dashboardSales: salesFlow,
+        overdueTasks: overdueFlow,
       },
     }),
     { input }

@@ -37,5 +37,6 @@ export const selectConstructorDashboardPageView = (
     activityRef: s.children.activityRecord!,
     targetRef: s.children.revenueTarget!,
     salesRef: s.children.dashboardSales!,
+    overdueTasksRef: s.children.overdueTasks!,
   };
 };

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, raise, sendTo, setup, spawnChild } from 'xstate';
+import { assign, raise, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import { errorMessage } from '#api/api-error';
 import {
   LEADS_PAGE_SIZE,
@@ -19,6 +19,7 @@ import {
   type StaleReloadEvent,
 } from '#machines/shared/stale-record/stale-record';
 import { leadAssignMachine, type LeadAssignedEvent } from '#machines/leads/lead-assign/lead-assign.machine';
+import { leadWorkMachine } from '#machines/leads/lead-work/lead-work.machine';
 import {
   leadPrivacyMachine,
   type LeadAnonymisedEvent,
@@ -115,7 +116,7 @@ export const leadsPageMachine = setup({
     context: {} as Context,
     events: {} as LeadsPageEvent | RefreshEvent,
     tags: {} as 'loading' | 'stale',
-    children: {} as { leadAssign: 'leadAssign'; leadPrivacy: 'leadPrivacy' },
+    children: {} as { leadAssign: 'leadAssign'; leadPrivacy: 'leadPrivacy'; leadWork: 'leadWork' },
   },
   actors: {
     loadLeads,
@@ -126,6 +127,7 @@ export const leadsPageMachine = setup({
     downloadCsv,
     leadAssign: leadAssignMachine,
     leadPrivacy: leadPrivacyMachine,
+    leadWork: leadWorkMachine,
   },
   delays: { searchPause: SEARCH_DEBOUNCE_MS },
   guards: {
@@ -275,7 +277,16 @@ export const leadsPageMachine = setup({
         },
         open: {
           initial: 'loading',
-          exit: assign({ leadId: null, lead: null, detailError: null }),
+          // The lead's tasks and visits run beside its facts for as long as the profile is open.
+          entry: spawnChild('leadWork', {
+            id: 'leadWork',
+            input: ({ context }) => ({
+              leadId: context.leadId!,
+              companyId: context.companyId,
+              access: context.access,
+            }),
+          }),
+          exit: [stopChild('leadWork'), assign({ leadId: null, lead: null, detailError: null })],
           on: {
             'detail.close': 'closed',
             // The anonymised lead is read again: its name and contact are gone, its status and dates stay.

@@ -77,5 +77,7 @@ export const selectLeadsPageView = (s: Snapshot) => {
     privacyRef: s.children.leadPrivacy!,
     /** The 'Asignar a' dialog the page keeps beside it. */
     assignRef: s.children.leadAssign!,
+    /** The open profile's tasks and visits. */
+    workRef: s.matches({ detail: 'open' }) ? (s.children.leadWork ?? null) : null,
   };
 };

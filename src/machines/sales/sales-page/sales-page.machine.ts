@@ -138,7 +138,7 @@ export const salesPageMachine = setup({
   }),
   type: 'parallel',
   on: {
-    'access.change': { actions: assign({ access: ({ event }) => event.access }) },
+    'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
     'company.change': {
       actions: [
         assign({

@@ -16,6 +16,7 @@ import { ActivityForm } from './dashboard/activity-form';
 import { ConstructionMetrics } from './dashboard/construction-metrics';
 import { ConstructionProjectsTable } from './dashboard/construction-projects-table';
 import { DashboardKpis } from './dashboard/dashboard-kpis';
+import { OverdueTasksSection } from './dashboard/overdue-tasks-section';
 import { ProjectPerformance } from './dashboard/project-performance';
 import { RevenueTargetEditor } from './dashboard/revenue-target-editor';
 import { SalesSections } from './dashboard/sales-sections';
@@ -69,6 +70,7 @@ export function ConstructorDashboardView({ pageRef, companyName }: Props) {
       {d && (
         <>
           <DashboardKpis kpis={d.kpis} />
+          <OverdueTasksSection tasksRef={view.overdueTasksRef} />
           <div className={styles.wide}>
             <Card title="Ingresos vs Meta">
               <div className={styles.stack}>

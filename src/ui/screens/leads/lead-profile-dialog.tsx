@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { formatLeadDate, formatMoney } from '#domain/format';
 import {
@@ -9,6 +10,7 @@ import {
   type LeadChange,
   type LeadDetail,
 } from '#domain/lead';
+import type { leadWorkMachine } from '#machines/leads/lead-work/lead-work.machine';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';
 import { Button } from '#ui/components/button';
@@ -18,6 +20,7 @@ import { Spinner } from '#ui/components/spinner';
 import { StaleRecordAlert } from '#ui/components/stale-record-alert';
 import { interestsOf } from './lead-card';
 import { LeadStatusEditor } from './lead-status-editor';
+import { LeadWorkSection } from './lead-work-section';
 
 type Detail = {
   open: boolean;
@@ -32,6 +35,8 @@ type Detail = {
 
 type LeadProfileDialogProps = {
   detail: Detail;
+  /** The open lead's tasks and visits. */
+  workRef: ActorRefFrom<typeof leadWorkMachine> | null;
   canWrite: boolean;
   /** 'Asignar a' (OWNER, ADMIN). */
   canAssign: boolean;
@@ -99,6 +104,7 @@ function NotesEditor({
 /** 'Ver perfil': the lead's facts, contact links, status, notes and history (oldest first). */
 export function LeadProfileDialog({
   detail,
+  workRef,
   canWrite,
   canAssign,
   onClose,
@@ -233,6 +239,7 @@ export function LeadProfileDialog({
             </dl>
           )}
           {privacy}
+          {workRef && <LeadWorkSection workRef={workRef} leadId={lead.id} />}
           <section
             aria-label="Historial"
             className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}

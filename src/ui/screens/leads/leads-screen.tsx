@@ -146,6 +146,7 @@ export function LeadsView({ pageRef, companyName }: { pageRef: PageRef; companyN
       />
       <LeadProfileDialog
         detail={view.detail}
+        workRef={view.workRef}
         canWrite={view.canWrite}
         canAssign={view.canAssign}
         onAssign={() => send({ type: 'lead.assign' })}
