@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { toAmenityFlags } from '#domain/amenity';
 import { blankToNull } from '#domain/form-values';
-import type { Property, PropertyPage } from '#domain/property';
+import type { Property, PropertyPage, PropertySort } from '#domain/property';
 import { PROPERTY_CONFLICT_MESSAGE } from '#domain/property';
 import { totalPages } from '#domain/project';
 import type { PropertyCreate, PropertyUpdate, UnitCreate, UnitUpdate } from '#domain/property-form';
@@ -127,6 +127,39 @@ export async function pageCompanyProperties(
     companyCount(db).execute({ companyId }),
   ]);
   return pageAnswer(db, rows, counted?.n ?? 0, limit);
+}
+
+// Case-insensitive substring, with LIKE's own characters taken literally (spec §7: name, description or address).
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const SORTED_BY: Record<PropertySort, SQL[]> = {
+  recent: [desc(properties.createdAt), desc(properties.id)],
+  name: [asc(sql`lower(${properties.name})`), asc(properties.id)],
+  price_asc: [sql`${properties.price} asc nulls last`, asc(properties.id)],
+  price_desc: [sql`${properties.price} desc nulls last`, desc(properties.id)],
+};
+
+/**
+ * One page of a company's properties matching the search box's text, in the chosen order: the /properties
+ * screen's question once it searches or sorts (without either, `pageCompanyProperties` answers).
+ */
+export function searchCompanyProperties(
+  db: Db,
+  companyId: number,
+  query: { q: string; sort: PropertySort; page: number; limit: number }
+): Promise<PropertyPage> {
+  const pattern = likePattern(query.q);
+  const where = query.q
+    ? and(
+        eq(properties.companyId, companyId),
+        or(
+          ...[properties.name, properties.description, properties.address].map(
+            (column) => sql`lower(${column}) like ${pattern}`
+          )
+        )
+      )!
+    : eq(properties.companyId, companyId);
+  return pageOf(db, where, SORTED_BY[query.sort], query.page, query.limit);
 }
 
 /** One page of a project's units in name order. */
