@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { toAmenityFlags } from '#domain/amenity';
 import { blankToNull } from '#domain/form-values';
 import type { Property, PropertyPage, PropertySort } from '#domain/property';
@@ -143,7 +143,7 @@ const SORTED_BY: Record<PropertySort, SQL[]> = {
  * One page of a company's properties matching the search box's text, in the chosen order: the /properties
  * screen's question once it searches or sorts (without either, `pageCompanyProperties` answers).
  */
-export function searchCompanyProperties(
+export async function searchCompanyProperties(
   db: Db,
   companyId: number,
   query: { q: string; sort: PropertySort; page: number; limit: number }
@@ -159,7 +159,24 @@ export function searchCompanyProperties(
         )
       )!
     : eq(properties.companyId, companyId);
-  return pageOf(db, where, SORTED_BY[query.sort], query.page, query.limit);
+  // The matches are read once: the page and their count come from the same scan of the company's rows.
+  const found = await db
+    .select({ ...getTableColumns(properties), matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(properties)
+    .where(where)
+    .orderBy(...SORTED_BY[query.sort])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  // A page past the end has no row to carry the count.
+  const total =
+    found[0]?.matches ??
+    (query.page > 1 ? ((await db.select({ n: count() }).from(properties).where(where))[0]?.n ?? 0) : 0);
+  return pageAnswer(
+    db,
+    found.map(({ matches: _, ...row }) => row),
+    total,
+    query.limit
+  );
 }
 
 /** One page of a project's units in name order. */

@@ -88,6 +88,8 @@ describe('GET /companies/{id}/properties searched and sorted by the server', () 
     // A search alone is a page (10 by default), like `page` or `limit`.
     const apts = (await get('?q=apto')).body as Page;
     expect([apts.total_items, apts.properties.length]).toEqual([7, 7]);
+    const past = (await get('?q=apto&page=3&limit=5')).body as Page;
+    expect([past.properties, past.total_items, past.total_pages]).toEqual([[], 7, 2]);
   });
 
   it('orders by name, or by price either way with unpriced last, across pages', async () => {
