@@ -9,6 +9,7 @@ import { creatablePropertyStatuses, creatablePropertyTypes, type Grant } from '#
 import type { PropertyStatus, PropertyType } from '#domain/statuses';
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '#domain/statuses';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import type { projects } from '#server/db/schema';
 import { companyTotals, properties, propertyImages, propertyModelAmenities } from '#server/db/schema';
@@ -132,6 +133,10 @@ export async function pageCompanyProperties(
 // Case-insensitive substring, with LIKE's own characters taken literally (spec §7: name, description or address).
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+// lower() leaves accented capitals alone under a C collation (PostgreSQL clusters made with one): Spanish's are
+// folded by hand, as the web's toLowerCase() does.
+const caseFolded = (column: SQL | AnyPgColumn) => sql`translate(lower(${column}), 'ÁÉÍÓÚÜÑ', 'áéíóúüñ')`;
+
 const SORTED_BY: Record<PropertySort, SQL[]> = {
   recent: [desc(properties.createdAt), desc(properties.id)],
   name: [asc(sql`lower(${properties.name})`), asc(properties.id)],
@@ -154,7 +159,7 @@ export async function searchCompanyProperties(
         eq(properties.companyId, companyId),
         or(
           ...[properties.name, properties.description, properties.address].map(
-            (column) => sql`lower(${column}) like ${pattern}`
+            (column) => sql`${caseFolded(column)} like ${pattern}`
           )
         )
       )!
