@@ -59,18 +59,6 @@ export type Property = z.infer<typeof PropertySchema>;
 export const PROPERTY_CONFLICT_MESSAGE =
   'La propiedad fue modificada por otra persona. Recarga los datos e inténtalo de nuevo.';
 
-/** Spec §7 "Properties" list: case-insensitive search on name, description or address (the server's rule too). */
-export function matchesPropertySearch(
-  property: Pick<Property, 'name' | 'description' | 'address'>,
-  term: string
-): boolean {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return true;
-  return [property.name, property.description, property.address].some((field) =>
-    (field ?? '').toLowerCase().includes(needle)
-  );
-}
-
 /** The orders the company properties list offers; 'recent' (newest first) is the default. */
 export const PROPERTY_SORTS = ['recent', 'name', 'price_asc', 'price_desc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -96,7 +84,6 @@ export const CompanyPropertiesQuerySchema = ListPageQuerySchema.extend({
     })
     .optional(),
 });
-export type CompanyPropertiesQuery = z.infer<typeof CompanyPropertiesQuerySchema>;
 
 /** One page of a property list. */
 export const PropertyPageSchema = z
