@@ -51,6 +51,12 @@ const VENDOR_CHUNKS = [
   // The store is the portal layout's alone: grouped with XState it would ride in every public page's entry.
   { name: 'vendor-xstate-store', test: /node_modules[\\/]@xstate[\\/]store(-react)?[\\/]/ },
   { name: 'vendor-xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+  // Panda's runtime (css, cx, cva, the recipe factory), which every screen uses: one chunk, so a lazy chunk that
+  // shares a part of it does not split it into several small files the entry must fetch one by one.
+  {
+    name: 'styled-runtime',
+    test: /[\\/]styled-system[\\/](css[\\/]|helpers\.js|recipes[\\/]create-recipe\.js)/,
+  },
   { name: 'vendor-auth0', test: /node_modules[\\/]@auth0[\\/]/ },
   {
     name: 'vendor-charts',

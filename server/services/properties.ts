@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { toAmenityFlags } from '#domain/amenity';
 import { blankToNull } from '#domain/form-values';
-import type { Property, PropertyPage } from '#domain/property';
+import type { Property, PropertyPage, PropertySort } from '#domain/property';
 import { PROPERTY_CONFLICT_MESSAGE } from '#domain/property';
 import { totalPages } from '#domain/project';
 import type { PropertyCreate, PropertyUpdate, UnitCreate, UnitUpdate } from '#domain/property-form';
@@ -9,6 +9,7 @@ import { creatablePropertyStatuses, creatablePropertyTypes, type Grant } from '#
 import type { PropertyStatus, PropertyType } from '#domain/statuses';
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '#domain/statuses';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import type { projects } from '#server/db/schema';
 import { companyTotals, properties, propertyImages, propertyModelAmenities } from '#server/db/schema';
@@ -127,6 +128,62 @@ export async function pageCompanyProperties(
     companyCount(db).execute({ companyId }),
   ]);
   return pageAnswer(db, rows, counted?.n ?? 0, limit);
+}
+
+// Case-insensitive substring, with LIKE's own characters taken literally (spec §7: name, description or address).
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+// lower() leaves accented capitals alone under a C collation (PostgreSQL clusters made with one): Spanish's are
+// folded by hand, as the web's toLowerCase() does. Only a search with such a letter needs it, and it costs one
+// more call on every text of the company's rows, so a search without one skips it.
+const caseFolded = (column: SQL | AnyPgColumn, pattern: string) =>
+  /[áéíóúüñ]/.test(pattern) ? sql`translate(lower(${column}), 'ÁÉÍÓÚÜÑ', 'áéíóúüñ')` : sql`lower(${column})`;
+
+const SORTED_BY: Record<PropertySort, SQL[]> = {
+  recent: [desc(properties.createdAt), desc(properties.id)],
+  name: [asc(sql`lower(${properties.name})`), asc(properties.id)],
+  price_asc: [sql`${properties.price} asc nulls last`, asc(properties.id)],
+  price_desc: [sql`${properties.price} desc nulls last`, desc(properties.id)],
+};
+
+/**
+ * One page of a company's properties matching the search box's text, in the chosen order: the /properties
+ * screen's question once it searches or sorts (without either, `pageCompanyProperties` answers).
+ */
+export async function searchCompanyProperties(
+  db: Db,
+  companyId: number,
+  query: { q: string; sort: PropertySort; page: number; limit: number }
+): Promise<PropertyPage> {
+  const pattern = likePattern(query.q);
+  const where = query.q
+    ? and(
+        eq(properties.companyId, companyId),
+        or(
+          ...[properties.name, properties.description, properties.address].map(
+            (column) => sql`${caseFolded(column, pattern)} like ${pattern}`
+          )
+        )
+      )!
+    : eq(properties.companyId, companyId);
+  // The matches are read once: the page and their count come from the same scan of the company's rows.
+  const found = await db
+    .select({ ...getTableColumns(properties), matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(properties)
+    .where(where)
+    .orderBy(...SORTED_BY[query.sort])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  // A page past the end has no row to carry the count.
+  const total =
+    found[0]?.matches ??
+    (query.page > 1 ? ((await db.select({ n: count() }).from(properties).where(where))[0]?.n ?? 0) : 0);
+  return pageAnswer(
+    db,
+    found.map(({ matches: _, ...row }) => row),
+    total,
+    query.limit
+  );
 }
 
 /** One page of a project's units in name order. */

@@ -1,19 +1,29 @@
 import type { Deleted } from '#domain/project';
-import type { Property } from '#domain/property';
+import type { Property, PropertyPage, PropertySort } from '#domain/property';
 import type { PropertyCreate, PropertyUpdate, UnitCreate, UnitUpdate } from '#domain/property-form';
 import { type ApiClient, dataOf } from './client';
 
-/** `GET /companies/{id}/properties`: every property of a company. */
-export const fetchCompanyProperties = async (
+/** What the /properties screen asks for: one page of the company's properties matching a search, in an order. */
+export type CompanyPropertiesQuery = {
+  companyId: number;
+  page: number;
+  limit: number;
+  q: string;
+  sort: PropertySort;
+};
+
+/** `GET /companies/{id}/properties?page&limit&q&sort`: one page, searched and sorted by the server. */
+export const fetchCompanyPropertiesPage = async (
   api: ApiClient,
-  companyId: number,
+  { companyId, page, limit, q, sort }: CompanyPropertiesQuery,
   signal?: AbortSignal
-): Promise<Property[]> => {
+): Promise<PropertyPage> => {
+  const query = { page, limit, sort, ...(q ? { q } : {}) };
   const body = dataOf(
-    await api.GET('/companies/{id}/properties', { params: { path: { id: companyId } }, signal })
+    await api.GET('/companies/{id}/properties', { params: { path: { id: companyId }, query }, signal })
   );
-  // Asked without page or limit, the server answers the whole list; the page shape belongs to paged callers.
-  return Array.isArray(body) ? body : body.properties;
+  // Asked with a page, the server answers the page shape; the array is the unpaged answer.
+  return Array.isArray(body) ? { properties: body, total_pages: 1, total_items: body.length } : body;
 };
 
 /** `GET /projects/{projectId}/properties`: a project's units. */

@@ -4421,13 +4421,16 @@ export interface paths {
         };
         /**
          * Propiedades de una empresa (unidades de sus proyectos e independientes), todas o una página
-         * @description Sin `page` ni `limit`: la lista completa, de la más reciente a la más antigua. Con cualquiera de los dos: una página `{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100).
+         * @description Sin `page`, `limit`, `q` ni `sort`: la lista completa, de la más reciente a la más antigua. Con cualquiera: una página `{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100) de las propiedades cuyo nombre, descripción o dirección contienen `q` sin distinguir mayúsculas, en el orden `sort` (recent por defecto, name, price_asc, price_desc).
          */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     limit?: number;
+                    /** @description Busca sin distinguir mayúsculas; vacío: sin búsqueda. */
+                    q?: string;
+                    sort?: "recent" | "name" | "price_asc" | "price_desc";
                 };
                 header?: never;
                 path: {

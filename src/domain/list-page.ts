@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countParam, MAX_INT } from './input-limits';
+import { countParam, MAX_INT, text } from './input-limits';
 
 /** Default and largest page of a list's `?page=…&limit=…` (the projects list's contract). */
 export const LIST_DEFAULT_LIMIT = 10;
@@ -19,3 +19,11 @@ export type ListPageQuery = z.infer<typeof ListPageQuerySchema>;
 /** The page a list query asks for, or null when it asks for the whole list. */
 export const requestedPage = ({ page, limit }: ListPageQuery) =>
   page === undefined && limit === undefined ? null : { page: page ?? 1, limit: limit ?? LIST_DEFAULT_LIMIT };
+
+/** A list's search box as a query parameter: trimmed, at most 100 characters; empty means no search. */
+export const listSearchParam = () =>
+  text()
+    .trim()
+    .max(100, 'La búsqueda no puede exceder 100 caracteres')
+    .optional()
+    .meta({ description: 'Busca sin distinguir mayúsculas; vacío: sin búsqueda.' });

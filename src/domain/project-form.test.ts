@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { toOptionalNumber } from './form-values';
-import { matchesPropertySearch } from './property';
 import { ProjectFormSchema, projectAutoFill, projectToFormValues, projectToRequest } from './project-form';
 import { amount, projectArb, throughInputs } from './project-form.test-support';
 import { UnitCreateSchema, UnitUpdateSchema } from './property-form';
@@ -151,16 +150,5 @@ describe('unit schemas', () => {
     expect(UnitUpdateSchema.safeParse({ status: 'SOLD', version: 2 }).success).toBe(true);
     expect(UnitUpdateSchema.safeParse({ status: 'SOLD', version: 2, name: 'x' }).success).toBe(false);
     expect(UnitUpdateSchema.safeParse({ status: 'SOLD' }).success).toBe(false);
-  });
-});
-
-describe('property search', () => {
-  it('matches name, description or address, ignoring case', () => {
-    const p = { name: 'Apto 101', description: 'Vista al parque', address: 'Calle 10 # 43' };
-    expect(matchesPropertySearch(p, 'APTO')).toBe(true);
-    expect(matchesPropertySearch(p, 'parque')).toBe(true);
-    expect(matchesPropertySearch(p, 'calle 10')).toBe(true);
-    expect(matchesPropertySearch(p, 'casa')).toBe(false);
-    expect(matchesPropertySearch(p, '  ')).toBe(true);
   });
 });

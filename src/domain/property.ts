@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AmenityFlagsSchema } from './amenity';
+import { ListPageQuerySchema, listSearchParam } from './list-page';
 import { PropertyStatusSchema, PropertyTypeSchema } from './statuses';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -58,17 +59,31 @@ export type Property = z.infer<typeof PropertySchema>;
 export const PROPERTY_CONFLICT_MESSAGE =
   'La propiedad fue modificada por otra persona. Recarga los datos e inténtalo de nuevo.';
 
-/** Spec §7 "Properties" list: case-insensitive client-side search on name, description or address. */
-export function matchesPropertySearch(
-  property: Pick<Property, 'name' | 'description' | 'address'>,
-  term: string
-): boolean {
-  const needle = term.trim().toLowerCase();
-  if (!needle) return true;
-  return [property.name, property.description, property.address].some((field) =>
-    (field ?? '').toLowerCase().includes(needle)
-  );
-}
+/** The orders the company properties list offers; 'recent' (newest first) is the default. */
+export const PROPERTY_SORTS = ['recent', 'name', 'price_asc', 'price_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+export const PROPERTY_SORT_LABELS: Record<PropertySort, string> = {
+  recent: 'Más recientes',
+  name: 'Nombre (A-Z)',
+  price_asc: 'Precio: menor a mayor',
+  price_desc: 'Precio: mayor a menor',
+};
+
+/** Largest page the web asks for: a company with 100 000 units is read a page at a time. */
+export const PROPERTIES_PAGE_SIZE = 25;
+
+/**
+ * `GET /companies/{id}/properties`: the page contract (`page`, `limit`) with the search box's text and an order.
+ * Without `page`, `limit`, `q` and `sort` the answer is the whole list, as before.
+ */
+export const CompanyPropertiesQuerySchema = ListPageQuerySchema.extend({
+  q: listSearchParam(),
+  sort: z
+    .enum(PROPERTY_SORTS, {
+      error: `El orden no es válido: ${PROPERTY_SORTS.join(', ')}`,
+    })
+    .optional(),
+});
 
 /** One page of a property list. */
 export const PropertyPageSchema = z

@@ -8,6 +8,11 @@ export type SearchBoxProps = {
   placeholder: string;
   /** Receives the typed text once typing pauses, at once on Enter, and '' when cleared. */
   onSearch(term: string): void;
+  /**
+   * Every keystroke's text, at once, for a page machine that owns the pause itself: the box then keeps no timer and
+   * calls `onSearch` only on Enter and when cleared.
+   */
+  onInput?(term: string): void;
   debounceMs?: number;
   initialValue?: string;
   /** Accessible name; defaults to the placeholder. */
@@ -19,6 +24,7 @@ export type SearchBoxProps = {
 export function SearchBox({
   placeholder,
   onSearch,
+  onInput,
   debounceMs = 300,
   initialValue = '',
   label,
@@ -55,6 +61,7 @@ export function SearchBox({
         onChange={(event) => {
           const term = event.target.value;
           setValue(term);
+          if (onInput) return onInput(term);
           clearTimeout(timer.current);
           timer.current = setTimeout(() => onSearchRef.current(term), debounceMs);
         }}
@@ -69,6 +76,7 @@ export function SearchBox({
           className={styles.clearTrigger}
           onClick={() => {
             setValue('');
+            onInput?.('');
             searchNow('');
             inputRef.current?.focus();
           }}

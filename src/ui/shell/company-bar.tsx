@@ -1,8 +1,34 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectSessionView } from '#machines/shell/session/session.select';
+import { lazy, Suspense } from 'react';
+import { cx } from '#styled-system/css';
+import { field, select } from '#styled-system/recipes';
+import { selectSessionView, type SessionView } from '#machines/shell/session/session.select';
 import type { SessionRef } from '#ui/app-actors';
-import { CompanySelector } from './company-selector';
 import { CompanySwitchBanner } from './company-switch-banner';
+import { COMPANY_SELECTOR_CLASS, selectorText } from './company-selector-text';
+
+// The selector's select widget (≈ 38 kB of its library) is fetched beside the screen, not before the portal's
+// first paint: until it arrives, the same box shows the same text, disabled (docs/decisions/0026).
+const CompanySelector = lazy(() =>
+  import('./company-selector').then((m) => ({ default: m.CompanySelector }))
+);
+
+/** The selector's look while its code loads: label and value in the select's own boxes, so nothing moves. */
+function SelectorPlaceholder({ view }: { view: SessionView }) {
+  const styles = select();
+  return (
+    <div className={cx(styles.root, COMPANY_SELECTOR_CLASS)} data-disabled="">
+      <div className={field().labelRow}>
+        <span className={styles.label}>Empresa:</span>
+      </div>
+      <div className={styles.control}>
+        <div className={styles.trigger} aria-hidden="true">
+          <span className={styles.valueText}>{selectorText(view)}</span>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /** The session's part of the shell: the company selector in the top bar, or the switch banner below it. */
 export function CompanyBar({ sessionRef, slot }: { sessionRef: SessionRef; slot: 'selector' | 'banner' }) {
@@ -13,9 +39,11 @@ export function CompanyBar({ sessionRef, slot }: { sessionRef: SessionRef; slot:
     ) : null;
   }
   return (
-    <CompanySelector
-      view={view}
-      onSwitch={(companyId) => sessionRef.send({ type: 'company.switch', companyId })}
-    />
+    <Suspense fallback={<SelectorPlaceholder view={view} />}>
+      <CompanySelector
+        view={view}
+        onSwitch={(companyId) => sessionRef.send({ type: 'company.switch', companyId })}
+      />
+    </Suspense>
   );
 }

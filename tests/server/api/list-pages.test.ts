@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { properties } from '#server/db/schema';
 import { addProject, addProperty } from '#tests/server/support/fixtures';
 import { createTestApi } from '#tests/server/support/test-app';
 import { createTestDb } from '#tests/server/support/test-db';
@@ -54,6 +56,66 @@ describe('GET /companies/{id}/properties pages', () => {
       expect(status, query).toBe(422);
       expect(JSON.stringify(body), query).toMatch(/Debe ser|número/);
     }
+  });
+});
+
+describe('GET /companies/{id}/properties searched and sorted by the server', () => {
+  beforeAll(async () => {
+    const casa = await addProperty(db, own, 'Casa Campestre', 'AVAILABLE');
+    const lote = await addProperty(db, own, 'Lote 100%_b', 'AVAILABLE');
+    await db
+      .update(properties)
+      .set({
+        description: 'Con JARDÍN y chimenea',
+        address: 'Vereda San Nicolás, La Ceja',
+        price: 90_000_000,
+      })
+      .where(eq(properties.id, casa));
+    await db.update(properties).set({ price: null }).where(eq(properties.id, lote));
+  });
+  const names = (page: Page) => page.properties.map((p) => p.name);
+
+  it('matches name, description or address ignoring case, with LIKE characters taken literally', async () => {
+    for (const q of ['casa', 'jardín', 'LA CEJA', 'Campestre']) {
+      const page = (await get(`?q=${encodeURIComponent(q)}&limit=50`)).body as Page;
+      expect(names(page), q).toEqual(['Casa Campestre']);
+      expect(page.total_items, q).toBe(1);
+    }
+    expect(names((await get(`?q=${encodeURIComponent('100%_')}`)).body as Page)).toEqual(['Lote 100%_b']);
+    expect(names((await get(`?q=${encodeURIComponent('%')}`)).body as Page)).toEqual(['Lote 100%_b']);
+    const none = (await get('?q=zzz')).body as Page;
+    expect([none.properties, none.total_items, none.total_pages]).toEqual([[], 0, 0]);
+    // A search alone is a page (10 by default), like `page` or `limit`.
+    const apts = (await get('?q=apto')).body as Page;
+    expect([apts.total_items, apts.properties.length]).toEqual([7, 7]);
+    const past = (await get('?q=apto&page=3&limit=5')).body as Page;
+    expect([past.properties, past.total_items, past.total_pages]).toEqual([[], 7, 2]);
+  });
+
+  it('orders by name, or by price either way with unpriced last, across pages', async () => {
+    const all = (await get('')).body as { id: number; name: string; price: number | null }[];
+    const byName = [...all].sort(
+      (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id
+    );
+    const walked: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 6); page++)
+      walked.push(...names((await get(`?sort=name&page=${page}&limit=6`)).body as Page));
+    expect(walked).toEqual(byName.map((p) => p.name));
+    const cheap = (await get('?sort=price_asc&limit=100')).body as Page;
+    expect(cheap.properties[0]!.name).toBe('Casa Campestre');
+    expect(cheap.properties.at(-1)!.name).toBe('Lote 100%_b');
+    const dear = (await get('?sort=price_desc&limit=100')).body as Page;
+    expect(dear.properties.at(-1)!.name).toBe('Lote 100%_b');
+    expect(dear.properties.at(-2)!.name).toBe('Casa Campestre');
+  });
+
+  it('refuses an unknown order and a search over 100 characters in Spanish', async () => {
+    const sort = await get('?sort=precio');
+    expect(sort.status).toBe(422);
+    expect(JSON.stringify(sort.body)).toContain('El orden no es válido');
+    const long = await get(`?q=${'a'.repeat(101)}`);
+    expect(long.status).toBe(422);
+    expect(JSON.stringify(long.body)).toContain('La búsqueda no puede exceder 100 caracteres');
   });
 });
 

@@ -69,7 +69,9 @@ export const selectPanelView = (s: SnapshotFrom<typeof chatPanelMachine>) => {
     /** 'Comparar' needs two or three ticked cards. */
     canCompare: s.context.picked.length >= 2,
     pickFull: s.context.picked.length >= MOST_PICKED,
-    /** How many results 'Ver resultados (N)' brings back while the panel is closed; 0 hides it. */
-    reopenCount: s.matches('closed') ? s.context.properties.length : 0,
   };
 };
+
+/** How many results 'Ver resultados (N)' brings back while the panel is closed; 0 hides it. */
+export const selectReopenCount = (s: SnapshotFrom<typeof chatPanelMachine>) =>
+  s.matches('closed') ? s.context.properties.length : 0;

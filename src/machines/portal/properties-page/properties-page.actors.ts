@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { Property } from '#domain/property';
+import type { PropertyPage } from '#domain/property';
 import { api } from '#api/runtime';
-import { fetchCompanyProperties } from '#api/properties.api';
+import { fetchCompanyPropertiesPage, type CompanyPropertiesQuery } from '#api/properties.api';
 
-export const loadProperties = fromPromise<Property[], { companyId: number }>(({ input, signal }) =>
-  fetchCompanyProperties(api, input.companyId, signal)
+export const loadProperties = fromPromise<PropertyPage, CompanyPropertiesQuery>(({ input, signal }) =>
+  fetchCompanyPropertiesPage(api, input, signal)
 );

@@ -4,7 +4,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths, TestModel } from 'xstate/graph';
 import { shortenAddress } from '#domain/format';
 import type { Deleted } from '#domain/project';
-import type { Property } from '#domain/property';
+import type { Property, PropertyPage } from '#domain/property';
 import { entityDeleteMachine } from '#machines/shared/entity-delete/entity-delete.machine';
 import { apto101, apto102 } from '#machines/portal/project-detail/project-detail.fixtures';
 import { PropertiesListView } from '#ui/screens/properties/properties-screen';
@@ -40,37 +40,63 @@ const casa: Property = {
   property_type: 'house',
 };
 const listed = [apto101, apto102, casa];
+// The first of three pages the server answered (60 properties), and its answer to a search that found nothing.
+const firstPage: PropertyPage = { properties: listed, total_items: 60, total_pages: 3 };
+const noPage: PropertyPage = { properties: [], total_items: 0, total_pages: 0 };
 
 const events: PropertiesPageEvent[] = [
   { type: 'access.changed', access: demoted },
   { type: 'entity.deleted' },
-  { type: 'search.change', term: 'casa' },
-  { type: 'search.change', term: 'zzz' },
+  { type: 'search.input', term: 'casa' },
+  { type: 'search.input', term: 'zzz' },
+  { type: 'search.submit' },
+  { type: 'sort.change', sort: 'price_desc' },
+  { type: 'page.go', page: 2 },
   { type: 'list.reload' },
-  done('loadProperties', listed),
-  done('loadProperties', []),
+  done('loadProperties', firstPage),
+  done('loadProperties', noPage),
   failed('loadProperties'),
 ];
 
+const isReady = (s: Snapshot) => s.matches({ list: 'ready' });
 // A deletion is offered where a manager sees the row of Casa Campestre.
 const showsCasa = (s: Snapshot) =>
-  s.matches('ready') &&
+  isReady(s) &&
   s.context.access === owner &&
-  s.context.search !== 'zzz' &&
-  Boolean(s.context.properties?.some((p) => p.id === casa.id));
+  Boolean(s.context.result?.properties.some((p) => p.id === casa.id));
 
 const model = new TestModel(propertiesPageMachine, { stateMatcher: (s, key) => s.matches(key as never) });
 const paths = model.getPaths(() =>
   getShortestPaths(propertiesPageMachine, {
     input,
     events,
-    // The search box exists once the page has loaded; a reload is offered on failure; one role change per path.
-    filterEvents: (s, e) =>
-      s.can(e) &&
-      (e.type !== 'list.reload' || (s as Snapshot).matches('failed')) &&
-      (e.type !== 'search.change' || (s as Snapshot).context.search !== (e as { term: string }).term) &&
-      (e.type !== 'access.changed' || (s as Snapshot).context.access === owner) &&
-      (e.type !== 'entity.deleted' || showsCasa(s as Snapshot)),
+    // The tools are used on a shown page, one of them per path (search, order or page); a reload is offered on
+    // failure; one role change per path; Enter follows typing.
+    filterEvents: (s, e) => {
+      const snap = s as Snapshot;
+      const { context } = snap;
+      if (!s.can(e)) return false;
+      const untouched =
+        isReady(snap) && context.draft === '' && context.sort === 'recent' && context.page === 1;
+      switch (e.type) {
+        case 'list.reload':
+          return snap.matches({ list: 'failed' });
+        case 'search.input':
+          return untouched && context.access === owner;
+        case 'search.submit':
+          return snap.matches({ search: 'typing' });
+        case 'sort.change':
+          return untouched && context.access === owner;
+        case 'page.go':
+          return untouched && context.access === owner && (context.result?.total_pages ?? 0) > 1;
+        case 'access.changed':
+          return context.access === owner;
+        case 'entity.deleted':
+          return showsCasa(snap);
+        default:
+          return true;
+      }
+    },
     serializeEvent: (e) => JSON.stringify(e),
     serializeState: (s) => {
       const { deleteRef: _, ...context } = (s as Snapshot).context;
@@ -90,6 +116,8 @@ describe.each([false, true])('compact %s', (compact) => {
         propertiesPageMachine.provide({
           actors: { loadProperties: load.actor, entityDelete: deleteFlow },
           actions: { notifyError: () => {} },
+          // The pause after typing is a step of its own (Enter): no timer fires between two steps.
+          delays: { searchPause: 60_000 },
         }),
         { input }
       ).start();
@@ -97,10 +125,22 @@ describe.each([false, true])('compact %s', (compact) => {
 
       await path.test({
         events: {
-          'search.change': async ({ event }) => {
+          'search.input': async ({ event }) => {
             const box = screen.getByRole('searchbox', { name: 'Buscar propiedades...' });
             await user.clear(box);
-            await user.type(box, `${(event as unknown as { term: string }).term}{Enter}`);
+            await user.type(box, (event as unknown as { term: string }).term);
+          },
+          'search.submit': async () => {
+            await user.type(screen.getByRole('searchbox', { name: 'Buscar propiedades...' }), '{Enter}');
+          },
+          'sort.change': async () => {
+            await user.selectOptions(
+              screen.getByRole('combobox', { name: 'Ordenar por' }),
+              'Precio: mayor a menor'
+            );
+          },
+          'page.go': async () => {
+            await user.click(screen.getByRole('button', { name: 'Página 2' }));
           },
           'list.reload': async () => {
             await user.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -119,11 +159,15 @@ describe.each([false, true])('compact %s', (compact) => {
           ...settle({ loadProperties: load }),
         },
         states: {
-          loading: (s) => {
-            if (!s.context.properties)
-              expect(screen.getByText('Cargando propiedades...')).toBeInTheDocument();
+          'list.loading': (s) => {
+            if (!s.context.result) expect(screen.getByText('Cargando propiedades...')).toBeInTheDocument();
           },
-          ready: (s) => {
+          'list.ready': (s) => {
+            expect(load.inputs.at(-1)).toMatchObject({
+              page: s.context.page,
+              q: s.context.q,
+              sort: s.context.sort,
+            });
             if (s.context.access !== owner) {
               expect(screen.queryByRole('link', { name: /Nueva Propiedad/ })).not.toBeInTheDocument();
               expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
@@ -134,15 +178,16 @@ describe.each([false, true])('compact %s', (compact) => {
               'href',
               '/properties/new'
             );
-            const all = s.context.properties!;
-            if (all.length === 0) {
-              expect(screen.getByText('No hay propiedades')).toBeInTheDocument();
+            if (s.context.result!.total_items === 0) {
+              expect(
+                screen.getByText(s.context.q ? 'No se encontraron propiedades' : 'No hay propiedades')
+              ).toBeInTheDocument();
               return;
             }
-            if (s.context.search === 'zzz') {
-              expect(screen.getByText('No se encontraron propiedades')).toBeInTheDocument();
-              return;
-            }
+            expect(screen.getByRole('button', { name: `Página ${s.context.page}` })).toHaveAttribute(
+              'aria-current',
+              'page'
+            );
             const list = within(
               compact
                 ? screen.getByRole('list', { name: 'Propiedades' })
@@ -159,17 +204,13 @@ describe.each([false, true])('compact %s', (compact) => {
               'href',
               '/properties/40/edit'
             );
-            if (s.context.search === 'casa') {
-              expect(list.queryByRole('link', { name: 'Apto 101' })).not.toBeInTheDocument();
-            } else {
-              expect(list.getByRole('link', { name: 'Apto 101' })).toBeInTheDocument();
-              expect(list.getAllByRole('link', { name: 'Torres del Poblado' })[0]).toHaveAttribute(
-                'href',
-                '/projects/11'
-              );
-            }
+            expect(list.getByRole('link', { name: 'Apto 101' })).toBeInTheDocument();
+            expect(list.getAllByRole('link', { name: 'Torres del Poblado' })[0]).toHaveAttribute(
+              'href',
+              '/projects/11'
+            );
           },
-          failed: () => {
+          'list.failed': () => {
             expect(screen.getByRole('alert')).toHaveTextContent('Error al cargar las propiedades');
           },
         },
@@ -180,8 +221,11 @@ describe.each([false, true])('compact %s', (compact) => {
 });
 
 it('covers every state of the properties chart', () => {
-  const reached = new Set(paths.flatMap((p) => p.steps.map((st) => JSON.stringify(st.state.value))));
-  for (const s of ['loading', 'ready', 'failed']) expect(reached).toContain(JSON.stringify(s));
+  const reached = paths.flatMap((p) => p.steps.map((st) => st.state as Snapshot));
+  for (const list of ['loading', 'ready', 'failed'] as const)
+    expect(reached.some((st) => st.matches({ list }))).toBe(true);
+  for (const search of ['idle', 'typing'] as const)
+    expect(reached.some((st) => st.matches({ search }))).toBe(true);
 });
 
 it('hides edit, delete and create from roles that cannot manage, and confirms deletes as "Eliminar Propiedad"', async () => {
@@ -192,7 +236,7 @@ it('hides edit, delete and create from roles that cannot manage, and confirms de
     { input: { companyId: 1, access: demoted } }
   ).start();
   render(<PropertiesListView pageRef={pageRef} companyName="Andina" compact={false} />);
-  await act(async () => load.resolve(listed));
+  await act(async () => load.resolve(firstPage));
   expect(screen.queryByRole('link', { name: /Nueva Propiedad/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ver Casa Campestre' })).toBeInTheDocument();

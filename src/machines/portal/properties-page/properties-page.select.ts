@@ -1,24 +1,26 @@
 import type { SnapshotFrom } from 'xstate';
 import { can } from '#domain/permissions';
-import { matchesPropertySearch } from '#domain/property';
 import type { propertiesPageMachine } from './properties-page.machine';
 
-/** What the properties page shows: the rows matching the search, its states, and what the user may do. */
+/** What the properties page shows: the page the server answered, its states, and what the user may do. */
 export const selectPropertiesPageView = (s: SnapshotFrom<typeof propertiesPageMachine>) => {
-  const { properties, search, error, access, companyId, deleteRef } = s.context;
-  const all = properties ?? [];
-  const shown = all.filter((p) => matchesPropertySearch(p, search));
+  const { result, q, draft, sort, page, error, access, companyId, deleteRef } = s.context;
+  const total = result?.total_items ?? 0;
   return {
-    loading: s.hasTag('loading') && properties === null,
+    loading: s.hasTag('loading') && result === null,
     refreshing: s.hasTag('loading'),
-    error: s.matches('failed') ? error : null,
-    search,
-    properties: shown,
-    total: all.length,
+    error: s.matches({ list: 'failed' }) ? error : null,
+    /** The search box's text. */
+    search: draft,
+    sort,
+    page,
+    totalPages: result?.total_pages ?? 0,
+    properties: result?.properties ?? [],
+    total,
     /** Spec §2: 'No hay propiedades' when the company has none. */
-    empty: properties !== null && all.length === 0,
+    empty: result !== null && total === 0 && q === '',
     /** Spec §2: 'No se encontraron propiedades' when the search matches nothing. */
-    nothingFound: all.length > 0 && shown.length === 0,
+    nothingFound: result !== null && total === 0 && q !== '',
     // Spec §2: the list offers 'Nueva Propiedad' to those who manage the company's properties, as it does edits.
     canCreate: can(access, 'property.update', companyId),
     canEdit: can(access, 'property.update', companyId),

@@ -51,6 +51,8 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         <CompanyBar sessionRef={actor} slot="banner" />
       </>
     );
+    // The select widget is fetched after the bar's first paint, which shows its placeholder meanwhile.
+    await screen.findByRole('combobox', { name: 'Empresa:' });
 
     await path.test({
       events: {

@@ -12,9 +12,12 @@ import { MOBILE_QUERY, PHONE_QUERY, useMediaQuery } from '#ui/shell/use-media-qu
 import { ChatInput } from './chat-input';
 import { CHAT_TEXTS } from './chat-texts';
 import { Conversation } from './conversation';
-import { ReopenResultsButton, ResultsPanel } from './results-panel';
+import { ReopenResultsButton } from './reopen-results-button';
 
 // Fetched the first time someone asks to clear: the public chat's first download stays within its budget.
+// The results (cards, chips, comparison) come with the first reply that has some, or a restored conversation's:
+// the first paint is the conversation alone, and /chat's first download stays within its budget.
+const ResultsPanel = lazy(() => import('./results-panel').then((m) => ({ default: m.ResultsPanel })));
 const ConfirmDialog = lazy(() =>
   import('#ui/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog }))
 );
@@ -116,15 +119,17 @@ export function ChatView({ sessionRef, onBack }: Props) {
           <ChatInput sending={view.sending} onSend={send} compact={phone} />
         </main>
         {panelRef && (
-          <ResultsPanel
-            panelRef={panelRef}
-            searching={view.sending}
-            sessionId={view.sessionId}
-            overlay={mobile}
-            onAnalyze={(property) => sessionRef.send({ type: 'chat.analyze', property })}
-            onCompare={(properties) => sessionRef.send({ type: 'chat.compare', properties })}
-            onRemoveChip={(chip) => send(chip.removeMessage)}
-          />
+          <Suspense fallback={null}>
+            <ResultsPanel
+              panelRef={panelRef}
+              searching={view.sending}
+              sessionId={view.sessionId}
+              overlay={mobile}
+              onAnalyze={(property) => sessionRef.send({ type: 'chat.analyze', property })}
+              onCompare={(properties) => sessionRef.send({ type: 'chat.compare', properties })}
+              onRemoveChip={(chip) => send(chip.removeMessage)}
+            />
+          </Suspense>
         )}
       </div>
     </div>

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { css, cx } from '#styled-system/css';
 import { ACK_THRESHOLD } from '#domain/chat-constants';
 import type { ChatMessage } from '#machines/chat/chat-session/chat-message';
 import { Badge } from '#ui/components/badge';
-import { ComparisonTable } from './comparison-table';
-import { FinancialBlock } from './financial-block';
 import { Markdown } from '#ui/components/markdown';
+
+// Only replies to 'Análisis' and 'Comparar' carry figures or a table: their code is fetched with the first such
+// reply, not with /chat's first download.
+const FinancialBlock = lazy(() => import('./financial-block').then((m) => ({ default: m.FinancialBlock })));
+const ComparisonTable = lazy(() =>
+  import('./comparison-table').then((m) => ({ default: m.ComparisonTable }))
+);
 
 const styles = {
   row: css({ display: 'flex', w: 'full' }),
@@ -55,8 +61,10 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
     <li className={cx(styles.row, styles.assistant)} aria-label="Mensaje del asistente">
       <div className={cx(styles.bubble, message.failed ? styles.failedBubble : styles.assistantBubble)}>
         <Markdown text={message.content} />
-        {message.analysis_details && <FinancialBlock details={message.analysis_details} />}
-        {message.comparison && <ComparisonTable comparison={message.comparison} />}
+        <Suspense fallback={null}>
+          {message.analysis_details && <FinancialBlock details={message.analysis_details} />}
+          {message.comparison && <ComparisonTable comparison={message.comparison} />}
+        </Suspense>
         {!message.failed && (message.ack || message.cache?.hit || message.agent_type === 'AFFIRMATION') && (
           <div className={styles.meta}>
             {message.agent_type === 'AFFIRMATION' && <Badge tone="green">Confirmado</Badge>}

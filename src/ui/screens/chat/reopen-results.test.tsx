@@ -15,7 +15,7 @@ it("brings closed results back with 'Ver resultados (N)', and asks before 'Limpi
     input: { sessionId: 'chat_reopen_1', messages: [fromReply(searchReply, new Date())] },
   }).start();
   render(<ChatView sessionRef={actor} onBack={() => {}} />);
-  expect(screen.getByRole('complementary', { name: 'Resultados' })).toBeInTheDocument();
+  expect(await screen.findByRole('complementary', { name: 'Resultados' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Ver resultados/ })).not.toBeInTheDocument();
 
   await user.keyboard('{Escape}');

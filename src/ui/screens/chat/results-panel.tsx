@@ -85,17 +85,6 @@ type Props = {
   onRemoveChip(chip: SlotChip): void;
 };
 
-/** 'Ver resultados (N)': brings back the last results after the user closed the panel; nothing otherwise. */
-export function ReopenResultsButton({ panelRef }: { panelRef: Props['panelRef'] }) {
-  const count = useSelector(panelRef, (s) => selectPanelView(s).reopenCount);
-  if (count === 0) return null;
-  return (
-    <Button variant="outline" size="sm" onClick={() => panelRef.send({ type: 'panel.reopen' })}>
-      Ver resultados ({count})
-    </Button>
-  );
-}
-
 /** The results panel (spec §2 Panel): results with sorting and chips, or the financial analysis of one property. */
 export function ResultsPanel({
   panelRef,

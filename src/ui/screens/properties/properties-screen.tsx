@@ -2,13 +2,14 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
-import type { Property } from '#domain/property';
+import { PROPERTY_SORTS, PROPERTY_SORT_LABELS, type Property, type PropertySort } from '#domain/property';
 import { propertiesPageMachine } from '#machines/portal/properties-page/properties-page.machine';
 import { selectPropertiesPageView } from '#machines/portal/properties-page/properties-page.select';
 import { Alert } from '#ui/components/alert';
 import { Button, ButtonLink } from '#ui/components/button';
 import { EmptyState } from '#ui/components/empty-state';
 import { PlusIcon } from '#ui/components/icons';
+import { Pagination } from '#ui/components/pagination';
 import { SearchBox } from '#ui/components/search-box';
 import { Spinner } from '#ui/components/spinner';
 import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
@@ -27,6 +28,9 @@ const styles = {
     flexWrap: 'wrap',
   }),
   muted: css({ color: 'fg.muted', textStyle: 'body' }),
+  tools: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center' }),
+  search: css({ flex: '1 1 16rem', minW: '0' }),
+  sort: css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg' }),
 };
 
 type Props = {
@@ -36,7 +40,7 @@ type Props = {
   compact: boolean;
 };
 
-/** Spec §2 "Properties": search, table or cards, role-dependent actions, delete confirmation. */
+/** Spec §2 "Properties": search and order (by the server), a page of the table or cards, role-dependent actions. */
 export function PropertiesListView({ pageRef, companyName, compact }: Props) {
   const view = useSelector(pageRef, selectPropertiesPageView, shallowEqual);
   const onDelete = (property: Property) => pageRef.send({ type: 'property.delete', property });
@@ -54,11 +58,27 @@ export function PropertiesListView({ pageRef, companyName, compact }: Props) {
           </ButtonLink>
         )}
       </div>
-      <SearchBox
-        placeholder="Buscar propiedades..."
-        initialValue={view.search}
-        onSearch={(term) => pageRef.send({ type: 'search.change', term })}
-      />
+      <div className={styles.tools}>
+        <SearchBox
+          className={styles.search}
+          placeholder="Buscar propiedades..."
+          initialValue={view.search}
+          onInput={(term) => pageRef.send({ type: 'search.input', term })}
+          onSearch={() => pageRef.send({ type: 'search.submit' })}
+        />
+        <select
+          aria-label="Ordenar por"
+          className={styles.sort}
+          value={view.sort}
+          onChange={(e) => pageRef.send({ type: 'sort.change', sort: e.target.value as PropertySort })}
+        >
+          {PROPERTY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {PROPERTY_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
       {view.loading && <Spinner text="Cargando propiedades..." />}
       {view.error && (
         <Alert
@@ -87,6 +107,11 @@ export function PropertiesListView({ pageRef, companyName, compact }: Props) {
         ) : (
           <PropertiesTable properties={view.properties} rights={rights} onDelete={onDelete} />
         ))}
+      <Pagination
+        page={view.page}
+        totalPages={view.totalPages}
+        onPageChange={(page) => pageRef.send({ type: 'page.go', page })}
+      />
       <EntityDeleteDialog deleteRef={view.deleteRef} />
     </div>
   );
