@@ -103,6 +103,6 @@ test.describe('investor assistant in English', () => {
       if (width < 800) await expect(page.getByRole('button', { name: /^Ver resultados/ })).toBeVisible();
       else await expect(chat.panel.getByRole('heading', { name: 'Análisis Financiero' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
-      await expect(chat.input).toHaveAttribute('placeholder', /Describe (la propiedad|lo que) buscas/);
+      await expect(chat.input).toHaveAttribute('placeholder', /Describe (la propiedad que|lo que) buscas/);
     });
 });
