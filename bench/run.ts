@@ -205,6 +205,9 @@ if (evaluation) {
   );
   console.log(`Comparaciones correctas: ${e.comparedRight} de ${e.comparisons}`);
   console.log(
+    `Conversaciones en inglés (análisis y preguntas) con la respuesta esperada: ${e.englishRight} de ${e.englishConversations}`
+  );
+  console.log(
     `Pedidos en inglés respondidos en inglés: ${e.wrongLanguage.length === 0 ? 'todos' : `fallan ${e.wrongLanguage.join(', ')}`}`
   );
   results.evaluation = {

@@ -40,14 +40,69 @@ test.describe('investor assistant in English', () => {
     await chat.goto();
     const reply = await chat.ask('best cap rate in Medellín');
     await expect(reply).toContainText('ranked by estimated cap rate, highest first');
-    const returns = chat.panel.getByLabel('Rentabilidad estimada');
+    const returns = chat.panel.getByLabel('Estimated return');
     await expect(returns.first()).toContainText('Cap rate');
-    await chat.panel.getByRole('checkbox', { name: 'Comparar' }).nth(0).check();
-    await chat.panel.getByRole('checkbox', { name: 'Comparar' }).nth(1).check();
-    await chat.panel.getByRole('button', { name: 'Comparar (2)' }).click();
-    const table = chat.panel.getByRole('region', { name: 'Comparación' });
+    await chat.panel.getByRole('checkbox', { name: 'Compare' }).nth(0).check();
+    await chat.panel.getByRole('checkbox', { name: 'Compare' }).nth(1).check();
+    await chat.panel.getByRole('button', { name: 'Compare (2)' }).click();
+    const table = chat.panel.getByRole('region', { name: 'Comparison' });
     await expect(table).toBeVisible();
     await expect(table.getByRole('rowheader', { name: '10-year IRR' })).toBeVisible();
     await expect(table.locator('[data-best]').first()).toBeVisible();
   });
+
+  for (const width of [1366, 390])
+    test(`an English conversation at ${width} px: a search, an analysis, the reply and the screen in English; ES brings Spanish back`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 800 ? 768 : 844 });
+      const chat = new ChatPage(page);
+      await chat.goto();
+      const search = await chat.ask('2 bedroom apartments in Medellín');
+      await expect(search).toContainText('I found');
+      await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true'
+      );
+      await chat.card(0).getByRole('button', { name: 'Analysis', exact: true }).click();
+      const analysis = chat.replies().last();
+      await expect(analysis).toContainText('Financial analysis:', { timeout: 20_000 });
+      for (const text of [
+        'Main metrics',
+        'Annual costs',
+        'Financial results',
+        'Recommendations',
+        'Conclusions',
+      ])
+        await expect(analysis).toContainText(text);
+      await expect(analysis).toContainText(/Purchase price: \$[\d.]+ \(≈ US\$[\d,]+\)/);
+      await expect(analysis.getByText('Assumptions', { exact: true })).toBeVisible();
+      await expect(chat.panel.getByRole('heading', { name: 'Financial Analysis' })).toBeVisible();
+      await expect(chat.analysisSection('Conclusions')).toContainText('With these assumptions');
+      // The whole screen speaks English: the reply, the panel, the box, the header.
+      const screenText = await page.locator('body').innerText();
+      for (const spanish of [
+        'Métricas principales',
+        'Costos anuales',
+        'Supuestos',
+        'Regresar',
+        'Limpiar chat',
+        'Enviar',
+      ])
+        expect(screenText).not.toContain(spanish);
+      await expect(page.getByRole('button', { name: 'Clear chat' })).toBeVisible();
+      await expect(chat.input).toHaveAttribute(
+        'placeholder',
+        /Describe (the property|what) you are looking for/
+      );
+
+      // On a phone the results cover the conversation: they are closed to reach the header.
+      if (width < 800) await chat.panel.getByRole('button', { name: 'Close results' }).click();
+      await page.getByRole('button', { name: 'ES', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Limpiar chat' })).toBeVisible();
+      if (width < 800) await expect(page.getByRole('button', { name: /^Ver resultados/ })).toBeVisible();
+      else await expect(chat.panel.getByRole('heading', { name: 'Análisis Financiero' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
+      await expect(chat.input).toHaveAttribute('placeholder', /Describe (la propiedad que|lo que) buscas/);
+    });
 });

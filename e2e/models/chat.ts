@@ -25,12 +25,13 @@ export class ChatPage {
   readonly clearButton: Locator;
 
   constructor(readonly page: Page) {
-    this.input = page.getByRole('textbox', { name: 'Mensaje' });
-    this.sendButton = page.getByRole('button', { name: /^(Enviar|Enviando\.\.\.)$/ });
-    this.conversation = page.getByRole('log', { name: 'Conversación' });
+    // The screen speaks the conversation's language ('ES | EN'): its parts are found by either name.
+    this.input = page.getByRole('textbox', { name: /^(Mensaje|Message)$/ });
+    this.sendButton = page.getByRole('button', { name: /^(Enviar|Enviando\.\.\.|Send|Sending\.\.\.)$/ });
+    this.conversation = page.getByRole('log', { name: /^(Conversación|Conversation)$/ });
     this.welcome = page.getByRole('heading', { name: /Soy tu asistente de inversión/ });
-    this.typing = page.getByText('El asistente está escribiendo...');
-    this.panel = page.getByRole('complementary', { name: 'Resultados' });
+    this.typing = page.getByText(/^(El asistente está escribiendo|The assistant is typing)\.\.\.$/);
+    this.panel = page.getByRole('complementary', { name: /^(Resultados|Results)$/ });
     this.cards = this.panel.getByRole('article');
     this.clearButton = page.getByRole('button', { name: 'Limpiar chat' });
   }
@@ -43,7 +44,7 @@ export class ChatPage {
 
   /** The assistant's replies, oldest first. */
   replies(): Locator {
-    return this.conversation.getByRole('listitem', { name: 'Mensaje del asistente' });
+    return this.conversation.getByRole('listitem', { name: /^(Mensaje del asistente|Assistant's message)$/ });
   }
 
   /** Types a message, sends it with Enter and waits for the assistant's answer. */
@@ -69,8 +70,8 @@ export class ChatPage {
 
   /** Opens a card's details and reads its facts, then closes the dialog. */
   async facts(card: Locator): Promise<PropertyFacts> {
-    await card.getByRole('button', { name: 'Ver', exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Detalles de la Propiedad' });
+    await card.getByRole('button', { name: /^(Ver|View)$/ }).click();
+    const dialog = this.page.getByRole('dialog', { name: /^(Detalles de la Propiedad|Property details)$/ });
     await expect(dialog).toBeVisible();
     const fact = async (term: string) =>
       (
@@ -82,13 +83,16 @@ export class ChatPage {
     const numberOrNull = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
     const facts = {
       id: Number(await fact('ID')),
-      price: pesos(await fact('Precio')),
-      bedrooms: numberOrNull(await fact('Habitaciones')),
-      parking: numberOrNull(await fact('Parqueaderos')),
-      location: await fact('Ubicación'),
-      company: await fact('Constructora'),
+      price: pesos(await fact('(Precio|Price)')),
+      bedrooms: numberOrNull(await fact('(Habitaciones|Bedrooms)')),
+      parking: numberOrNull(await fact('(Parqueaderos|Parking spaces)')),
+      location: await fact('(Ubicación|Location)'),
+      company: await fact('(Constructora|Developer)'),
     };
-    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
+    await dialog
+      .getByRole('button', { name: /^(Cerrar|Close)$/ })
+      .first()
+      .click();
     await expect(dialog).toBeHidden();
     return facts;
   }

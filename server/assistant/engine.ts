@@ -18,7 +18,17 @@ import { ReplyCache, replyCacheKey } from './cache';
 import { loadInventory, type InventorySnapshot } from './inventory';
 import type { Rephraser } from './llm';
 import { detectLanguage } from './language';
-import { FIXED_TEXTS, conversionNotesEn, foreignTextEn, pesosUsd } from './replies-en';
+import { ANALYSIS_WORDS } from './analysis-texts';
+import {
+  FIXED_TEXTS,
+  GLOSSARY_TEXTS_EN,
+  conversionNotesEn,
+  describeRequestEn,
+  foreignTextEn,
+  pesosUsd,
+  placePhraseEn,
+  typeNounEn,
+} from './replies-en';
 import {
   GLOSSARY_TEXTS,
   conversionNotes,
@@ -193,7 +203,8 @@ async function handle(
     case 'HELP':
       return plain(
         'HELP',
-        (u.glossaryTerm && GLOSSARY_TEXTS[u.glossaryTerm]) || FIXED_TEXTS[lang].help,
+        (u.glossaryTerm && (lang === 'en' ? GLOSSARY_TEXTS_EN : GLOSSARY_TEXTS)[u.glossaryTerm]) ||
+          FIXED_TEXTS[lang].help,
         state
       );
     case 'NEW_SEARCH':
@@ -280,6 +291,7 @@ async function search(
     now,
     excluded,
     financing: state.financing,
+    lang,
   });
   const first = outcome.recommendations[0];
   return {
@@ -393,18 +405,14 @@ async function analysis(
 ): Promise<Outcome> {
   const financing = mergeFinancing(state.financing, u.financing);
   const next: SessionState = { ...state, financing, offeredAnalysisId: null };
+  const lang = state.language;
   const target = await analysisTarget(db, u, state, snapshot, now);
   if ('message' in target) return plain(agentType, target.message, next);
   const { row, typicalAmong } = target;
-  if (row.price === null || row.price <= 0) {
-    return plain(
-      agentType,
-      `## No puedo analizar esta propiedad\n**${target.title}** no tiene un precio publicado, y sin precio no hay rentabilidad que calcular.`,
-      next
-    );
-  }
+  if (row.price === null || row.price <= 0)
+    return plain(agentType, ANALYSIS_WORDS[lang].noPrice(target.title), next);
   const rent = await rentBasis(db, snapshot, row);
-  const result = analysisReply({ row, title: target.title, typicalAmong }, rent, financing, now);
+  const result = analysisReply({ row, title: target.title, typicalAmong }, rent, financing, now, lang);
   return {
     agentType,
     content: result.content,
@@ -434,13 +442,10 @@ async function analysisTarget(
   snapshot: InventorySnapshot,
   now: Date
 ): Promise<Target> {
+  const say = TARGET_TEXTS[state.language];
   const byId = async (id: number): Promise<Target> => {
     const row = await findPublicListing(db, id);
-    return row
-      ? { row, title: titleOf(row) }
-      : {
-          message: `## No encontré esa propiedad\nNo hay ninguna propiedad con el ID ${id} en el inventario.`,
-        };
+    return row ? { row, title: titleOf(row) } : { message: say.notFound(id) };
   };
   const ref = u.propertyRef;
   if (ref?.kind === 'id') return byId(ref.id);
@@ -453,10 +458,7 @@ async function analysisTarget(
           ? [...results].filter((r) => r.price !== null).sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0]
           : results[ref.index];
     if (picked) return byId(picked.id);
-    return {
-      message:
-        '## ¿Cuál propiedad?\nNo tengo resultados a los que referirme. Busca primero, por ejemplo **apartamentos en Cali**, y luego pide el análisis de una opción.',
-    };
+    return { message: say.whichProperty };
   }
   if (ref?.kind === 'title') {
     const wanted = fold(ref.title);
@@ -474,11 +476,7 @@ async function analysisTarget(
     const pool = await findCandidates(db, slots, query);
     const count = pool.length < CANDIDATE_POOL ? pool.length : await countMatches(db, slots, query);
     const priced = pool.filter((r) => r.price !== null);
-    if (priced.length === 0) {
-      return {
-        message: `## Sin datos para ese análisis\nNo hay ${describeRequest(slots)} disponibles para tomar como referencia.`,
-      };
-    }
+    if (priced.length === 0) return { message: say.noData(slots) };
     const middle = median(priced.map((r) => r.price as number)) as number;
     const row = priced.reduce((best, r) =>
       Math.abs((r.price as number) - middle) < Math.abs((best.price as number) - middle) ? r : best
@@ -486,19 +484,48 @@ async function analysisTarget(
     return {
       row,
       title: titleOf(row),
-      typicalAmong: {
-        count,
-        placeLabel: `${typeNoun(slots.property_type)} disponibles ${placePhrase(slots) ?? ''}`.trim(),
-      },
+      typicalAmong: { count, placeLabel: say.available(slots) },
     };
   }
   const fallback = state.analysisPropertyId ?? state.offeredAnalysisId ?? state.results[0]?.id ?? null;
   if (fallback !== null) return byId(fallback);
-  return {
-    message:
-      '## ¿Qué quieres analizar?\nPulsa **Análisis** en una propiedad de los resultados, o pídeme el análisis de una ciudad, por ejemplo **análisis financiero de inversión en Medellín**.',
-  };
+  return { message: say.whatToAnalyse };
 }
+
+/** The clarifying questions and notes of an analysis request, in each language. */
+const TARGET_TEXTS: Record<
+  ChatLanguage,
+  {
+    notFound: (id: number) => string;
+    whichProperty: string;
+    whatToAnalyse: string;
+    noData: (slots: ChatSlots) => string;
+    available: (slots: ChatSlots) => string;
+  }
+> = {
+  es: {
+    notFound: (id) =>
+      `## No encontré esa propiedad\nNo hay ninguna propiedad con el ID ${id} en el inventario.`,
+    whichProperty:
+      '## ¿Cuál propiedad?\nNo tengo resultados a los que referirme. Busca primero, por ejemplo **apartamentos en Cali**, y luego pide el análisis de una opción.',
+    whatToAnalyse:
+      '## ¿Qué quieres analizar?\nPulsa **Análisis** en una propiedad de los resultados, o pídeme el análisis de una ciudad, por ejemplo **análisis financiero de inversión en Medellín**.',
+    noData: (slots) =>
+      `## Sin datos para ese análisis\nNo hay ${describeRequest(slots)} disponibles para tomar como referencia.`,
+    available: (slots) => `${typeNoun(slots.property_type)} disponibles ${placePhrase(slots) ?? ''}`.trim(),
+  },
+  en: {
+    notFound: (id) =>
+      `## I could not find that property\nThere is no property with ID ${id} in the inventory.`,
+    whichProperty:
+      '## Which property?\nI have no results to refer to. Search first, for example **apartments in Cali**, and then ask for the analysis of an option.',
+    whatToAnalyse:
+      '## What would you like me to analyse?\nPress **Analysis** on a property of the results, or ask me for the analysis of a city, for example **investment analysis in Medellín**.',
+    noData: (slots) =>
+      `## No data for that analysis\nThere are no ${describeRequestEn(slots)} available to take as a reference.`,
+    available: (slots) => `available ${typeNounEn(slots.property_type)} ${placePhraseEn(slots) ?? ''}`.trim(),
+  },
+};
 
 function mergeFinancing(before: Financing | null, stated: Financing | null): Financing | null {
   if (!stated) return before;

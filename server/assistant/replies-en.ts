@@ -26,6 +26,24 @@ export const percentOf = (ratio: number) => `${percentEn.format(ratio * 100)} %`
 /** '1,250' */
 export const countEn = (n: number) => usd.format(n);
 
+/** The property types' names in English (the Spanish ones are the domain's PROPERTY_TYPE_LABELS). */
+export const TYPE_LABELS_EN: Record<ChatPropertyType, string> = {
+  apartment: 'Apartment',
+  house: 'House',
+  office: 'Office',
+  land: 'Lot',
+  commercial: 'Commercial space',
+};
+
+/** 'March 3, 2027': a delivery date in English. */
+export const dateEn = (date: string) =>
+  new Date(`${date.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 const NOUNS_EN: Record<ChatPropertyType, [string, string]> = {
   apartment: ['apartment', 'apartments'],
   house: ['house', 'houses'],
@@ -38,7 +56,19 @@ const NOUNS_EN: Record<ChatPropertyType, [string, string]> = {
 export const typeNounEn = (type: ChatPropertyType | null, plural = true) =>
   type ? NOUNS_EN[type][plural ? 1 : 0] : plural ? 'properties' : 'property';
 
-const AMENITIES_EN: Record<string, string> = {
+/** The amenities and features in English, lower case (the Spanish names are the domain's AMENITY_LABELS). */
+export const AMENITIES_EN: Record<string, string> = {
+  jardin: 'garden',
+  lavanderia: 'laundry area',
+  spa: 'spa',
+  sala_comun: 'lounge',
+  bicicletero: 'bike storage',
+  zona_infantil: "children's area",
+  salon_social: 'party room',
+  cancha: 'sports court',
+  coworking: 'coworking',
+  parqueadero: 'private parking',
+  parqueadero_visitantes: 'visitor parking',
   balcon: 'balcony',
   terraza: 'terrace',
   aire_acondicionado: 'air conditioning',
@@ -190,4 +220,30 @@ If you want to go on, I can refine the search or analyse the return of any optio
     noContextRefine: `## Which search?
 I have no search to adjust yet. Tell me what you are looking for, for example **apartment in Bogotá under 500 million pesos**.`,
   },
+};
+
+/** Short definitions for 'what is …?' questions, in English (the Spanish ones are GLOSSARY_TEXTS). */
+export const GLOSSARY_TEXTS_EN: Record<string, string> = {
+  cap_rate: `## Cap rate (capitalisation rate)
+It is the **annual net operating income (NOI) divided by the purchase price**. It measures the property's return regardless of how it is financed. For urban housing in Colombia it is usually between 3 % and 6 %.`,
+  roi: `## ROI (return on investment)
+In my analyses it is the **first-year ROI: (cash flow + principal repaid + appreciation) ÷ cash invested**, where the cash invested is the down payment plus the deed and registration costs.`,
+  tir: `## IRR (internal rate of return)
+It is the **annual rate that makes zero the present value of every flow**: the cash invested today, each year's cash flow and the net sale at the end. I work it out over 10 years.`,
+  noi: `## NOI (net operating income)
+It is the **annual rent minus the annual operating costs**: vacancy, building fee, property tax, maintenance, insurance and, where it applies, the letting agent's commission with VAT. It does not include the mortgage payments.`,
+  cash_on_cash: `## Cash-on-cash
+It is the **annual cash flow (NOI minus mortgage payments) divided by the cash invested** (down payment plus closing costs).`,
+  gross_yield: `## Gross yield
+It is **one year's rent divided by the purchase price**, before any cost.`,
+  ley_820: `## Law 820 of 2003
+It governs the rent of urban housing. Its article 18 caps the **monthly rent at 1 % of the market value** of the property, and that value cannot exceed twice the cadastral value. Article 20 caps the yearly increase at the previous year's CPI.`,
+  vis: `## Social housing (VIS)
+Housing whose price does not exceed **135 minimum monthly wages** (Law 1955 of 2019, art. 85). Banks may lend up to **80 %** of its value; for other housing the cap is **70 %** (Law 546 of 1999).`,
+  predial: `## Property tax (predial)
+A yearly municipal tax on the **cadastral value**, at a per-thousand rate that depends on the city, the socio-economic stratum and the value. I estimate it with each city's average residential rate on a cadastral value of 70 % of the price.`,
+  closing: `## Deed and registration costs
+The buyer pays about: **notary 0.27 %** (half of the notary fees), **registration tax 1 %** and **registry fees 0.5 %** of the purchase value.`,
+  admin_fee: `## Building fee (administración)
+What the building's owners' association charges every month for the upkeep of the common areas. I estimate it per m² by city when I do not know the building's.`,
 };

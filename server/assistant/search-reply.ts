@@ -16,6 +16,10 @@ import { rankCandidates } from './rank';
 import { asPercent, returnFigures, type ReturnFigures } from './returns';
 import type { Financing } from './understand';
 import {
+  AMENITIES_EN,
+  TYPE_LABELS_EN,
+  countEn,
+  dateEn,
   NO_RESULTS_HEADING_EN,
   describeRequestEn,
   joinEn,
@@ -194,7 +198,13 @@ const RELAXATION: readonly Step[] = [
 export async function searchWithRelaxation(
   db: Db,
   asked: ChatSlots,
-  options: { snapshot: InventorySnapshot; now: Date; excluded: Exclusions; financing: Financing | null }
+  options: {
+    snapshot: InventorySnapshot;
+    now: Date;
+    excluded: Exclusions;
+    financing: Financing | null;
+    lang?: ChatLanguage;
+  }
 ): Promise<SearchOutcome> {
   // What the visitor ruled out stays out of every query, loosened or not.
   const query = { spellings: options.snapshot.spellings, now: options.now, excluded: options.excluded };
@@ -290,7 +300,8 @@ export async function searchWithRelaxation(
         { ...r, description: extra.get(r.id)?.description ?? null },
         extra.get(r.id)?.companyName ?? '',
         options.now,
-        figures.get(r.id) ?? null
+        figures.get(r.id) ?? null,
+        options.lang
       )
     ),
     total,
@@ -333,48 +344,84 @@ const customLabel = (flag: string) => {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+type CardWords = {
+  bedroom: [string, string];
+  bathroom: [string, string];
+  parking: [string, string];
+  delivery: (date: string) => string;
+  ready: string;
+  noPrice: string;
+  noLocation: string;
+  feature: (flag: string) => string | undefined;
+};
+
+/** A card's words in each language: its facts, the delivery, and what is missing. */
+const CARD_WORDS: Record<ChatLanguage, CardWords> = {
+  es: {
+    bedroom: ['habitación', 'habitaciones'],
+    bathroom: ['baño', 'baños'],
+    parking: ['parqueadero', 'parqueaderos'],
+    delivery: (date: string) => `Entrega: ${formatDate(date)}`,
+    ready: 'Entrega inmediata',
+    noPrice: 'Precio no disponible',
+    noLocation: 'Ubicación no especificada',
+    feature: (flag: string) => FEATURE_LABELS[flag],
+  },
+  en: {
+    bedroom: ['bedroom', 'bedrooms'],
+    bathroom: ['bathroom', 'bathrooms'],
+    parking: ['parking space', 'parking spaces'],
+    delivery: (date: string) => `Delivery: ${dateEn(date)}`,
+    ready: 'Ready to move in',
+    noPrice: 'Price not available',
+    noLocation: 'Location not specified',
+    feature: (flag: string) => {
+      const name = AMENITIES_EN[flag];
+      return name && name.charAt(0).toUpperCase() + name.slice(1);
+    },
+  },
+};
+
 /** A property as the chat shows it: title, price label, location, facts and features, owner and project. */
 export function toRecommendation(
   row: CandidateRow & { image?: string | null; score?: number },
   companyName: string,
   now: Date,
-  figures: ReturnFigures | null
+  figures: ReturnFigures | null,
+  lang: ChatLanguage = 'es'
 ): Recommendation {
+  const w = CARD_WORDS[lang];
   const title =
     row.projectName && !row.name.includes(row.projectName) ? `${row.name} · ${row.projectName}` : row.name;
   const today = now.toISOString().slice(0, 10);
   const features: string[] = [];
-  if (row.bedrooms !== null && row.bedrooms > 0)
-    features.push(plural(row.bedrooms, 'habitación', 'habitaciones'));
-  if (row.bathrooms !== null && row.bathrooms > 0) features.push(plural(row.bathrooms, 'baño', 'baños'));
-  if (row.parkingSpaces !== null && row.parkingSpaces > 0) {
-    features.push(plural(row.parkingSpaces, 'parqueadero', 'parqueaderos'));
-  }
-  if (row.area !== null) features.push(`${formatCount(row.area)} m²`);
-  if (row.projectId !== null && row.deliveryDate && row.deliveryDate > today) {
-    features.push(`Entrega: ${formatDate(row.deliveryDate)}`);
-  } else {
-    features.push('Entrega inmediata');
-  }
+  if (row.bedrooms !== null && row.bedrooms > 0) features.push(plural(row.bedrooms, ...w.bedroom));
+  if (row.bathrooms !== null && row.bathrooms > 0) features.push(plural(row.bathrooms, ...w.bathroom));
+  if (row.parkingSpaces !== null && row.parkingSpaces > 0)
+    features.push(plural(row.parkingSpaces, ...w.parking));
+  if (row.area !== null) features.push(`${lang === 'en' ? countEn(row.area) : formatCount(row.area)} m²`);
+  if (row.projectId !== null && row.deliveryDate && row.deliveryDate > today)
+    features.push(w.delivery(row.deliveryDate));
+  else features.push(w.ready);
   for (const [flag, on] of Object.entries(row.amenities)) {
     if (!on) continue;
-    const label = flag.startsWith('custom_') ? customLabel(flag) : FEATURE_LABELS[flag];
+    const label = flag.startsWith('custom_') ? customLabel(flag) : w.feature(flag);
     if (label && !features.includes(label)) features.push(label);
   }
   return {
     id: row.id,
     title,
     price: row.price,
-    priceLabel: row.price === null ? 'Precio no disponible' : formatMoney(row.price, row.currency),
+    priceLabel: row.price === null ? w.noPrice : formatMoney(row.price, row.currency),
     currency: row.currency,
     area: row.area,
     location: { city: row.city, district: row.neighborhood },
-    locationLabel: [row.neighborhood, row.city].filter(Boolean).join(', ') || 'Ubicación no especificada',
+    locationLabel: [row.neighborhood, row.city].filter(Boolean).join(', ') || w.noLocation,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     parking_spaces: row.parkingSpaces,
     property_type: row.propertyType,
-    property_type_label: PROPERTY_TYPE_LABELS[row.propertyType],
+    property_type_label: (lang === 'en' ? TYPE_LABELS_EN : PROPERTY_TYPE_LABELS)[row.propertyType],
     image: row.image ?? null,
     features,
     description: row.description,

@@ -9,8 +9,8 @@ export const INPUT_MAX_LINES = 4;
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 /** What the visitor reads when a message could not be answered (spec §4 Chat panel, sending). */
 export const CHAT_APOLOGY = 'Lo siento, hubo un error al procesar tu mensaje. Por favor, intenta de nuevo.';
-/** The message the 'Nueva búsqueda' suggestion sends. */
-export const NEW_SEARCH_MESSAGE = 'Nueva búsqueda';
+/** The message the 'Nueva búsqueda' suggestion sends, in the conversation's language. */
+export const NEW_SEARCH_MESSAGE: Record<'es' | 'en', string> = { es: 'Nueva búsqueda', en: 'New search' };
 
 /** The languages the assistant and the /chat screen speak; Spanish is the default. */
 export const CHAT_LANGUAGES = ['es', 'en'] as const;
@@ -116,17 +116,24 @@ export const AMENITY_LABELS: Record<string, string> = {
   custom_vista_al_mar: 'Vista al mar',
 };
 
-/** The request the 'Análisis' button sends: names the property so the assistant analyses exactly that one. */
-export const analysisRequestFor = (property: { id: number; title: string }) =>
-  `Análisis financiero de la propiedad "${property.title}" (ID ${property.id})`;
+/**
+ * The request the 'Análisis' button sends: names the property so the assistant analyses exactly that one, in the
+ * conversation's language (the request's words set the reply's).
+ */
+export const analysisRequestFor = (property: { id: number; title: string }, language: ChatLanguage = 'es') =>
+  language === 'en'
+    ? `Financial analysis of the property "${property.title}" (ID ${property.id})`
+    : `Análisis financiero de la propiedad "${property.title}" (ID ${property.id})`;
 
 /** The request 'Comparar' sends for the cards the visitor picked: by id, so the order of the results does not matter. */
 export const compareRequestFor = (properties: readonly { id: number }[]) =>
   `Compara ${properties.map((p) => `ID ${p.id}`).join(', ')}`;
 
-/** The request of the 'financial analysis of the detected location' suggestion. */
-export const locationAnalysisRequest = (location: string) =>
-  `Análisis financiero de inversión en ${location}`;
+/** The request of the 'financial analysis of the detected location' suggestion, in the conversation's language. */
+export const locationAnalysisRequest = (location: string, language: ChatLanguage = 'es') =>
+  language === 'en'
+    ? `Investment analysis in ${location}`
+    : `Análisis financiero de inversión en ${location}`;
 
 /** Cities the chat screen recognises in a reply to offer a location analysis (spec §9). */
 export const DETECTABLE_LOCATIONS = [

@@ -12,6 +12,8 @@ export type ConfirmDialogProps = {
   type?: 'danger' | 'warning' | 'info';
   confirmText?: string;
   cancelText?: string;
+  /** The close button's name ('Cerrar'). */
+  closeLabel?: string;
   /** The action is running: both buttons are disabled and the dialog cannot be dismissed. */
   busy?: boolean;
   /** Replaces the confirm text while busy, e.g. 'Eliminando...'. */
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   type = 'danger',
   confirmText = 'Confirmar',
   cancelText = 'Cancelar',
+  closeLabel,
   busy = false,
   busyText,
   confirmDisabled = false,
@@ -45,6 +48,7 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       role="alertdialog"
+      closeLabel={closeLabel}
       title={title}
       description={message}
       // Escape, the backdrop and the close button mean "cancel", except while the action runs.

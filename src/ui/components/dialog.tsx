@@ -18,6 +18,8 @@ export type DialogProps = {
   role?: 'dialog' | 'alertdialog';
   /** 'xl' for a detail view that needs room; confirmations stay 'md'. */
   size?: 'md' | 'xl';
+  /** The close button's name ('Cerrar'); the English /chat gives its own. */
+  closeLabel?: string;
 };
 
 /** A controlled modal on Ark's Dialog: focus trapped inside, Escape and backdrop close, focus restored after. */
@@ -30,6 +32,7 @@ export function Dialog({
   footer,
   role = 'dialog',
   size = 'md',
+  closeLabel = 'Cerrar',
 }: DialogProps) {
   const styles = dialog({ size });
   return (
@@ -55,7 +58,7 @@ export function Dialog({
             </div>
             {hasContent(children) && <div className={styles.body}>{children}</div>}
             {hasContent(footer) && <div className={styles.footer}>{footer}</div>}
-            <ArkDialog.CloseTrigger aria-label="Cerrar" className={styles.closeTrigger}>
+            <ArkDialog.CloseTrigger aria-label={closeLabel} className={styles.closeTrigger}>
               <CloseIcon />
             </ArkDialog.CloseTrigger>
           </ArkDialog.Content>

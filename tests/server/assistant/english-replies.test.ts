@@ -5,6 +5,7 @@ import { emptyState, stateKey } from '#server/assistant/session-store';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi } from '#tests/server/support/test-app';
 import { chat, newSessionId, postJson } from './chat-support';
+import { spanishWords } from './spanish-words';
 
 // English and mixed requests through the real API on the seeded inventory: the reply is in English (a Spanish one in
 // Spanish), says how it read amounts and areas, names what it could not use, and never shows a listing that breaks a
@@ -207,5 +208,59 @@ describe('English follow-ups on the results', () => {
     expect(analysis.agent_type).toBe('FINANCIAL_ANALYSIS');
     expect(analysis.analysis_details).not.toBeNull();
     expect(unescapeMarkup(analysis.content)).toContain(search.recommendations[0].title);
+  });
+
+  it('writes the whole analysis in English, pesos with dollars beside them', async () => {
+    const session = newSessionId();
+    const search = await chat(app, 'apartments in Medellín', session);
+    for (const r of search.recommendations as { features: string[]; property_type_label: string }[]) {
+      expect(spanishWords(r.features.join(', '))).toEqual([]);
+      expect(r.property_type_label).toBe('Apartment');
+    }
+    const analysis = await chat(
+      app,
+      'financial analysis of the first one with a 70 % mortgage over 20 years',
+      session
+    );
+    expect(analysis.language).toBe('en');
+    const content = unescapeMarkup(analysis.content);
+    expect(content).toMatch(/^# Financial analysis: /);
+    for (const heading of [
+      'Main metrics',
+      'Annual costs',
+      'Financial results',
+      'Recommendations',
+      'Conclusions',
+    ])
+      expect(content).toContain(`## ${heading}`);
+    expect(content).toMatch(/\*\*Purchase price:\*\* \$[\d.]+ \(≈ US\$[\d,]+\)/);
+    expect(content).toMatch(/\*\*Mortgage:\*\* .* over 20 years/);
+    expect(content).toMatch(/With these assumptions/);
+    expect(spanishWords(content)).toEqual([]);
+    const details = analysis.analysis_details as {
+      assumptions: { label: string; value: string }[];
+      breakdown: { label: string }[];
+    };
+    const written = [
+      ...details.assumptions.flatMap((a) => [a.label, a.value]),
+      ...details.breakdown.map((b) => b.label),
+    ].join('\n');
+    expect(spanishWords(written)).toEqual([]);
+    expect(details.assumptions.map((a) => a.label)).toContain('10-year IRR');
+  });
+
+  it('asks its clarifying questions in English', async () => {
+    // Its own address: the rate limit counts the file's earlier requests.
+    const ADDRESS = '203.0.113.77';
+    const which = await chat(app, 'analyze the first one', newSessionId(), ADDRESS);
+    expect(which.language).toBe('en');
+    expect(unescapeMarkup(which.content)).toMatch(/^## Which property\?/);
+    const what = await chat(app, 'financial analysis please', newSessionId(), ADDRESS);
+    expect(unescapeMarkup(what.content)).toMatch(/^## What would you like me to analyse\?/);
+    const missing = await chat(app, 'analyze ID 999999', newSessionId(), ADDRESS);
+    expect(unescapeMarkup(missing.content)).toMatch(/^## I could not find that property/);
+    const glossary = await chat(app, 'what is the cap rate?', newSessionId(), ADDRESS);
+    expect(spanishWords(unescapeMarkup(glossary.content))).toEqual([]);
+    expect(unescapeMarkup(glossary.content)).toMatch(/^## Cap rate/);
   });
 });

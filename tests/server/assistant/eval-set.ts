@@ -532,3 +532,35 @@ export const COMPARE_SET: readonly CompareCase[] = [
   { search: 'oficinas en Bogotá', message: 'compare 1 and 2', positions: [0, 1] },
   { search: 'apartamentos en Medellín', message: 'compara la primera y la última', positions: [0, -1] },
 ];
+
+/**
+ * English conversations that ask for an analysis or need a clarifying question: every reply, and the analysis's
+ * assumptions and breakdown, must be written in English (`expect` says which kind of reply each must be).
+ */
+export type EnglishCase = {
+  /** The messages sent before, in the same session. */
+  before: readonly string[];
+  message: string;
+  /** `question`: a clarifying question, without listings, analysis or comparison. */
+  expect: 'analysis' | 'question';
+};
+
+export const ENGLISH_SET: readonly EnglishCase[] = [
+  { before: ['apartments in Medellín'], message: 'financial analysis of the first one', expect: 'analysis' },
+  { before: ['houses in Cali'], message: 'yes', expect: 'analysis' },
+  {
+    before: ['2 bedroom apartment in Bogota'],
+    message: 'analyze the second one with a 70% mortgage over 20 years',
+    expect: 'analysis',
+  },
+  {
+    before: ['best cap rate in Cartagena'],
+    message: 'what about the last one? analyze it',
+    expect: 'analysis',
+  },
+  { before: [], message: 'investment analysis in Medellín', expect: 'analysis' },
+  { before: [], message: 'analyze the first one', expect: 'question' },
+  { before: [], message: 'financial analysis please', expect: 'question' },
+  { before: [], message: 'compare the first two', expect: 'question' },
+  { before: [], message: 'analyze the last one', expect: 'question' },
+];

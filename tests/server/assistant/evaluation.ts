@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ChatSlots } from '#domain/chat';
+import { unescapeMarkup } from '#domain/chat-markup';
 import { createAssistant } from '#server/assistant/engine';
 import type { Db } from '#server/db/client';
-import { COMPARE_SET, EVAL_SET, type EvalCase } from './eval-set';
+import { COMPARE_SET, ENGLISH_SET, EVAL_SET, type EvalCase } from './eval-set';
+import { spanishWords } from './spanish-words';
 
 // The evaluation set replayed against the live seeded database: every listing the assistant shows is read back from
 // the database and checked against the filters the request states (its expected filters, not the engine's own
@@ -95,8 +97,13 @@ export type EvaluationResult = {
   unanswered: string[];
   /** Ranked requests whose listings are not in the order asked for (highest cap rate or rent first). */
   misordered: string[];
-  /** English requests answered in another language. */
+  /** English requests answered in another language, or with Spanish words in the reply or its analysis. */
   wrongLanguage: string[];
+  /** English analysis and clarification conversations, and those answered with the kind of reply expected. */
+  englishConversations: number;
+  englishRight: number;
+  /** English conversations answered with another kind of reply than expected, and how each began. */
+  englishWrongKind: string[];
   /** Comparisons asked for after a search and how many put the right listings side by side. */
   comparisons: number;
   comparedRight: number;
@@ -133,6 +140,9 @@ export async function evaluate(db: Db, now = new Date()): Promise<EvaluationResu
     unanswered: [],
     misordered: [],
     wrongLanguage: [],
+    englishConversations: 0,
+    englishRight: 0,
+    englishWrongKind: [],
     comparisons: 0,
     comparedRight: 0,
   };
@@ -177,6 +187,30 @@ export async function evaluate(db: Db, now = new Date()): Promise<EvaluationResu
     result.comparisons += 1;
     const compared = reply.comparison?.properties.map((p) => p.id) ?? [];
     if (JSON.stringify(compared) === JSON.stringify(expected)) result.comparedRight += 1;
+  }
+  for (const [i, c] of ENGLISH_SET.entries()) {
+    const session = `bench_english_${i}`;
+    for (const message of c.before) await assistant.reply(db, { message, session_id: session });
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const reply = await assistant.reply(db, { message: c.message, session_id: session });
+    result.latenciesMs.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    result.cpuMs.push((used.user + used.system) / 1000);
+    result.englishConversations += 1;
+    const details = reply.analysis_details;
+    const written = [
+      reply.content,
+      ...(details?.assumptions.flatMap((a) => [a.label, a.value]) ?? []),
+      ...(details?.breakdown.map((b) => b.label) ?? []),
+    ].join('\n');
+    const spanish = spanishWords(unescapeMarkup(written));
+    if (reply.language !== 'en' || spanish.length > 0)
+      result.wrongLanguage.push(`${c.message} (${spanish.join(', ')})`);
+    const isAnalysis = details !== null;
+    const isQuestion = !isAnalysis && reply.recommendations.length === 0 && reply.comparison === null;
+    if (c.expect === 'analysis' ? isAnalysis : isQuestion) result.englishRight += 1;
+    else result.englishWrongKind.push(`${c.message}: ${reply.content.split('\n')[0]}`);
   }
   result.precision = result.listings === 0 ? 0 : result.precise / result.listings;
   result.answeredShare = result.answered / result.requests;

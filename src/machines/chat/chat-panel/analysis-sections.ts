@@ -32,11 +32,12 @@ const fold = (text: string) =>
     .toLowerCase()
     .trim();
 
+// The headings in either language the assistant writes.
 const SECTION_KEYS: [RegExp, keyof Omit<AnalysisSections, 'title'>][] = [
-  [/metricas principales/, 'mainMetrics'],
-  [/costos anuales/, 'annualCosts'],
-  [/resultados financieros/, 'results'],
-  [/recomendaciones/, 'recommendations'],
+  [/metricas principales|main metrics/, 'mainMetrics'],
+  [/costos anuales|annual costs/, 'annualCosts'],
+  [/resultados financieros|financial results/, 'results'],
+  [/recomendaciones|recommendations/, 'recommendations'],
   [/conclusion/, 'conclusions'],
 ];
 
@@ -64,7 +65,7 @@ export function parseAnalysis(content: string): AnalysisSections | null {
     if (heading) {
       const text = heading[2] as string;
       if (heading[1] === '#') {
-        sections.title = text.replace(/^An[aá]lisis financiero:\s*/i, '');
+        sections.title = text.replace(/^(An[aá]lisis financiero|Financial analysis):\s*/i, '');
         current = null;
         continue;
       }
@@ -75,7 +76,11 @@ export function parseAnalysis(content: string): AnalysisSections | null {
     if (!current) continue;
     if (current === 'recommendations') {
       const folded = fold(line);
-      const level = /\bbaj[oa]s?\b/.test(folded) ? 'low' : /\balt[oa]s?\b/.test(folded) ? 'high' : null;
+      const level = /\b(baj[oa]s?|low)\b/.test(folded)
+        ? 'low'
+        : /\b(alt[oa]s?|high)\b/.test(folded)
+          ? 'high'
+          : null;
       sections.recommendations.push({ text: plainText(line), level });
     } else if (current === 'conclusions') {
       sections.conclusions.push(plainText(line));

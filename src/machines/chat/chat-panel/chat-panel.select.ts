@@ -4,12 +4,13 @@ import { slotChips } from '#domain/chat-slots';
 import { parseAnalysis } from './analysis-sections';
 import { MOST_PICKED, type SortOrder, type chatPanelMachine } from './chat-panel.machine';
 
-export const SORT_OPTIONS: { value: SortOrder; label: string }[] = [
-  { value: 'price_asc', label: 'Precio: menor a mayor' },
-  { value: 'price_desc', label: 'Precio: mayor a menor' },
-  { value: 'area_desc', label: 'Área: mayor a menor' },
-  { value: 'area_asc', label: 'Área: menor a mayor' },
-];
+/** The orders 'Ordenar por' offers; `label` is the key of its name in the screen's catalogue. */
+export const SORT_OPTIONS = [
+  { value: 'price_asc', label: 'sortPriceAsc' },
+  { value: 'price_desc', label: 'sortPriceDesc' },
+  { value: 'area_desc', label: 'sortAreaDesc' },
+  { value: 'area_asc', label: 'sortAreaAsc' },
+] as const satisfies readonly { value: SortOrder; label: string }[];
 
 // Spec §2: sorting reads the digits of the price label and the numeric area; unknown values go last.
 const priceOf = (p: Recommendation) => {

@@ -173,13 +173,24 @@ describe('suggestions', () => {
   it('offers a new search and the analysis of the detected location', () => {
     const base = { id: 'x', role: 'assistant' as const, timestamp: '' };
     expect(suggestionsFor({ ...base, content: 'Hola', slots: searchReply.slots })).toEqual([
-      { label: 'Nueva búsqueda', message: 'Nueva búsqueda' },
-      { label: 'Análisis financiero de Medellín', message: 'Análisis financiero de inversión en Medellín' },
+      { key: 'newSearch', message: 'Nueva búsqueda' },
+      {
+        key: 'locationAnalysis',
+        place: 'Medellín',
+        message: 'Análisis financiero de inversión en Medellín',
+      },
     ]);
     expect(
-      suggestionsFor({ ...base, content: 'Opciones en Cartagena y Bogotá' }).map((s) => s.label)
-    ).toEqual(['Nueva búsqueda', 'Análisis financiero de Cartagena']);
+      suggestionsFor({ ...base, content: 'Opciones en Cartagena y Bogotá' }).map((s) => s.place)
+    ).toEqual([undefined, 'Cartagena']);
     expect(suggestionsFor({ ...base, content: 'x', failed: true })).toEqual([]);
     expect(suggestionsFor(undefined)).toEqual([]);
+  });
+
+  it('asks in English in an English conversation', () => {
+    const base = { id: 'x', role: 'assistant' as const, timestamp: '' };
+    expect(
+      suggestionsFor({ ...base, content: 'Hi', slots: searchReply.slots }, 'en').map((s) => s.message)
+    ).toEqual(['New search', 'Investment analysis in Medellín']);
   });
 });

@@ -72,7 +72,7 @@ export const chatSessionMachine = setup({
     addUserMessage: assign(({ context, event }) => {
       const text =
         event.type === 'chat.analyze'
-          ? analysisRequestFor(event.property)
+          ? analysisRequestFor(event.property, context.language)
           : event.type === 'chat.compare'
             ? compareRequestFor(event.properties)
             : (event as { text: string }).text.trim();

@@ -77,7 +77,10 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
       states: {
         idle: async (s) => {
           if (s.context.confirmingClear) {
-            expect(await screen.findByRole('alertdialog', { name: '¿Limpiar chat?' })).toBeInTheDocument();
+            // The dialog's code is fetched the first time it opens, slowly on a busy machine.
+            expect(
+              await screen.findByRole('alertdialog', { name: '¿Limpiar chat?' }, { timeout: 5000 })
+            ).toBeInTheDocument();
             return;
           }
           await waitForElementToBeRemoved(() => screen.queryByRole('alertdialog')).catch(() => {});

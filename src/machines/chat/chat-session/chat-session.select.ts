@@ -1,9 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import { DETECTABLE_LOCATIONS, NEW_SEARCH_MESSAGE, locationAnalysisRequest } from '#domain/chat-constants';
+import {
+  DETECTABLE_LOCATIONS,
+  NEW_SEARCH_MESSAGE,
+  locationAnalysisRequest,
+  type ChatLanguage,
+} from '#domain/chat-constants';
 import type { AssistantMessage, ChatMessage } from './chat-message';
 import type { chatSessionMachine } from './chat-session.machine';
 
-export type Suggestion = { label: string; message: string };
+/** A suggestion button: the view names it from its catalogue (`place` fills 'Análisis financiero de {place}'). */
+export type Suggestion = { key: 'newSearch' | 'locationAnalysis'; place?: string; message: string };
 
 const fold = (text: string) =>
   text
@@ -23,13 +29,19 @@ export function detectedLocation(message: AssistantMessage): string | null {
   return first?.place ?? null;
 }
 
-/** The suggestion buttons under the last reply: a new search, and the analysis of the place it is about. */
-export function suggestionsFor(message: AssistantMessage | undefined): Suggestion[] {
+/**
+ * The suggestion buttons under the last reply: a new search, and the analysis of the place it is about; each sends
+ * its request in the conversation's language.
+ */
+export function suggestionsFor(
+  message: AssistantMessage | undefined,
+  language: ChatLanguage = 'es'
+): Suggestion[] {
   if (!message || message.failed) return [];
-  const list: Suggestion[] = [{ label: 'Nueva búsqueda', message: NEW_SEARCH_MESSAGE }];
+  const list: Suggestion[] = [{ key: 'newSearch', message: NEW_SEARCH_MESSAGE[language] }];
   const place = detectedLocation(message);
   if (place && message.agent_type !== 'FINANCIAL_ANALYSIS') {
-    list.push({ label: `Análisis financiero de ${place}`, message: locationAnalysisRequest(place) });
+    list.push({ key: 'locationAnalysis', place, message: locationAnalysisRequest(place, language) });
   }
   return list;
 }
@@ -43,7 +55,7 @@ export const selectChatView = (s: SnapshotFrom<typeof chatSessionMachine>) => ({
   messages: s.context.messages,
   sending: s.hasTag('busy'),
   canSend: !s.hasTag('busy'),
-  suggestions: s.hasTag('busy') ? [] : suggestionsFor(lastAssistant(s.context.messages)),
+  suggestions: s.hasTag('busy') ? [] : suggestionsFor(lastAssistant(s.context.messages), s.context.language),
   lastAssistantId: lastAssistant(s.context.messages)?.id ?? null,
   confirmingClear: s.context.confirmingClear,
   language: s.context.language,

@@ -5,6 +5,7 @@ import type { AnalysisStatus } from '#machines/chat/chat-panel/chat-panel.select
 import { Button } from '#ui/components/button';
 import { ChevronLeftIcon } from '#ui/components/icons';
 import { Spinner } from '#ui/components/spinner';
+import { useChatTexts } from './chat-texts';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
@@ -57,32 +58,34 @@ type Props = {
 
 /** 'Análisis Financiero' (spec §2): the analysed property and the sections read from the assistant's reply. */
 export function AnalysisView({ property, status, sections, note, onBack }: Props) {
-  const mainLabels = /precio de compra|arriendo mensual|ingreso anual/i;
+  const t = useChatTexts();
+  const mainLabels =
+    /precio de compra|arriendo mensual|ingreso anual|purchase price|monthly rent|annual income/i;
   return (
     <div className={styles.root}>
       <div
         className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}
       >
-        <h3 className={css({ textStyle: 'heading.card' })}>Análisis Financiero</h3>
+        <h3 className={css({ textStyle: 'heading.card' })}>{t.analysisTitle}</h3>
         <Button size="sm" variant="outline" onClick={onBack}>
-          <ChevronLeftIcon size={16} /> Regresar
+          <ChevronLeftIcon size={16} /> {t.analysisBack}
         </Button>
       </div>
       {property === null ? (
-        <p className={css({ color: 'fg.muted' })}>No hay análisis disponible</p>
+        <p className={css({ color: 'fg.muted' })}>{t.noAnalysis}</p>
       ) : (
         <>
           <p className={css({ fontSize: 'sm' })}>
-            <strong>{property.title || 'Propiedad sin título'}</strong>
+            <strong>{property.title || t.untitled}</strong>
             <br />
             <span className={css({ color: 'fg.muted' })}>
-              {property.priceLabel || 'Precio no disponible'} · {property.locationLabel}
+              {property.priceLabel || t.noPrice} · {property.locationLabel}
             </span>
           </p>
-          {status === 'loading' && <Spinner text="Calculando análisis financiero..." />}
+          {status === 'loading' && <Spinner text={t.computing} />}
           {status === 'unavailable' && (
             <div>
-              <p className={css({ color: 'fg.muted' })}>No hay análisis disponible</p>
+              <p className={css({ color: 'fg.muted' })}>{t.noAnalysis}</p>
               {note && (
                 <p className={css({ fontSize: 'sm', mt: '1' })}>
                   {note.replace(/^#+\s*/gm, '').replace(/\*\*/g, '')}
@@ -93,13 +96,13 @@ export function AnalysisView({ property, status, sections, note, onBack }: Props
           {status === 'ready' && sections && (
             <>
               <Figures
-                title="Métricas principales"
+                title={t.mainMetrics}
                 figures={sections.mainMetrics.filter((f) => mainLabels.test(f.label))}
               />
-              <Figures title="Costos anuales" figures={sections.annualCosts} />
-              <Figures title="Resultados financieros" figures={sections.results} />
-              <section className={styles.section} aria-label="Recomendaciones">
-                <h4 className={styles.sectionTitle}>Recomendaciones</h4>
+              <Figures title={t.annualCosts} figures={sections.annualCosts} />
+              <Figures title={t.financialResults} figures={sections.results} />
+              <section className={styles.section} aria-label={t.recommendations}>
+                <h4 className={styles.sectionTitle}>{t.recommendations}</h4>
                 <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
                   {sections.recommendations.map((r) => (
                     <li
@@ -116,8 +119,8 @@ export function AnalysisView({ property, status, sections, note, onBack }: Props
                   ))}
                 </ul>
               </section>
-              <section className={styles.section} aria-label="Conclusiones">
-                <h4 className={styles.sectionTitle}>Conclusiones</h4>
+              <section className={styles.section} aria-label={t.conclusions}>
+                <h4 className={styles.sectionTitle}>{t.conclusions}</h4>
                 {sections.conclusions.map((c) => (
                   <p key={c} className={css({ fontSize: 'sm' })}>
                     {c}

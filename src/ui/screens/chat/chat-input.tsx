@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '#styled-system/css';
 import { CHAT_MESSAGE_MAX_LENGTH, INPUT_MAX_LINES } from '#domain/chat-constants';
 import { Button } from '#ui/components/button';
+import { useChatTexts } from './chat-texts';
 
 const LINE_HEIGHT_PX = 22;
 
@@ -43,6 +44,7 @@ type Props = {
  * is disabled while the text is empty or a reply is pending ('Enviando...').
  */
 export function ChatInput({ sending, onSend, compact = false }: Props) {
+  const t = useChatTexts();
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
   const empty = text.trim() === '';
@@ -77,7 +79,7 @@ export function ChatInput({ sending, onSend, compact = false }: Props) {
   return (
     <form
       className={styles.form}
-      aria-label="Enviar mensaje"
+      aria-label={t.sendLabel}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -85,15 +87,11 @@ export function ChatInput({ sending, onSend, compact = false }: Props) {
     >
       <textarea
         ref={area}
-        aria-label="Mensaje"
+        aria-label={t.inputLabel}
         className={styles.textarea}
         rows={1}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        placeholder={
-          compact
-            ? 'Describe lo que buscas...'
-            : 'Describe la propiedad que buscas... (Enter para enviar, Shift+Enter para nueva línea)'
-        }
+        placeholder={compact ? t.placeholderShort : t.placeholder}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -102,7 +100,7 @@ export function ChatInput({ sending, onSend, compact = false }: Props) {
         onKeyDown={onKeyDown}
       />
       <Button type="submit" disabled={empty || sending}>
-        {sending ? 'Enviando...' : 'Enviar'}
+        {sending ? t.sending : t.send}
       </Button>
     </form>
   );

@@ -10,7 +10,7 @@ import { Button } from '#ui/components/button';
 import { ChatIcon, ChevronLeftIcon } from '#ui/components/icons';
 import { MOBILE_QUERY, PHONE_QUERY, useMediaQuery } from '#ui/shell/use-media-query';
 import { ChatInput } from './chat-input';
-import { CHAT_TEXTS } from './chat-texts';
+import { ChatTextsProvider, useChatTextsOf } from './chat-texts';
 import { Conversation } from './conversation';
 import { ReopenResultsButton } from './reopen-results-button';
 
@@ -64,75 +64,79 @@ export function ChatView({ sessionRef, onBack }: Props) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const phone = useMediaQuery(PHONE_QUERY);
   const send = (text: string) => sessionRef.send({ type: 'chat.send', text });
-  const t = CHAT_TEXTS[view.language];
+  const t = useChatTextsOf(view.language);
   return (
-    <div className={styles.root}>
-      <header className={styles.header}>
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          <ChevronLeftIcon size={16} /> {t.back}
-        </Button>
-        <h1 className={styles.brand}>
-          <ChatIcon /> In-Best
-          <span className={css({ display: { base: 'none', md: 'inline' } })}> · {t.subtitle}</span>
-        </h1>
-        <div className={styles.actions}>
-          {panelRef && <ReopenResultsButton panelRef={panelRef} />}
-          <div role="group" aria-label={t.languageLabel} className={styles.languages}>
-            {CHAT_LANGUAGES.map((language) => (
-              <Button
-                key={language}
-                size="sm"
-                variant={view.language === language ? 'solid' : 'ghost'}
-                aria-pressed={view.language === language}
-                onClick={() => sessionRef.send({ type: 'chat.language', language })}
-              >
-                {language.toUpperCase()}
-              </Button>
-            ))}
-          </div>
-          <Button variant="outline" size="sm" onClick={() => sessionRef.send({ type: 'chat.askClear' })}>
-            {t.clear}
+    <ChatTextsProvider value={t}>
+      <div className={styles.root}>
+        <header className={styles.header}>
+          <Button variant="ghost" size="sm" onClick={onBack}>
+            <ChevronLeftIcon size={16} /> {t.back}
           </Button>
-        </div>
-      </header>
-      {view.confirmingClear && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            title={t.clearTitle}
-            message={t.clearMessage}
-            type="warning"
-            confirmText={t.clear}
-            onConfirm={() => sessionRef.send({ type: 'chat.clear' })}
-            onCancel={() => sessionRef.send({ type: 'chat.cancelClear' })}
-          />
-        </Suspense>
-      )}
-      <div className={styles.main}>
-        <main className={styles.conversation}>
-          <Conversation
-            messages={view.messages}
-            sending={view.sending}
-            suggestions={view.suggestions}
-            onSend={send}
-          />
-          <ChatInput sending={view.sending} onSend={send} compact={phone} />
-        </main>
-        {panelRef && (
+          <h1 className={styles.brand}>
+            <ChatIcon /> In-Best
+            <span className={css({ display: { base: 'none', md: 'inline' } })}> · {t.subtitle}</span>
+          </h1>
+          <div className={styles.actions}>
+            {panelRef && <ReopenResultsButton panelRef={panelRef} />}
+            <div role="group" aria-label={t.languageLabel} className={styles.languages}>
+              {CHAT_LANGUAGES.map((language) => (
+                <Button
+                  key={language}
+                  size="sm"
+                  variant={view.language === language ? 'solid' : 'ghost'}
+                  aria-pressed={view.language === language}
+                  onClick={() => sessionRef.send({ type: 'chat.language', language })}
+                >
+                  {language.toUpperCase()}
+                </Button>
+              ))}
+            </div>
+            <Button variant="outline" size="sm" onClick={() => sessionRef.send({ type: 'chat.askClear' })}>
+              {t.clear}
+            </Button>
+          </div>
+        </header>
+        {view.confirmingClear && (
           <Suspense fallback={null}>
-            <ResultsPanel
-              panelRef={panelRef}
-              searching={view.sending}
-              sessionId={view.sessionId}
-              overlay={mobile}
-              onAnalyze={(property) => sessionRef.send({ type: 'chat.analyze', property })}
-              onCompare={(properties) => sessionRef.send({ type: 'chat.compare', properties })}
-              onRemoveChip={(chip) => send(chip.removeMessage)}
+            <ConfirmDialog
+              open
+              title={t.clearTitle}
+              message={t.clearMessage}
+              type="warning"
+              confirmText={t.clear}
+              cancelText={t.cancel}
+              closeLabel={t.close}
+              onConfirm={() => sessionRef.send({ type: 'chat.clear' })}
+              onCancel={() => sessionRef.send({ type: 'chat.cancelClear' })}
             />
           </Suspense>
         )}
+        <div className={styles.main}>
+          <main className={styles.conversation}>
+            <Conversation
+              messages={view.messages}
+              sending={view.sending}
+              suggestions={view.suggestions}
+              onSend={send}
+            />
+            <ChatInput sending={view.sending} onSend={send} compact={phone} />
+          </main>
+          {panelRef && (
+            <Suspense fallback={null}>
+              <ResultsPanel
+                panelRef={panelRef}
+                searching={view.sending}
+                sessionId={view.sessionId}
+                overlay={mobile}
+                onAnalyze={(property) => sessionRef.send({ type: 'chat.analyze', property })}
+                onCompare={(properties) => sessionRef.send({ type: 'chat.compare', properties })}
+                onRemoveChip={(chip) => send(chip.removeMessage)}
+              />
+            </Suspense>
+          )}
+        </div>
       </div>
-    </div>
+    </ChatTextsProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import { css, cx } from '#styled-system/css';
 import type { Comparison } from '#domain/chat';
 import { COMPARISON_ROWS } from '#domain/chat-constants';
 import { chatArea, formatPercentValue, formatPesos } from './format';
+import { useChatTexts } from './chat-texts';
 
 const styles = {
   // Three columns of figures do not fit 390 px beside their labels: the table scrolls sideways, labels stay.
@@ -34,13 +35,14 @@ function written(key: string, value: number | null): string {
 
 /** Two or three listings side by side (their figures as the assistant computed them), the better one of each row marked. */
 export function ComparisonTable({ comparison }: { comparison: Comparison }) {
+  const t = useChatTexts();
   return (
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label="Comparación">
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={t.comparison}>
       <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col" className={styles.label}>
-              <span className={css({ srOnly: true })}>Cifra</span>
+              <span className={css({ srOnly: true })}>{t.comparisonFigure}</span>
             </th>
             {comparison.properties.map((p, i) => (
               <th key={p.id} scope="col" className={styles.head}>
@@ -60,7 +62,7 @@ export function ComparisonTable({ comparison }: { comparison: Comparison }) {
                 return (
                   <td key={i} className={cx(styles.cell, best && styles.best)} data-best={best || undefined}>
                     {written(row.key, value)}
-                    {best && <span aria-label=" (mejor)"> ✓</span>}
+                    {best && <span aria-label={t.best}> ✓</span>}
                   </td>
                 );
               })}

@@ -3,18 +3,14 @@ import { css } from '#styled-system/css';
 import type { ChatMessage } from '#machines/chat/chat-session/chat-message';
 import type { Suggestion } from '#machines/chat/chat-session/chat-session.select';
 import { Button } from '#ui/components/button';
+import { fill, useChatTexts } from './chat-texts';
 import { MessageBubble } from './message-bubble';
 
-export const EXAMPLE_PROMPTS = [
-  'Busco un apartamento de 2 habitaciones en Medellín',
-  '¿Qué propiedades hay disponibles en Bogotá?',
-] as const;
-
 const CAPABILITIES = [
-  ['Búsqueda de propiedades', 'por ciudad, barrio, precio, habitaciones y amenidades'],
-  ['Análisis financiero', 'arriendo estimado, costos anuales, NOI y flujo de caja'],
-  ['Evaluación de ROI', 'cap rate, ROI y TIR a 10 años con supuestos colombianos'],
-  ['Proyectos inmobiliarios', 'unidades sobre planos y de entrega inmediata'],
+  ['capabilitySearch', 'capabilitySearchText'],
+  ['capabilityAnalysis', 'capabilityAnalysisText'],
+  ['capabilityRoi', 'capabilityRoiText'],
+  ['capabilityProjects', 'capabilityProjectsText'],
 ] as const;
 
 const styles = {
@@ -75,6 +71,7 @@ type Props = {
 
 /** The conversation: a welcome when empty, the bubbles, the typing indicator and the suggestions of the last reply. */
 export function Conversation({ messages, sending, suggestions, onSend }: Props) {
+  const t = useChatTexts();
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -85,24 +82,21 @@ export function Conversation({ messages, sending, suggestions, onSend }: Props) 
       {messages.length === 0 ? (
         <section className={styles.welcome} aria-labelledby="chat-welcome">
           <h2 id="chat-welcome" className={css({ textStyle: 'heading.section' })}>
-            ¡Hola! Soy tu asistente de inversión inmobiliaria
+            {t.welcomeTitle}
           </h2>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-            Describe lo que buscas en tus palabras y te muestro propiedades reales del inventario con su
-            análisis financiero.
-          </p>
-          <ul className={styles.capabilities} aria-label="Lo que puedo hacer">
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t.welcomeText}</p>
+          <ul className={styles.capabilities} aria-label={t.capabilitiesLabel}>
             {CAPABILITIES.map(([title, text]) => (
               <li key={title} className={styles.capability}>
-                <strong>{title}</strong>
+                <strong>{t[title]}</strong>
                 <br />
-                <span className={css({ color: 'fg.muted' })}>{text}</span>
+                <span className={css({ color: 'fg.muted' })}>{t[text]}</span>
               </li>
             ))}
           </ul>
           <div className={styles.examples}>
-            <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Prueba con:</span>
-            {EXAMPLE_PROMPTS.map((prompt) => (
+            <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{t.tryWith}</span>
+            {[t.example1, t.example2].map((prompt) => (
               <Button
                 key={prompt}
                 variant="outline"
@@ -117,7 +111,7 @@ export function Conversation({ messages, sending, suggestions, onSend }: Props) 
         </section>
       ) : (
         // The log is a wrapper: the role on the <ol> itself would take its list away from the messages.
-        <div role="log" aria-label="Conversación" aria-live="polite">
+        <div role="log" aria-label={t.conversationLabel} aria-live="polite">
           <ol className={styles.list}>
             {messages.map((message) => (
               <MessageBubble key={message.id} message={message} />
@@ -132,14 +126,14 @@ export function Conversation({ messages, sending, suggestions, onSend }: Props) 
             <span />
             <span />
           </span>
-          El asistente está escribiendo...
+          {t.typing}
         </div>
       )}
       {suggestions.length > 0 && (
-        <div className={styles.suggestions} aria-label="Sugerencias">
+        <div className={styles.suggestions} aria-label={t.suggestionsLabel}>
           {suggestions.map((s) => (
-            <Button key={s.label} size="sm" variant="outline" onClick={() => onSend(s.message)}>
-              {s.label}
+            <Button key={s.key} size="sm" variant="outline" onClick={() => onSend(s.message)}>
+              {s.key === 'newSearch' ? t.newSearch : fill(t.locationAnalysis, { place: s.place ?? '' })}
             </Button>
           ))}
         </div>

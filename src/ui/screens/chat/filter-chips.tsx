@@ -1,6 +1,7 @@
 import { css } from '#styled-system/css';
 import type { SlotChip } from '#domain/chat-slots';
 import { CloseIcon } from '#ui/components/icons';
+import { fill, useChatTexts } from './chat-texts';
 
 const styles = {
   list: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' }),
@@ -31,16 +32,17 @@ type Props = { chips: readonly SlotChip[]; disabled: boolean; onRemove(chip: Slo
 
 /** The filters the assistant understood; removing one asks the assistant to drop it (a refinement). */
 export function FilterChips({ chips, disabled, onRemove }: Props) {
+  const t = useChatTexts();
   if (chips.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label="Filtros entendidos">
+    <ul className={styles.list} aria-label={t.understoodFilters}>
       {chips.map((chip) => (
         <li key={chip.key} className={styles.chip}>
           {chip.label}
           <button
             type="button"
             className={styles.remove}
-            aria-label={`Quitar filtro ${chip.label}`}
+            aria-label={fill(t.removeFilter, { label: chip.label })}
             disabled={disabled}
             onClick={() => onRemove(chip)}
           >

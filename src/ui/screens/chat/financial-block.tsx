@@ -1,5 +1,6 @@
 import { css } from '#styled-system/css';
 import type { AnalysisDetails } from '#domain/chat';
+import { useChatTexts } from './chat-texts';
 import { formatPercentValue, formatPesos } from './format';
 
 const styles = {
@@ -30,8 +31,9 @@ const styles = {
 
 /** ROI and cap rate of an analysis reply, with its assumptions and breakdown folded away (spec §2 Bubbles). */
 export function FinancialBlock({ details }: { details: AnalysisDetails }) {
+  const t = useChatTexts();
   return (
-    <section aria-label="Análisis financiero" className={styles.root}>
+    <section aria-label={t.financialLabel} className={styles.root}>
       <div className={styles.metrics}>
         <div className={styles.metric}>
           <span className={styles.metricLabel}>ROI</span>
@@ -47,7 +49,7 @@ export function FinancialBlock({ details }: { details: AnalysisDetails }) {
         </div>
       </div>
       <details className={styles.details}>
-        <summary>Supuestos</summary>
+        <summary>{t.assumptions}</summary>
         <dl className={styles.list}>
           {details.assumptions.map((a) => (
             <div key={a.label}>
@@ -58,7 +60,7 @@ export function FinancialBlock({ details }: { details: AnalysisDetails }) {
         </dl>
       </details>
       <details className={styles.details}>
-        <summary>Desglose</summary>
+        <summary>{t.breakdown}</summary>
         <ul className={styles.list}>
           {details.breakdown.map((item) => (
             <li key={item.label} className={styles.row}>

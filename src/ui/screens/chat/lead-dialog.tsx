@@ -11,11 +11,13 @@ import { ConsentCheckbox } from '#ui/components/consent-checkbox';
 import { Dialog } from '#ui/components/dialog';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import type { ActorRefFrom } from 'xstate';
+import { fill, useChatTexts } from './chat-texts';
 
 type ViewProps = { leadRef: ActorRefFrom<typeof chatLeadMachine>; onClose(): void };
 
 /** The 'Me interesa' form of one property, rendering the lead actor the results panel spawned. */
 export function LeadView({ leadRef, onClose }: ViewProps) {
+  const t = useChatTexts();
   const view = useSelector(leadRef, selectLeadView, shallowEqual);
   const {
     register,
@@ -29,13 +31,14 @@ export function LeadView({ leadRef, onClose }: ViewProps) {
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Me interesa"
-      description={view.property.title || 'Propiedad sin título'}
+      title={t.interest}
+      closeLabel={t.close}
+      description={view.property.title || t.untitled}
     >
       {view.sent ? (
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <Alert tone="success">{view.confirmation}</Alert>
-          <Button onClick={onClose}>Cerrar</Button>
+          <Button onClick={onClose}>{t.close}</Button>
         </div>
       ) : (
         <form
@@ -44,13 +47,13 @@ export function LeadView({ leadRef, onClose }: ViewProps) {
           onSubmit={handleSubmit((values) => leadRef.send({ type: 'form.submit', values }))}
         >
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            Déjanos tus datos y {view.property.company.name || 'la constructora'} te contactará.
+            {fill(t.leadIntro, { company: view.property.company.name || t.leadCompany })}
           </p>
           {view.error && <Alert tone="error">{view.error}</Alert>}
-          <FormField label="Nombre" required error={errors.contact_name?.message}>
+          <FormField label={t.leadName} required error={errors.contact_name?.message}>
             <TextInput {...register('contact_name')} autoComplete="name" disabled={view.submitting} />
           </FormField>
-          <FormField label="Correo electrónico" error={errors.contact_email?.message}>
+          <FormField label={t.leadEmail} error={errors.contact_email?.message}>
             <TextInput
               type="email"
               {...register('contact_email')}
@@ -58,11 +61,7 @@ export function LeadView({ leadRef, onClose }: ViewProps) {
               disabled={view.submitting}
             />
           </FormField>
-          <FormField
-            label="Teléfono"
-            error={errors.contact_phone?.message}
-            helperText="Correo o teléfono: al menos uno."
-          >
+          <FormField label={t.leadPhone} error={errors.contact_phone?.message} helperText={t.leadContactHelp}>
             <TextInput
               type="tel"
               {...register('contact_phone')}
@@ -70,7 +69,7 @@ export function LeadView({ leadRef, onClose }: ViewProps) {
               disabled={view.submitting}
             />
           </FormField>
-          <FormField label="Mensaje (opcional)" error={errors.message?.message}>
+          <FormField label={t.leadMessage} error={errors.message?.message}>
             <TextArea rows={2} {...register('message')} disabled={view.submitting} />
           </FormField>
           <ConsentCheckbox
@@ -81,10 +80,10 @@ export function LeadView({ leadRef, onClose }: ViewProps) {
           />
           <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
             <Button variant="outline" onClick={onClose} disabled={view.submitting}>
-              Cancelar
+              {t.cancel}
             </Button>
             <Button type="submit" loading={view.submitting}>
-              {view.submitting ? 'Enviando...' : 'Enviar datos'}
+              {view.submitting ? t.sending : t.leadSend}
             </Button>
           </div>
         </form>

@@ -3,6 +3,7 @@ import { css, cx } from '#styled-system/css';
 import { ACK_THRESHOLD } from '#domain/chat-constants';
 import type { ChatMessage } from '#machines/chat/chat-session/chat-message';
 import { Badge } from '#ui/components/badge';
+import { fill, useChatTexts } from './chat-texts';
 import { Markdown } from '#ui/components/markdown';
 
 // Only replies to 'Análisis' and 'Comparar' carry figures or a table: their code is fetched with the first such
@@ -49,34 +50,36 @@ const percent = (score: number) => `${Math.round(score * 100)} %`;
 
 /** One bubble: the visitor's text on the right; the assistant's markdown on the left with its tags and figures. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
+  const t = useChatTexts();
   if (message.role === 'user') {
     return (
-      <li className={cx(styles.row, styles.user)} aria-label="Tu mensaje">
+      <li className={cx(styles.row, styles.user)} aria-label={t.userMessage}>
         <div className={cx(styles.bubble, styles.userBubble)}>{message.content}</div>
       </li>
     );
   }
   const confident = (message.ack?.score ?? 0) >= ACK_THRESHOLD;
   return (
-    <li className={cx(styles.row, styles.assistant)} aria-label="Mensaje del asistente">
+    <li className={cx(styles.row, styles.assistant)} aria-label={t.assistantMessage}>
       <div className={cx(styles.bubble, message.failed ? styles.failedBubble : styles.assistantBubble)}>
-        <Markdown text={message.content} />
+        {/* A failed reply is the screen's own apology, in the screen's language. */}
+        <Markdown text={message.failed ? t.apology : message.content} />
         <Suspense fallback={null}>
           {message.analysis_details && <FinancialBlock details={message.analysis_details} />}
           {message.comparison && <ComparisonTable comparison={message.comparison} />}
         </Suspense>
         {!message.failed && (message.ack || message.cache?.hit || message.agent_type === 'AFFIRMATION') && (
           <div className={styles.meta}>
-            {message.agent_type === 'AFFIRMATION' && <Badge tone="green">Confirmado</Badge>}
-            {message.cache?.hit && <Badge tone="gray">En caché</Badge>}
+            {message.agent_type === 'AFFIRMATION' && <Badge tone="green">{t.confirmed}</Badge>}
+            {message.cache?.hit && <Badge tone="gray">{t.cached}</Badge>}
             {message.ack && (
-              <span title="Cuánto del mensaje entendió el asistente">
+              <span title={t.understandingTitle}>
                 <span
                   aria-hidden="true"
                   data-confident={confident}
                   className={cx(styles.dot, confident ? styles.confident : styles.unsure)}
                 />{' '}
-                Comprensión {percent(message.ack.score)}
+                {fill(t.understanding, { score: percent(message.ack.score) })}
               </span>
             )}
           </div>

@@ -4,6 +4,7 @@ import type { Recommendation } from '#domain/chat';
 import { Button } from '#ui/components/button';
 import { chatArea, formatPercentValue, formatPesos } from './format';
 import { stockImageFor } from './stock-images';
+import { useChatTexts } from './chat-texts';
 
 const styles = {
   card: css({
@@ -49,18 +50,19 @@ const styles = {
 
 /** The picture of a recommendation: its own, else an illustrative stock image; 'Sin imagen' when none loads. */
 export function PropertyImage({ property, className }: { property: Recommendation; className?: string }) {
+  const t = useChatTexts();
   const [failed, setFailed] = useState(false);
   const stock = !property.image;
-  if (failed) return <span>Sin imagen</span>;
+  if (failed) return <span>{t.noImage}</span>;
   return (
     <>
       <img
         src={property.image ?? stockImageFor(property.id, property.property_type)}
-        alt={stock ? 'Imagen ilustrativa' : property.title}
+        alt={stock ? t.stockAlt : property.title}
         className={className}
         onError={() => setFailed(true)}
       />
-      {stock && <span className={styles.stockTag}>Ilustrativa</span>}
+      {stock && <span className={styles.stockTag}>{t.stockTag}</span>}
     </>
   );
 }
@@ -87,7 +89,8 @@ export function PropertyCard({
   onAnalyze,
   onInterest,
 }: Props) {
-  const title = property.title || 'Propiedad sin título';
+  const t = useChatTexts();
+  const title = property.title || t.untitled;
   return (
     <article className={styles.card} aria-label={title}>
       <div className={styles.media}>
@@ -95,29 +98,29 @@ export function PropertyCard({
       </div>
       <div>
         <h3 className={styles.title}>{title}</h3>
-        <p className={styles.price}>{property.priceLabel || 'Precio no disponible'}</p>
+        <p className={styles.price}>{property.priceLabel || t.noPrice}</p>
         <p className={styles.meta}>
-          {chatArea(property.area)} · {property.locationLabel}
+          {chatArea(property.area, t.noArea)} · {property.locationLabel}
         </p>
         {property.cap_rate !== null && property.estimated_rent !== null && property.roi !== null && (
-          <p className={styles.returns} aria-label="Rentabilidad estimada">
-            Cap rate {formatPercentValue(property.cap_rate)} · Arriendo est.{' '}
+          <p className={styles.returns} aria-label={t.estimatedReturn}>
+            Cap rate {formatPercentValue(property.cap_rate)} · {t.estimatedRent}{' '}
             {formatPesos(property.estimated_rent)} · ROI {formatPercentValue(property.roi)}
           </p>
         )}
         <div className={styles.actions}>
           <Button size="sm" variant="outline" onClick={onView}>
-            Ver
+            {t.view}
           </Button>
           <Button size="sm" onClick={onAnalyze}>
-            Análisis
+            {t.analysis}
           </Button>
           <Button size="sm" variant="ghost" onClick={onInterest}>
-            Me interesa
+            {t.interest}
           </Button>
           <label className={styles.pick}>
             <input type="checkbox" checked={picked} disabled={pickDisabled && !picked} onChange={onPick} />
-            Comparar
+            {t.pick}
           </label>
         </div>
       </div>

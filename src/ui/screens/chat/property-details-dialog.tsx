@@ -3,6 +3,7 @@ import type { Recommendation } from '#domain/chat';
 import { formatDate } from '#domain/format';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
+import { fill, useChatTexts } from './chat-texts';
 import { chatArea } from './format';
 import { PropertyImage } from './property-card';
 
@@ -15,30 +16,31 @@ const styles = {
   feature: css({ px: '2', py: '0.5', borderRadius: 'full', bg: 'bg.muted', fontSize: 'xs' }),
 };
 
-const PROJECT_STATUS: Record<string, string> = { ACTIVE: 'En venta', COMPLETED: 'Terminado' };
-
 type Props = { property: Recommendation | null; onClose(): void; onInterest(property: Recommendation): void };
 
 /** 'Detalles de la Propiedad' (spec §2): id, price, area, location, rooms, type, description, features, more. */
 export function PropertyDetailsDialog({ property, onClose, onInterest }: Props) {
+  const t = useChatTexts();
+  const projectStatus: Record<string, string> = { ACTIVE: t.projectActive, COMPLETED: t.projectCompleted };
   const fact = (label: string, value: string | number | null | undefined) => (
     <div>
       <dt className={styles.term}>{label}</dt>
-      <dd>{value === null || value === undefined || value === '' ? 'No especificado' : value}</dd>
+      <dd>{value === null || value === undefined || value === '' ? t.notSpecified : value}</dd>
     </div>
   );
   return (
     <Dialog
       open={property !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Detalles de la Propiedad"
+      title={t.detailsTitle}
+      closeLabel={t.close}
       footer={
         property && (
           <>
             <Button variant="outline" onClick={onClose}>
-              Cerrar
+              {t.close}
             </Button>
-            <Button onClick={() => onInterest(property)}>Me interesa</Button>
+            <Button onClick={() => onInterest(property)}>{t.interest}</Button>
           </>
         )
       }
@@ -48,35 +50,33 @@ export function PropertyDetailsDialog({ property, onClose, onInterest }: Props) 
           <div className={styles.media}>
             <PropertyImage property={property} className={styles.image} />
           </div>
-          <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>
-            {property.title || 'Propiedad sin título'}
-          </h3>
+          <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{property.title || t.untitled}</h3>
           <dl className={styles.grid}>
             {fact('ID', property.id)}
-            {fact('Precio', property.priceLabel || 'Precio no disponible')}
-            {fact('Área', chatArea(property.area))}
-            {fact('Ubicación', property.locationLabel)}
-            {fact('Habitaciones', property.bedrooms)}
-            {fact('Baños', property.bathrooms)}
-            {fact('Tipo', property.property_type_label)}
-            {fact('Parqueaderos', property.parking_spaces)}
+            {fact(t.price, property.priceLabel || t.noPrice)}
+            {fact(t.area, chatArea(property.area, t.noArea))}
+            {fact(t.location, property.locationLabel)}
+            {fact(t.bedrooms, property.bedrooms)}
+            {fact(t.bathrooms, property.bathrooms)}
+            {fact(t.type, property.property_type_label)}
+            {fact(t.parking, property.parking_spaces)}
             {fact(
-              'Proyecto',
+              t.project,
               property.project
-                ? `${property.project.name} (${PROJECT_STATUS[property.project.status] ?? property.project.status})`
-                : 'Independiente'
+                ? `${property.project.name} (${projectStatus[property.project.status] ?? property.project.status})`
+                : t.standalone
             )}
             {fact(
-              'Entrega',
-              property.project?.delivery_date ? formatDate(property.project.delivery_date) : 'Inmediata'
+              t.delivery,
+              property.project?.delivery_date ? formatDate(property.project.delivery_date) : t.deliveryNow
             )}
-            {fact('Constructora', property.company.name)}
-            {fact('Coincidencia', `${Math.round(property.match_score * 100)} %`)}
+            {fact(t.developer, property.company.name)}
+            {fact(t.match, `${Math.round(property.match_score * 100)} %`)}
           </dl>
           {property.description && <p className={css({ mt: '3', fontSize: 'sm' })}>{property.description}</p>}
           {property.features.length > 0 && (
             <div className={css({ mt: '3' })}>
-              <span className={styles.term}>Características</span>
+              <span className={styles.term}>{t.features}</span>
               <ul className={styles.features}>
                 {property.features.map((f) => (
                   <li key={f} className={styles.feature}>
@@ -87,10 +87,12 @@ export function PropertyDetailsDialog({ property, onClose, onInterest }: Props) 
             </div>
           )}
           <p className={css({ mt: '3', fontSize: 'xs', color: 'fg.subtle' })}>
-            Disponibilidad consultada el {formatDate(property.availability_checked_at)} a las{' '}
-            {new Date(property.availability_checked_at).toLocaleTimeString('es-CO', {
-              hour: '2-digit',
-              minute: '2-digit',
+            {fill(t.checkedAt, {
+              date: formatDate(property.availability_checked_at),
+              time: new Date(property.availability_checked_at).toLocaleTimeString('es-CO', {
+                hour: '2-digit',
+                minute: '2-digit',
+              }),
             })}
           </p>
         </div>

@@ -9,6 +9,7 @@ import { SORT_OPTIONS, selectPanelView } from '#machines/chat/chat-panel/chat-pa
 import { Button } from '#ui/components/button';
 import { CloseIcon } from '#ui/components/icons';
 import { Spinner } from '#ui/components/spinner';
+import { fill, useChatTexts } from './chat-texts';
 import { FilterChips } from './filter-chips';
 import { ComparisonTable } from './comparison-table';
 import { PropertyCard } from './property-card';
@@ -95,6 +96,7 @@ export function ResultsPanel({
   onCompare,
   onRemoveChip,
 }: Props) {
+  const t = useChatTexts();
   const view = useSelector(panelRef, selectPanelView, shallowEqual);
   const close = () => panelRef.send({ type: 'panel.close' });
   const dialogOpen = view.details !== null || view.interest !== null;
@@ -128,9 +130,9 @@ export function ResultsPanel({
   if (!view.open) return dialogs;
 
   const panel = (
-    <aside aria-label="Resultados" className={overlay ? styles.slideOver : styles.side}>
+    <aside aria-label={t.results} className={overlay ? styles.slideOver : styles.side}>
       <div className={styles.header}>
-        <h2 className={css({ textStyle: 'heading.card' })}>Resultados</h2>
+        <h2 className={css({ textStyle: 'heading.card' })}>{t.results}</h2>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           {view.view === 'results' && (
             <Button
@@ -139,10 +141,10 @@ export function ResultsPanel({
               aria-expanded={view.filtersOpen}
               onClick={() => panelRef.send({ type: 'panel.toggleFilters' })}
             >
-              {view.filtersOpen ? 'Ocultar' : 'Filtros'}
+              {view.filtersOpen ? t.hideFilters : t.showFilters}
             </Button>
           )}
-          <button type="button" aria-label="Cerrar resultados" className={styles.iconButton} onClick={close}>
+          <button type="button" aria-label={t.closeResults} className={styles.iconButton} onClick={close}>
             <CloseIcon size={18} />
           </button>
         </div>
@@ -164,12 +166,12 @@ export function ResultsPanel({
             {view.comparison && <ComparisonTable comparison={view.comparison} />}
             {view.canCompare && (
               <Button size="sm" disabled={searching} onClick={() => onCompare(view.picked)}>
-                Comparar ({view.picked.length})
+                {fill(t.compareCount, { count: view.picked.length })}
               </Button>
             )}
             {view.filtersOpen && (
               <fieldset className={styles.sortGroup}>
-                <legend className={css({ fontWeight: 'semibold', mb: '1' })}>Ordenar por</legend>
+                <legend className={css({ fontWeight: 'semibold', mb: '1' })}>{t.sortBy}</legend>
                 {SORT_OPTIONS.map((option) => (
                   <label
                     key={option.value}
@@ -182,19 +184,17 @@ export function ResultsPanel({
                       checked={view.sort === option.value}
                       onChange={() => panelRef.send({ type: 'panel.sort', order: option.value })}
                     />
-                    {option.label}
+                    {t[option.label]}
                   </label>
                 ))}
               </fieldset>
             )}
             {searching ? (
-              <Spinner text="Buscando propiedades..." />
+              <Spinner text={t.searching} />
             ) : view.properties.length === 0 ? (
-              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                No hay resultados para la búsqueda actual.
-              </p>
+              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t.noResults}</p>
             ) : (
-              <ul className={styles.list} aria-label="Propiedades recomendadas">
+              <ul className={styles.list} aria-label={t.recommended}>
                 {view.properties.map((property) => (
                   <li key={property.id}>
                     <PropertyCard
