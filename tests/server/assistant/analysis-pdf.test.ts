@@ -6,6 +6,9 @@ import { pdfText } from '#tests/server/support/pdf-text';
 import { createTestApi } from '#tests/server/support/test-app';
 import { createTestDb } from '#tests/server/support/test-db';
 
+/** A JSON answer, read for the fields the assertions check. */
+const answer = async (res: Response) =>
+  (await res.json()) as { detail?: string; message?: string; saved_searches?: Record<string, unknown>[] };
 let db: Db;
 let close: () => Promise<void>;
 let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -107,7 +110,7 @@ describe('POST /api/chat/analysis-pdf', () => {
     );
     const res = await download({ property_id: hidden });
     expect(res.status).toBe(404);
-    expect((await res.json()).detail).toBe('Esta propiedad ya no está disponible.');
+    expect((await answer(res)).detail).toBe('Esta propiedad ya no está disponible.');
     expect((await download({ property_id: 'x' })).status).toBe(422);
   });
 

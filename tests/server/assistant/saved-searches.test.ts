@@ -10,6 +10,9 @@ import { chat, newSessionId, postJson } from '#tests/server/assistant/chat-suppo
 import { createTestApi } from '#tests/server/support/test-app';
 import { createTestDb } from '#tests/server/support/test-db';
 
+/** A JSON answer, read for the fields the assertions check. */
+const answer = async (res: Response) =>
+  (await res.json()) as { detail?: string; message?: string; saved_searches?: Record<string, unknown>[] };
 let db: Db;
 let close: () => Promise<void>;
 let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -154,7 +157,7 @@ describe('POST /api/chat/saved-searches', () => {
   it('refuses a session without a search (409) and limits the mails to one address', async () => {
     const empty = await save({ email: 'vacio@example.com', session_id: newSessionId(), consent: true });
     expect(empty.status).toBe(409);
-    expect((await empty.json()).detail).toMatch(/Primero haz una búsqueda/);
+    expect((await answer(empty)).detail).toMatch(/Primero haz una búsqueda/);
     const session = await searched();
     for (let i = 0; i < 5; i++)
       expect((await save({ email: 'inundar@example.com', session_id: session, consent: true })).status).toBe(
@@ -186,7 +189,7 @@ describe('confirmation, alerts and unsubscribe', () => {
   it('rejects an unknown link with a Spanish 404', async () => {
     const res = await get('/api/chat/saved-searches/confirm?token=no-existe-este-enlace-123');
     expect(res.status).toBe(404);
-    expect((await res.json()).detail).toMatch(/enlace no es válido/);
+    expect((await answer(res)).detail).toMatch(/enlace no es válido/);
     expect((await get('/api/chat/saved-searches/unsubscribe?token=no-existe-este-enlace-123')).status).toBe(
       404
     );
@@ -227,7 +230,7 @@ describe('confirmation, alerts and unsubscribe', () => {
       `/api/chat/saved-searches/unsubscribe?token=${String(alerts[0]!.data.unsubscribeToken)}`
     );
     expect(res.status).toBe(200);
-    expect((await res.json()).message).toMatch(/no te enviaremos más avisos/);
+    expect((await answer(res)).message).toMatch(/no te enviaremos más avisos/);
     await publish();
     advanceClock(25 * HOUR);
     await sweepSavedSearches(db, now());
@@ -262,9 +265,9 @@ describe('Habeas Data', () => {
     ).find((m) => m.to === email);
     const token = String((link!.data as { token: string }).token);
     const exported = await postJson(api.app, `/public/privacy-requests/${token}/confirm`, {}, address());
-    const body = await exported.json();
+    const body = await answer(exported);
     expect(body.saved_searches).toHaveLength(1);
-    expect(body.saved_searches[0]).toMatchObject({
+    expect(body.saved_searches?.[0]).toMatchObject({
       email,
       summary: 'Apartamentos en Medellín',
       consent: { channel: 'saved_search', policy_version: 1 },

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { css, cx } from '#styled-system/css';
 import type { Recommendation } from '#domain/chat';
+import type { ChatLanguage } from '#domain/chat-constants';
+import { saveAnalysisPdf } from '#machines/chat/chat-panel/analysis-pdf';
 import type { AnalysisFigure, AnalysisSections } from '#machines/chat/chat-panel/analysis-sections';
 import type { AnalysisStatus } from '#machines/chat/chat-panel/chat-panel.select';
 import { Button } from '#ui/components/button';
 import { ChevronLeftIcon } from '#ui/components/icons';
 import { Spinner } from '#ui/components/spinner';
+import { CHAT_TEXTS } from './chat-texts';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
@@ -52,11 +56,46 @@ type Props = {
   status: AnalysisStatus;
   sections: AnalysisSections | null;
   note: string | null;
+  sessionId: string;
+  language: ChatLanguage;
   onBack(): void;
 };
 
+/** 'Descargar análisis (PDF)': the server draws the same analysis; a failure says so beside the button. */
+function DownloadPdf({
+  propertyId,
+  sessionId,
+  language,
+}: {
+  propertyId: number;
+  sessionId: string;
+  language: ChatLanguage;
+}) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const t = CHAT_TEXTS[language];
+  const download = () => {
+    setState('busy');
+    saveAnalysisPdf({ propertyId, sessionId, language }).then(
+      () => setState('idle'),
+      () => setState('failed')
+    );
+  };
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
+      <Button size="sm" variant="outline" loading={state === 'busy'} onClick={download}>
+        {state === 'busy' ? t.downloadingPdf : t.downloadPdf}
+      </Button>
+      {state === 'failed' && (
+        <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+          {t.downloadFailed}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** 'Análisis Financiero' (spec §2): the analysed property and the sections read from the assistant's reply. */
-export function AnalysisView({ property, status, sections, note, onBack }: Props) {
+export function AnalysisView({ property, status, sections, note, sessionId, language, onBack }: Props) {
   const mainLabels = /precio de compra|arriendo mensual|ingreso anual/i;
   return (
     <div className={styles.root}>
@@ -92,6 +131,7 @@ export function AnalysisView({ property, status, sections, note, onBack }: Props
           )}
           {status === 'ready' && sections && (
             <>
+              <DownloadPdf propertyId={property.id} sessionId={sessionId} language={language} />
               <Figures
                 title="Métricas principales"
                 figures={sections.mainMetrics.filter((f) => mainLabels.test(f.label))}

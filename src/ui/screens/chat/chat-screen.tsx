@@ -4,7 +4,11 @@ import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { CHAT_LANGUAGES } from '#domain/chat-constants';
 import { chatSessionMachine } from '#machines/chat/chat-session/chat-session.machine';
-import { selectChatView, selectPanelRef } from '#machines/chat/chat-session/chat-session.select';
+import {
+  selectChatView,
+  selectPanelRef,
+  selectSavedSearchRef,
+} from '#machines/chat/chat-session/chat-session.select';
 import { loadChat } from '#machines/chat/chat-session/chat-storage';
 import { Button } from '#ui/components/button';
 import { ChatIcon, ChevronLeftIcon } from '#ui/components/icons';
@@ -17,6 +21,10 @@ import { ReopenResultsButton, ResultsPanel } from './results-panel';
 // Fetched the first time someone asks to clear: the public chat's first download stays within its budget.
 const ConfirmDialog = lazy(() =>
   import('#ui/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog }))
+);
+// Likewise the save dialog, with its form and its machine, the first time someone saves a search.
+const SaveSearchView = lazy(() =>
+  import('./save-search-dialog').then((m) => ({ default: m.SaveSearchView }))
 );
 
 const styles = {
@@ -62,6 +70,7 @@ export function ChatView({ sessionRef, onBack }: Props) {
   const phone = useMediaQuery(PHONE_QUERY);
   const send = (text: string) => sessionRef.send({ type: 'chat.send', text });
   const t = CHAT_TEXTS[view.language];
+  const savedSearchRef = useSelector(sessionRef, selectSavedSearchRef);
   return (
     <div className={styles.root}>
       <header className={styles.header}>
@@ -74,6 +83,11 @@ export function ChatView({ sessionRef, onBack }: Props) {
         </h1>
         <div className={styles.actions}>
           {panelRef && <ReopenResultsButton panelRef={panelRef} />}
+          {panelRef && (
+            <Button variant="outline" size="sm" onClick={() => sessionRef.send({ type: 'chat.saveSearch' })}>
+              {t.saveSearch}
+            </Button>
+          )}
           <div role="group" aria-label={t.languageLabel} className={styles.languages}>
             {CHAT_LANGUAGES.map((language) => (
               <Button
@@ -105,6 +119,14 @@ export function ChatView({ sessionRef, onBack }: Props) {
           />
         </Suspense>
       )}
+      {savedSearchRef && (
+        <Suspense fallback={null}>
+          <SaveSearchView
+            savedRef={savedSearchRef}
+            onClose={() => sessionRef.send({ type: 'chat.closeSaveSearch' })}
+          />
+        </Suspense>
+      )}
       <div className={styles.main}>
         <main className={styles.conversation}>
           <Conversation
@@ -120,6 +142,7 @@ export function ChatView({ sessionRef, onBack }: Props) {
             panelRef={panelRef}
             searching={view.sending}
             sessionId={view.sessionId}
+            language={view.language}
             overlay={mobile}
             onAnalyze={(property) => sessionRef.send({ type: 'chat.analyze', property })}
             onCompare={(properties) => sessionRef.send({ type: 'chat.compare', properties })}
