@@ -35,3 +35,14 @@ export const downloadAnalysisPdf = async (
   signal?: AbortSignal
 ): Promise<Blob> =>
   dataOf(await api.POST('/api/chat/analysis-pdf', { body, parseAs: 'blob', signal })) as unknown as Blob;
+
+/** `GET /api/chat/saved-searches/confirm` or `/unsubscribe`: what an e-mailed link of a saved search does. */
+export const followSavedSearchLink = async (
+  api: ApiClient,
+  action: 'confirm' | 'unsubscribe',
+  token: string,
+  signal?: AbortSignal
+): Promise<SavedSearchMessage> =>
+  action === 'confirm'
+    ? dataOf(await api.GET('/api/chat/saved-searches/confirm', { params: { query: { token } }, signal }))
+    : dataOf(await api.GET('/api/chat/saved-searches/unsubscribe', { params: { query: { token } }, signal }));
