@@ -38,6 +38,7 @@ import { registerCompanyProperties } from '#server/routes/company-properties/com
 import { registerConstructor } from '#server/routes/constructor/constructor.index';
 import { registerLeads } from '#server/routes/leads/leads.index';
 import { registerPrivacy, registerPublicPrivacy } from '#server/routes/privacy/privacy.index';
+import { registerSavedSearches } from '#server/routes/saved-searches/saved-searches.index';
 import { registerSales } from '#server/routes/sales/sales.index';
 import { registerPublicQuotes, registerQuotes } from '#server/routes/quotes/quotes.index';
 import { registerSaleSettings } from '#server/routes/sale-settings/sale-settings.index';
@@ -163,6 +164,7 @@ export function createApp(deps: AppDeps) {
   registerDocs(app);
   registerChat(app, deps.readDb);
   registerChatLeads(app);
+  registerSavedSearches(app);
   registerPublicPrivacy(app);
   registerPublicLeads(app);
   registerAmenities(app);

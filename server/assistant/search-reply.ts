@@ -262,10 +262,7 @@ export async function searchWithRelaxation(
   let matched = pool;
   if (slots.cap_rate_min !== null) {
     const floor = slots.cap_rate_min;
-    matched = pool.filter((r) => {
-      const f = figures.get(r.id);
-      return f !== undefined && asPercent(f.analysis.capRate) >= floor;
-    });
+    matched = meetingReturnFloor(pool, figures, floor);
     if (matched.length === 0) {
       relaxed.push({
         es: `quité el cap rate mínimo del ${formatPercent(floor / 100)}, que ninguna opción alcanza`,
@@ -307,6 +304,39 @@ export async function searchWithRelaxation(
     total,
     ...notesOf(notes),
   };
+}
+
+/** The listings whose estimated cap rate reaches the floor (a percent, as the filter holds it). */
+const meetingReturnFloor = (
+  rows: readonly CandidateRow[],
+  figures: ReadonlyMap<number, ReturnFigures>,
+  floor: number
+) =>
+  rows.filter((r) => {
+    const f = figures.get(r.id);
+    return f !== undefined && asPercent(f.analysis.capRate) >= floor;
+  });
+
+/**
+ * The listings created after `since` that meet the filters exactly as the chat's search applies them (its SQL
+ * filters, the exclusions and the cap-rate floor on the same return figures), newest first: what a saved search is
+ * told about. Nothing is loosened: an alert names only listings that truly match.
+ */
+export async function newMatches(
+  db: Db,
+  slots: ChatSlots,
+  options: { snapshot: InventorySnapshot; now: Date; excluded: Exclusions; since: Date }
+): Promise<CandidateRow[]> {
+  const pool = await findCandidates(db, slots, {
+    spellings: options.snapshot.spellings,
+    now: options.now,
+    excluded: options.excluded,
+    createdAfter: options.since,
+    limit: RETURN_POOL,
+  });
+  if (slots.cap_rate_min === null) return pool;
+  const figures = await returnFigures(db, options.snapshot, pool, null);
+  return meetingReturnFloor(pool, figures, slots.cap_rate_min);
 }
 
 const notesOf = (notes: readonly Note[]) => ({

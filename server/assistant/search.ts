@@ -54,7 +54,13 @@ export const CANDIDATE_POOL = 150;
 /** Counting stops here: beyond it the reply says "más de 1.000". */
 export const COUNT_CAP = 1000;
 
-type QueryOptions = { spellings: Spellings; now: Date; excluded?: Exclusions };
+type QueryOptions = {
+  spellings: Spellings;
+  now: Date;
+  excluded?: Exclusions;
+  /** Only listings created after this moment (the database's clock): what is new to a saved search. */
+  createdAfter?: Date;
+};
 
 // Units carry their project's location (the projects API copies it), so place filters read the listing's columns
 // and can use its indexes.
@@ -73,6 +79,8 @@ export async function findCandidates(
   options: QueryOptions & { limit?: number }
 ): Promise<CandidateRow[]> {
   const where = filterConditions(slots, options.spellings, options.now, options.excluded);
+  if (options.createdAfter)
+    where.push(sql`p.created_at > ${options.createdAfter.toISOString()}::timestamptz`);
   const result = await db.execute<Record<string, unknown>>(sql`
     select ${COLUMNS}
     from properties p

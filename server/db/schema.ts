@@ -1055,6 +1055,73 @@ export const privacyRequests = pgTable(
   ]
 );
 
+/**
+ * A search saved from the public chat (0028): the understood filters, confirmed from an e-mailed link before any
+ * alert; only the links' token hashes are kept. The holder's authorisation (Habeas Data) is proven in the row.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    email: varchar('email', { length: 255 }).notNull(),
+    slots: jsonb('slots').notNull(),
+    excluded: jsonb('excluded').notNull(),
+    summary: varchar('summary', { length: 500 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull().default('es'),
+    confirmTokenSha256: char('confirm_token_sha256', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    // The database's time at confirmation: listings created after it are new to the search.
+    watchFrom: timestamp('watch_from', { withTimezone: true }),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    consentGivenAt: timestamp('consent_given_at', { withTimezone: true }).notNull(),
+    consentChannel: varchar('consent_channel', { length: 30 }).notNull(),
+    consentIpAddress: varchar('consent_ip_address', { length: 64 }),
+    consentPolicyVersion: integer('consent_policy_version').notNull(),
+    consentPolicySha256: char('consent_policy_sha256', { length: 64 }).notNull(),
+  },
+  (t) => [
+    check('saved_searches_language_check', sql`${t.language} IN ('es', 'en')`),
+    uniqueIndex('saved_searches_confirm_token_sha256_key').on(t.confirmTokenSha256),
+    index('saved_searches_email_idx').using('btree', sql`lower(${t.email})`),
+    index('saved_searches_active_idx')
+      .on(t.lastAlertAt)
+      .where(sql`${t.confirmedAt} IS NOT NULL AND ${t.unsubscribedAt} IS NULL`),
+  ]
+);
+
+/** One alert e-mail of a saved search, with the hash of its unsubscribe link's token (each mail's link works). */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    id: id(),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    unsubscribeTokenSha256: char('unsubscribe_token_sha256', { length: 64 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('saved_search_alerts_unsubscribe_token_sha256_key').on(t.unsubscribeTokenSha256),
+    index('saved_search_alerts_saved_search_id_idx').on(t.savedSearchId),
+  ]
+);
+
+/** The listings a saved search was already told about. */
+export const savedSearchListings = pgTable(
+  'saved_search_listings',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'saved_search_listings_pkey', columns: [t.savedSearchId, t.propertyId] })]
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Separaciones, sales and cartera (0020)
 // ---------------------------------------------------------------------------------------------------------------

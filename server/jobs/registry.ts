@@ -5,6 +5,7 @@ import { sweepPrivacyRequests, sweepRetention } from '#server/services/privacy';
 import { expireQuotes } from '#server/services/quotes';
 import { remindVisits } from '#server/services/lead-work';
 import { sweepRateLimitBuckets } from '#server/services/rate-limits';
+import { sweepSavedSearches } from '#server/services/saved-searches';
 import { expireReservations } from '#server/services/reservations';
 import type { JobDefinition, JobName, SweepDefinition } from './job-types';
 
@@ -60,5 +61,11 @@ export const SWEEPS: readonly SweepDefinition[] = [
     name: 'visit-reminders',
     everyMinutes: 15,
     run: async ({ db, now }) => ({ reminded: (await remindVisits(db, now())).length }),
+  },
+  {
+    // The chat's saved searches: a mail a day at most per confirmed search, naming the matching new listings.
+    name: 'saved-search-alerts',
+    everyMinutes: 60,
+    run: async ({ db, now }) => sweepSavedSearches(db, now()),
   },
 ];

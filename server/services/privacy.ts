@@ -24,6 +24,7 @@ import {
 import { notFound, staleVersion } from '#server/lib/http-error';
 import { recordAudit, type AuditActor } from './audit';
 import { csvCell } from './leads-csv';
+import { deleteSavedSearchesOf, savedSearchesOf } from './saved-searches';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
@@ -179,6 +180,7 @@ export async function personalData(db: Db, leadId: number): Promise<PersonalData
     .where(eq(leadConsents.leadId, leadId))
     .orderBy(asc(leadConsents.givenAt));
   const { lead } = row;
+  const saved = lead.contactEmail ? await savedSearchesOf(db, lead.contactEmail) : [];
   return {
     company: row.company,
     lead_id: lead.id,
@@ -205,6 +207,7 @@ export async function personalData(db: Db, leadId: number): Promise<PersonalData
       policy_sha256: policy.bodySha256,
       policy_text: policy.body,
     })),
+    saved_searches: saved,
   };
 }
 
@@ -229,6 +232,10 @@ export function personalDataCsv(data: PersonalData): string {
       `Autorización ${c.given_at}`,
       `Canal ${c.channel}; dirección ${c.ip_address ?? 'eliminada'}; política versión ${c.policy_version} (SHA-256 ${c.policy_sha256})`,
     ]),
+    ...data.saved_searches.map((s) => [
+      `Búsqueda guardada ${s.created_at}`,
+      `${s.summary}; confirmada ${s.confirmed_at ?? 'no'}; cancelada ${s.unsubscribed_at ?? 'no'}; autorización ${s.consent.given_at} por el canal ${s.consent.channel}`,
+    ]),
   ];
   return '\uFEFF' + rows.map((r) => r.map(csvCell).join(';')).join('\r\n') + '\r\n';
 }
@@ -243,6 +250,8 @@ export async function anonymiseLead(db: Db, leadId: number, actor: AuditActor, n
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for('update');
     if (!lead) throw notFound('Lead no encontrado.');
     if (lead.anonymisedAt) return false;
+    // The person's saved searches hold the same address: they go with it.
+    if (lead.contactEmail) await deleteSavedSearchesOf(tx, lead.contactEmail);
     await tx
       .update(leads)
       .set({
@@ -393,17 +402,21 @@ export async function confirmPrivacyRequest(db: Db, token: string, now: Date) {
         await auditExport(tx, HOLDER_ACTOR, data, lead.companyId);
         records.push(data);
       }
+      const saved = await savedSearchesOf(tx, request.email);
+      const count = records.length + saved.length;
       const message =
-        records.length === 0
+        count === 0
           ? 'No tenemos datos personales asociados a tu correo.'
-          : `Estos son los datos que tenemos sobre ti (${records.length} ${records.length === 1 ? 'registro' : 'registros'}).`;
-      return { kind: 'export' as const, message, records };
+          : `Estos son los datos que tenemos sobre ti (${count} ${count === 1 ? 'registro' : 'registros'}).`;
+      return { kind: 'export' as const, message, records, saved_searches: saved };
     }
     for (const lead of found) await anonymiseLead(tx, lead.id, HOLDER_ACTOR, now);
+    await deleteSavedSearchesOf(tx, request.email);
     return {
       kind: 'delete' as const,
       message: 'Eliminamos tus datos personales. Las cifras de las empresas conservan solo datos anónimos.',
       records: [],
+      saved_searches: [],
     };
   });
 }

@@ -12,6 +12,8 @@ export const RATE_LIMIT_WINDOWS = {
   chat: 60_000,
   'chat-leads': 60 * 60_000,
   'privacy-requests': 60 * 60_000,
+  'saved-searches': 60 * 60_000,
+  'analysis-pdf': 60_000,
 } as const;
 
 const LONGEST_WINDOW = Math.max(...Object.values(RATE_LIMIT_WINDOWS));

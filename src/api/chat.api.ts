@@ -1,4 +1,5 @@
-import type { ChatReply, ChatRequest } from '#domain/chat';
+import type { ChatLanguage, ChatReply, ChatRequest } from '#domain/chat';
+import type { SavedSearchMessage, SavedSearchRequest } from '#domain/saved-searches';
 import type { ChatLeadCreated, ChatLeadRequest } from '#domain/chat-lead';
 import { type ApiClient, createApiClient, dataOf } from './client';
 import { appConfig } from './config';
@@ -19,3 +20,29 @@ export const createChatLead = async (
   body: ChatLeadRequest,
   signal?: AbortSignal
 ): Promise<ChatLeadCreated> => dataOf(await api.POST('/api/chat/leads', { body, signal }));
+
+/** `POST /api/chat/saved-searches`: 'Guardar búsqueda' (the confirmation e-mail follows). */
+export const saveChatSearch = async (
+  api: ApiClient,
+  body: SavedSearchRequest,
+  signal?: AbortSignal
+): Promise<SavedSearchMessage> => dataOf(await api.POST('/api/chat/saved-searches', { body, signal }));
+
+/** `POST /api/chat/analysis-pdf`: the financial analysis of a listing as a PDF file. */
+export const downloadAnalysisPdf = async (
+  api: ApiClient,
+  body: { property_id: number; session_id?: string; language?: ChatLanguage },
+  signal?: AbortSignal
+): Promise<Blob> =>
+  dataOf(await api.POST('/api/chat/analysis-pdf', { body, parseAs: 'blob', signal })) as unknown as Blob;
+
+/** `GET /api/chat/saved-searches/confirm` or `/unsubscribe`: what an e-mailed link of a saved search does. */
+export const followSavedSearchLink = async (
+  api: ApiClient,
+  action: 'confirm' | 'unsubscribe',
+  token: string,
+  signal?: AbortSignal
+): Promise<SavedSearchMessage> =>
+  action === 'confirm'
+    ? dataOf(await api.GET('/api/chat/saved-searches/confirm', { params: { query: { token } }, signal }))
+    : dataOf(await api.GET('/api/chat/saved-searches/unsubscribe', { params: { query: { token } }, signal }));

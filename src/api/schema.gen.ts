@@ -342,6 +342,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Guardar búsqueda': guarda los filtros entendidos en la sesión y pide confirmar el correo (público)
+         * @description Exige la autorización de tratamiento de datos (422 sin ella) y guarda su prueba con el canal saved_search. Envía un correo de confirmación (doble opt-in); sin confirmación no se envía ningún aviso. La respuesta es la misma tenga o no el correo otras búsquedas. Limitado por cliente y por correo en PostgreSQL (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SavedSearchRequest"];
+                };
+            };
+            responses: {
+                /** @description Búsqueda recibida; falta confirmarla desde el correo */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearchMessage"];
+                    };
+                };
+                /** @description La sesión no tiene una búsqueda que guardar */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Demasiadas solicitudes de este cliente */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/saved-searches/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirma una búsqueda guardada desde el enlace del correo (público) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Búsqueda confirmada (o ya lo estaba) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearchMessage"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Demasiadas solicitudes de este cliente */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deja de enviar los avisos de una búsqueda guardada, sin cuenta (público) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Avisos cancelados (o ya lo estaban) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearchMessage"];
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Demasiadas solicitudes de este cliente */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/analysis-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Descargar análisis (PDF)': el análisis financiero de una propiedad en PDF (público)
+         * @description El inmueble, los supuestos, el flujo de caja por año y los resultados, con las mismas cifras de la respuesta del chat, en su idioma. Limitado por cliente (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AnalysisPdfRequest"];
+                };
+            };
+            responses: {
+                /** @description El análisis en PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description No existe o no es visible para quien llama */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description La propiedad no tiene precio publicado */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+                /** @description Datos de la solicitud no válidos */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"];
+                    };
+                };
+                /** @description Demasiadas solicitudes de este cliente */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorDetail"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/companies/{id}/privacy-policy": {
         parameters: {
             query?: never;
@@ -8737,6 +9016,28 @@ export interface components {
             property_id: number;
             session_id?: string;
         };
+        SavedSearchMessage: {
+            message: string;
+            /** @enum {string} */
+            language: "es" | "en";
+        };
+        SavedSearchRequest: {
+            /** Format: email */
+            email: string;
+            /** @description The chat session whose understood filters are saved. */
+            session_id: string;
+            consent: boolean;
+        };
+        AnalysisPdfRequest: {
+            property_id: number;
+            /** @description The chat session whose financing terms the analysis used. */
+            session_id?: string;
+            /**
+             * @description The reply's language; the session's by default.
+             * @enum {string}
+             */
+            language?: "es" | "en";
+        };
         PrivacyPolicy: {
             company_id: number;
             company_name: string;
@@ -8760,6 +9061,25 @@ export interface components {
             kind: "export" | "delete";
             message: string;
             records: components["schemas"]["PersonalData"][];
+            saved_searches: {
+                email: string;
+                summary: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                confirmed_at: string | null;
+                /** Format: date-time */
+                unsubscribed_at: string | null;
+                consent: {
+                    /** Format: date-time */
+                    given_at: string;
+                    channel: string;
+                    ip_address: string | null;
+                    policy_version: number;
+                    policy_sha256: string;
+                    policy_text: string;
+                };
+            }[];
         };
         PersonalData: {
             company: string;
@@ -8789,6 +9109,25 @@ export interface components {
                 policy_version: number;
                 policy_sha256: string;
                 policy_text: string;
+            }[];
+            saved_searches: {
+                email: string;
+                summary: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                confirmed_at: string | null;
+                /** Format: date-time */
+                unsubscribed_at: string | null;
+                consent: {
+                    /** Format: date-time */
+                    given_at: string;
+                    channel: string;
+                    ip_address: string | null;
+                    policy_version: number;
+                    policy_sha256: string;
+                    policy_text: string;
+                };
             }[];
         };
         PublicLeadReceived: {

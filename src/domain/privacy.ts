@@ -16,7 +16,7 @@ export const consentField = () =>
   z.boolean({ error: CONSENT_REQUIRED }).refine((v) => v === true, CONSENT_REQUIRED);
 
 /** Where a consent was given (the proof names the channel). */
-export const CONSENT_CHANNELS = ['chat', 'website'] as const;
+export const CONSENT_CHANNELS = ['chat', 'website', 'saved_search'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /** The public page of a company's treatment policy, linked from the checkbox. */
@@ -88,6 +88,16 @@ export const ConsentProofSchema = z.object({
   policy_text: z.string(),
 });
 
+/** A search saved from the chat with the person's address, with the proof of its authorisation. */
+export const SavedSearchRecordSchema = z.object({
+  email: z.string(),
+  summary: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  confirmed_at: z.iso.datetime({ offset: true }).nullable(),
+  unsubscribed_at: z.iso.datetime({ offset: true }).nullable(),
+  consent: ConsentProofSchema,
+});
+
 /** Everything held about the person of one lead (the holder's right to know). */
 export const PersonalDataSchema = z
   .object({
@@ -107,6 +117,8 @@ export const PersonalDataSchema = z
       z.object({ at: z.iso.datetime({ offset: true }), type: z.string(), description: z.string().nullable() })
     ),
     consents: z.array(ConsentProofSchema),
+    /** The chat's saved searches with the lead's e-mail. */
+    saved_searches: z.array(SavedSearchRecordSchema),
   })
   .meta({ id: 'PersonalData' });
 export type PersonalData = z.infer<typeof PersonalDataSchema>;
@@ -145,6 +157,8 @@ export const PrivacyRequestResultSchema = z
     kind: z.enum(PRIVACY_REQUEST_KINDS),
     message: z.string(),
     records: z.array(PersonalDataSchema),
+    /** The chat's saved searches with the address (export), each with the proof of its authorisation. */
+    saved_searches: z.array(SavedSearchRecordSchema),
   })
   .meta({ id: 'PrivacyRequestResult' });
 export type PrivacyRequestResult = z.infer<typeof PrivacyRequestResultSchema>;

@@ -37,6 +37,12 @@ const PrivacyConfirmScreen = lazyScreen(() =>
 const PrivacyPolicyScreen = lazyScreen(() =>
   import('./screens/privacy/privacy-policy-screen').then((m) => m.PrivacyPolicyScreen)
 );
+const SavedSearchConfirmScreen = lazyScreen(() =>
+  import('./screens/saved-search-link-screen').then((m) => m.SavedSearchConfirmScreen)
+);
+const SavedSearchUnsubscribeScreen = lazyScreen(() =>
+  import('./screens/saved-search-link-screen').then((m) => m.SavedSearchUnsubscribeScreen)
+);
 const PortalLayout = lazyScreen(() => import('./shell/portal-layout').then((m) => m.PortalLayout));
 const DashboardScreen = lazyScreen(() =>
   import('./screens/dashboard/dashboard-screen').then((m) => m.DashboardScreen)
@@ -56,6 +62,8 @@ const PUBLIC_ROUTES: RouteEntry[] = [
   { path: '/privacidad', component: PrivacyScreen },
   { path: '/privacidad/confirmar', component: PrivacyConfirmScreen },
   { path: '/privacidad/empresas/:companyId', component: PrivacyPolicyScreen },
+  { path: '/busquedas/confirmar', component: SavedSearchConfirmScreen },
+  { path: '/busquedas/cancelar', component: SavedSearchUnsubscribeScreen },
 ];
 
 /** Routes behind the login guard, inside the portal layout (spec §2). */

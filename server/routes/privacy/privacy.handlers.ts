@@ -17,6 +17,7 @@ import {
   savePrivacySettings,
 } from '#server/services/privacy';
 import { sendPrivacyConfirmation } from '#server/services/privacy-mail';
+import { savedSearchesOf } from '#server/services/saved-searches';
 import { PRIVACY_REQUEST_RECEIVED } from '#domain/privacy';
 import { RATE_LIMIT_WINDOWS, ServiceRateLimit } from '#server/services/rate-limits';
 import type * as routes from './privacy.routes';
@@ -72,11 +73,12 @@ export const postPrivacyRequestHandler: RouteHandler<typeof routes.postPrivacyRe
 ) => {
   const request = c.req.valid('json');
   const db = c.var.db;
-  // A link goes only to an address some company holds, and at most a few an hour to one address whoever asks; the
-  // answer is the same either way.
+  // A link goes only to an address some company or a saved search of the chat holds, and at most a few an hour to
+  // one address whoever asks; the answer is the same either way.
   const found = await leadsOfEmail(db, request.email);
   const perAddress = await PER_ADDRESS.take(db, `correo:${sha256(request.email.trim().toLowerCase())}`);
-  if (found.length > 0 && perAddress.allowed) {
+  const held = found.length > 0 || (await savedSearchesOf(db, request.email)).length > 0;
+  if (held && perAddress.allowed) {
     await db.transaction(async (tx) => {
       const token = await openPrivacyRequest(tx, request, now());
       const companies = [...new Set(found.map((l) => l.companyName))];

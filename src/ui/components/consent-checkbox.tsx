@@ -5,8 +5,8 @@ import { CONSENT_LABEL, privacyPolicyPath } from '#domain/privacy';
 type ConsentCheckboxProps = {
   /** The form's `register('consent')`. */
   registration: UseFormRegisterReturn;
-  /** The company whose treatment policy the person authorises. */
-  companyId: number;
+  /** The company whose treatment policy the person authorises, or the page of the platform's own policy. */
+  policy: { companyId: number } | { href: string };
   error?: string | undefined;
   disabled?: boolean;
 };
@@ -15,8 +15,9 @@ type ConsentCheckboxProps = {
  * The holder's authorisation on every public form that takes personal data (Ley 1581 de 2012): unticked, with the
  * company's treatment policy one click away (in a new tab, so nothing typed is lost).
  */
-export function ConsentCheckbox({ registration, companyId, error, disabled }: ConsentCheckboxProps) {
-  const errorId = `consent-error-${companyId}`;
+export function ConsentCheckbox({ registration, policy, error, disabled }: ConsentCheckboxProps) {
+  const href = 'href' in policy ? policy.href : privacyPolicyPath(policy.companyId);
+  const errorId = `consent-error-${'href' in policy ? 'platform' : policy.companyId}`;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <label className={css({ display: 'flex', alignItems: 'flex-start', gap: '2', fontSize: 'sm' })}>
@@ -31,7 +32,7 @@ export function ConsentCheckbox({ registration, companyId, error, disabled }: Co
         <span>{CONSENT_LABEL}</span>
       </label>
       <a
-        href={privacyPolicyPath(companyId)}
+        href={href}
         target="_blank"
         rel="noopener"
         className={css({ fontSize: 'sm', color: 'fg.link', textDecoration: 'underline', ms: '6' })}

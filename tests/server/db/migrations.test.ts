@@ -82,6 +82,9 @@ describe('migrations', () => {
       'sale_instalments',
       'sale_payments',
       'sales',
+      'saved_search_alerts',
+      'saved_search_listings',
+      'saved_searches',
       'users',
     ]);
   });

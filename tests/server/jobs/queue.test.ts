@@ -157,6 +157,7 @@ describe('the job queue', () => {
       { name: 'sweep.quote-expiry', cron: '*/5 * * * *' },
       { name: 'sweep.rate-limits', cron: '*/5 * * * *' },
       { name: 'sweep.reservations', cron: '*/1 * * * *' },
+      { name: 'sweep.saved-search-alerts', cron: '*/60 * * * *' },
       { name: 'sweep.visit-reminders', cron: '*/15 * * * *' },
     ]);
   });

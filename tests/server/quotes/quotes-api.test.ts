@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { inflateSync } from 'node:zlib';
 import type { Db } from '#server/db/client';
 import { leadEvents, leads, mailOutbox, properties, quoteInstalments, quotes } from '#server/db/schema';
 import { expireQuotes, getQuotePlan } from '#server/services/quotes';
@@ -7,6 +6,7 @@ import { call, callJson, people, setUpCompanies, type PersonKey } from '#tests/s
 import { addProject, addProperty } from '#tests/server/support/fixtures';
 import { createTestApi } from '#tests/server/support/test-app';
 import { createTestDb } from '#tests/server/support/test-db';
+import { pdfText } from '#tests/server/support/pdf-text';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -45,28 +45,6 @@ const create = (who: PersonKey, body: unknown) => callJson(api, people[who], 'PO
 const step = (who: PersonKey, id: number, what: string, body?: unknown) =>
   callJson(api, people[who], 'POST', `/quotes/${id}/${what}`, body ?? (what === 'approval' ? {} : undefined));
 const countQuotes = async () => (await db.select({ id: quotes.id }).from(quotes)).length;
-
-/** The text a PDF shows: its content streams inflated and the hex strings pdfkit writes decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const line of content.matchAll(/\[(.*?)\] TJ/g))
-        parts.push(
-          [...line[1]!.matchAll(/<([0-9a-f]*)>/g)]
-            .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-            .join('')
-        );
-    } catch {
-      // Not a compressed content stream (an image or the font's data).
-    }
-  }
-  return parts.join('\n');
-}
 
 describe('POST /quotes', () => {
   it('computes the plan on the server, makes the contact a lead and moves it to Cotizado', async () => {

@@ -29,6 +29,8 @@ beforeAll(async () => {
   vi.stubEnv('CHAT_LEAD_RATE_LIMIT', '0');
   vi.stubEnv('PRIVACY_REQUEST_RATE_LIMIT', '0');
   vi.stubEnv('PUBLIC_LEAD_RATE_LIMIT', '0');
+  vi.stubEnv('SAVED_SEARCH_RATE_LIMIT', '0');
+  vi.stubEnv('ANALYSIS_PDF_RATE_LIMIT', '0');
   ({ db, close } = await createTestDb());
   api = await createTestApi(db);
   world = await buildWorld(db, api);

@@ -74,7 +74,8 @@ export function pathValue(world: World, path: string, name: string): string {
 /** A query every operation accepts: its required parameters filled. */
 export const queryValues = (world: World): Record<string, string> => ({
   company_id: String(world.company),
-  token: 'firma',
+  // A signed upload's signature, and the shape of a saved search's e-mailed link (one that leads nowhere).
+  token: 'firma_de_prueba_1234567890',
   from: '2099-01-01T00:00:00Z',
   to: '2099-02-01T00:00:00Z',
 });
@@ -117,6 +118,8 @@ export function validBodies(world: World): Record<string, Record<string, unknown
     CompleteUploadRequest: { upload_token: 'token' },
     UploadFileForm: { company_id: String(world.company), folder: 'projects', policy: 'images' },
     PrivacyRequest: { email: 'lucia@seguridad.test', kind: 'export' },
+    SavedSearchRequest: { email: 'lucia@seguridad.test', session_id: 'sesion_segura_1', consent: true },
+    AnalysisPdfRequest: { property_id: world.property },
     PrivacySettingsInput: {
       body: `Política de tratamiento. ${'Finalidades y derechos. '.repeat(10)}`,
       retention_months: 24,

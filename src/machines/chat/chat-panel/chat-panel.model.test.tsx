@@ -58,6 +58,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
     render(
       <ResultsPanel
         panelRef={actor}
+        language="es"
         searching={false}
         sessionId="chat_model_2"
         overlay={false}

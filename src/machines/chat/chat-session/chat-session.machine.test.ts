@@ -4,7 +4,7 @@ import { selectPanelView } from '#machines/chat/chat-panel/chat-panel.select';
 import type { ChatMessage } from './chat-message';
 import { analysisReply, belen, searchReply } from './chat-session.fixtures';
 import { chatSessionMachine } from './chat-session.machine';
-import { selectChatView, suggestionsFor } from './chat-session.select';
+import { selectChatView, selectSavedSearchRef, suggestionsFor } from './chat-session.select';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -29,6 +29,20 @@ function start(results: Array<() => Promise<ChatReply>>, messages: ChatMessage[]
 }
 
 describe('chat session machine', () => {
+  it("opens one 'Guardar búsqueda' dialog for the session, in its language, and closes it", () => {
+    const { actor } = start([async () => searchReply]);
+    expect(selectSavedSearchRef(actor.getSnapshot())).toBeUndefined();
+    actor.send({ type: 'chat.language', language: 'en' });
+    actor.send({ type: 'chat.saveSearch' });
+    const dialog = selectSavedSearchRef(actor.getSnapshot());
+    expect(dialog?.getSnapshot().context).toMatchObject({ sessionId: 'chat_test_1', language: 'en' });
+    // A second press keeps the open dialog and what was typed in it.
+    actor.send({ type: 'chat.saveSearch' });
+    expect(selectSavedSearchRef(actor.getSnapshot())).toBe(dialog);
+    actor.send({ type: 'chat.closeSaveSearch' });
+    expect(selectSavedSearchRef(actor.getSnapshot())).toBeUndefined();
+  });
+
   it("sends the language chosen with 'ES | EN' with every message", async () => {
     const { actor, sent } = start([async () => searchReply]);
     expect(selectChatView(actor.getSnapshot()).language).toBe('es');

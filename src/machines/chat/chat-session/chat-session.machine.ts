@@ -1,7 +1,8 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup, stopChild } from 'xstate';
 import type { ChatLanguage, ChatReply, Recommendation } from '#domain/chat';
 import { analysisRequestFor, CHAT_APOLOGY, compareRequestFor } from '#domain/chat-constants';
 import { chatPanelMachine, type ChatPanelInput } from '#machines/chat/chat-panel/chat-panel.machine';
+import { savedSearchMachine } from '#machines/chat/saved-search/saved-search.machine';
 import { fromReply, messageId, type AssistantMessage, type ChatMessage } from './chat-message';
 import { newSessionId, saveChat } from './chat-storage';
 import { sendMessage } from './chat-session.actors';
@@ -17,7 +18,10 @@ export type ChatSessionEvent =
   /** The confirmed clear. */
   | { type: 'chat.clear' }
   /** 'ES | EN' in the header: the language of the screen and of the replies to come. */
-  | { type: 'chat.language'; language: ChatLanguage };
+  | { type: 'chat.language'; language: ChatLanguage }
+  /** 'Guardar búsqueda': opens the save dialog of the conversation's search, and closes it. */
+  | { type: 'chat.saveSearch' }
+  | { type: 'chat.closeSaveSearch' };
 
 export type ChatSessionInput = { sessionId: string; messages: ChatMessage[] };
 
@@ -63,7 +67,7 @@ export const chatSessionMachine = setup({
     events: {} as ChatSessionEvent,
     tags: {} as 'busy',
   },
-  actors: { sendMessage, chatPanel: chatPanelMachine },
+  actors: { sendMessage, chatPanel: chatPanelMachine, savedSearch: savedSearchMachine },
   guards: {
     hasText: ({ event }) =>
       (event as Extract<ChatSessionEvent, { type: 'chat.send' }>).text.trim().length > 0,
@@ -145,6 +149,18 @@ export const chatSessionMachine = setup({
       }),
     },
     'chat.clear': { target: '.idle', actions: ['startOver', 'persistHistory', 'clearPanel'] },
+    // The dialog's actor lives while it is open; it saves the filters the server understood in this session.
+    'chat.saveSearch': {
+      actions: assign(({ context, spawn, self }) => {
+        if (!self.getSnapshot().children.savedSearch)
+          spawn('savedSearch', {
+            id: 'savedSearch',
+            input: { sessionId: context.sessionId, language: context.language },
+          });
+        return {};
+      }),
+    },
+    'chat.closeSaveSearch': { actions: stopChild('savedSearch') },
   },
   initial: 'idle',
   states: {

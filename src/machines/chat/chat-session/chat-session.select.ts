@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { savedSearchMachine } from '#machines/chat/saved-search/saved-search.machine';
 import {
   DETECTABLE_LOCATIONS,
   NEW_SEARCH_MESSAGE,
@@ -63,3 +64,8 @@ export const selectChatView = (s: SnapshotFrom<typeof chatSessionMachine>) => ({
 
 /** The results panel actor the conversation owns. */
 export const selectPanelRef = (s: SnapshotFrom<typeof chatSessionMachine>) => s.children.chatPanel;
+
+/** The save dialog's actor while 'Guardar búsqueda' is open. */
+export const selectSavedSearchRef = (s: SnapshotFrom<typeof chatSessionMachine>) =>
+  // Spawned by id, so the children's type does not know which logic it runs.
+  s.children.savedSearch as ActorRefFrom<typeof savedSearchMachine> | undefined;

@@ -28,7 +28,12 @@ describe('/privacidad/confirmar', () => {
     expect(confirm.inputs).toEqual([]);
     actor.send({ type: 'request.confirm' });
     expect(confirm.inputs).toEqual([{ token: 'token_de_prueba_1234567890' }]);
-    confirm.resolve({ kind: 'delete', message: 'Eliminamos tus datos personales.', records: [] });
+    confirm.resolve({
+      kind: 'delete',
+      message: 'Eliminamos tus datos personales.',
+      records: [],
+      saved_searches: [],
+    });
     await flush();
     expect(view().result).toMatchObject({ message: 'Eliminamos tus datos personales.' });
   });

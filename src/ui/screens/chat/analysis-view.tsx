@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { css, cx } from '#styled-system/css';
 import type { Recommendation } from '#domain/chat';
+import type { ChatLanguage } from '#domain/chat-constants';
+import { saveAnalysisPdf } from '#machines/chat/chat-panel/analysis-pdf';
 import type { AnalysisFigure, AnalysisSections } from '#machines/chat/chat-panel/analysis-sections';
 import type { AnalysisStatus } from '#machines/chat/chat-panel/chat-panel.select';
 import { Button } from '#ui/components/button';
@@ -53,11 +56,46 @@ type Props = {
   status: AnalysisStatus;
   sections: AnalysisSections | null;
   note: string | null;
+  sessionId: string;
+  language: ChatLanguage;
   onBack(): void;
 };
 
+/** 'Descargar análisis (PDF)': the server draws the same analysis; a failure says so beside the button. */
+function DownloadPdf({
+  propertyId,
+  sessionId,
+  language,
+}: {
+  propertyId: number;
+  sessionId: string;
+  language: ChatLanguage;
+}) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const t = useChatTexts();
+  const download = () => {
+    setState('busy');
+    saveAnalysisPdf({ propertyId, sessionId, language }).then(
+      () => setState('idle'),
+      () => setState('failed')
+    );
+  };
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
+      <Button size="sm" variant="outline" loading={state === 'busy'} onClick={download}>
+        {state === 'busy' ? t.downloadingPdf : t.downloadPdf}
+      </Button>
+      {state === 'failed' && (
+        <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+          {t.downloadFailed}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** 'Análisis Financiero' (spec §2): the analysed property and the sections read from the assistant's reply. */
-export function AnalysisView({ property, status, sections, note, onBack }: Props) {
+export function AnalysisView({ property, status, sections, note, sessionId, language, onBack }: Props) {
   const t = useChatTexts();
   const mainLabels =
     /precio de compra|arriendo mensual|ingreso anual|purchase price|monthly rent|annual income/i;
@@ -95,6 +133,7 @@ export function AnalysisView({ property, status, sections, note, onBack }: Props
           )}
           {status === 'ready' && sections && (
             <>
+              <DownloadPdf propertyId={property.id} sessionId={sessionId} language={language} />
               <Figures
                 title={t.mainMetrics}
                 figures={sections.mainMetrics.filter((f) => mainLabels.test(f.label))}

@@ -4,7 +4,11 @@ import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { CHAT_LANGUAGES } from '#domain/chat-constants';
 import { chatSessionMachine } from '#machines/chat/chat-session/chat-session.machine';
-import { selectChatView, selectPanelRef } from '#machines/chat/chat-session/chat-session.select';
+import {
+  selectChatView,
+  selectPanelRef,
+  selectSavedSearchRef,
+} from '#machines/chat/chat-session/chat-session.select';
 import { loadChat } from '#machines/chat/chat-session/chat-storage';
 import { Button } from '#ui/components/button';
 import { ChatIcon, ChevronLeftIcon } from '#ui/components/icons';
@@ -20,6 +24,10 @@ import { ReopenResultsButton } from './reopen-results-button';
 const ResultsPanel = lazy(() => import('./results-panel').then((m) => ({ default: m.ResultsPanel })));
 const ConfirmDialog = lazy(() =>
   import('#ui/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog }))
+);
+// Likewise the save dialog, with its form and its machine, the first time someone saves a search.
+const SaveSearchView = lazy(() =>
+  import('./save-search-dialog').then((m) => ({ default: m.SaveSearchView }))
 );
 
 const styles = {
@@ -65,6 +73,7 @@ export function ChatView({ sessionRef, onBack }: Props) {
   const phone = useMediaQuery(PHONE_QUERY);
   const send = (text: string) => sessionRef.send({ type: 'chat.send', text });
   const t = useChatTextsOf(view.language);
+  const savedSearchRef = useSelector(sessionRef, selectSavedSearchRef);
   return (
     <ChatTextsProvider value={t}>
       <div className={styles.root}>
@@ -78,6 +87,11 @@ export function ChatView({ sessionRef, onBack }: Props) {
           </h1>
           <div className={styles.actions}>
             {panelRef && <ReopenResultsButton panelRef={panelRef} />}
+            {panelRef && (
+              <Button variant="outline" size="sm" onClick={() => sessionRef.send({ type: 'chat.saveSearch' })}>
+                {t.saveSearch}
+              </Button>
+            )}
             <div role="group" aria-label={t.languageLabel} className={styles.languages}>
               {CHAT_LANGUAGES.map((language) => (
                 <Button
@@ -108,6 +122,14 @@ export function ChatView({ sessionRef, onBack }: Props) {
               closeLabel={t.close}
               onConfirm={() => sessionRef.send({ type: 'chat.clear' })}
               onCancel={() => sessionRef.send({ type: 'chat.cancelClear' })}
+            />
+          </Suspense>
+        )}
+        {savedSearchRef && (
+          <Suspense fallback={null}>
+            <SaveSearchView
+              savedRef={savedSearchRef}
+              onClose={() => sessionRef.send({ type: 'chat.closeSaveSearch' })}
             />
           </Suspense>
         )}

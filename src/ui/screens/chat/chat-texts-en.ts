@@ -114,4 +114,13 @@ export const CHAT_TEXTS_EN = {
   leadMessage: 'Message (optional)',
   cancel: 'Cancel',
   leadSend: 'Send details',
+  saveSearch: 'Save search',
+  saveSearchIntro:
+    'We will e-mail you, at most once a day, when a listing that matches this search is published.',
+  email: 'E-mail',
+  emailInvalid: 'Enter a valid e-mail address',
+  saving: 'Saving...',
+  downloadPdf: 'Download analysis (PDF)',
+  downloadingPdf: 'Preparing PDF...',
+  downloadFailed: 'The analysis could not be downloaded. Please try again.',
 };

@@ -124,6 +124,16 @@ const ES = {
   leadMessage: 'Mensaje (opcional)',
   cancel: 'Cancelar',
   leadSend: 'Enviar datos',
+  // 'Guardar búsqueda' and the analysis PDF.
+  saveSearch: 'Guardar búsqueda',
+  saveSearchIntro:
+    'Te avisaremos por correo, como máximo una vez al día, cuando se publique un inmueble que coincida con esta búsqueda.',
+  email: 'Correo electrónico',
+  emailInvalid: 'Escribe un correo electrónico válido',
+  saving: 'Guardando...',
+  downloadPdf: 'Descargar análisis (PDF)',
+  downloadingPdf: 'Preparando PDF...',
+  downloadFailed: 'No se pudo descargar el análisis. Intenta de nuevo.',
 };
 
 /** Every key of the screen's catalogue, each a text in every language. */

@@ -74,7 +74,7 @@ export function LeadView({ leadRef, onClose }: ViewProps) {
           </FormField>
           <ConsentCheckbox
             registration={register('consent')}
-            companyId={view.property.company.id}
+            policy={{ companyId: view.property.company.id }}
             error={errors.consent?.message}
             disabled={view.submitting}
           />

@@ -1,3 +1,4 @@
+import type { ChatLanguage } from '#domain/chat-constants';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -79,6 +80,8 @@ type Props = {
   /** A reply is pending: the results show 'Buscando propiedades...'. */
   searching: boolean;
   sessionId: string;
+  /** The conversation's language: the analysis PDF is written in it. */
+  language: ChatLanguage;
   /** Small screens get a slide-over with a backdrop instead of a side column. */
   overlay: boolean;
   onAnalyze(property: Recommendation): void;
@@ -91,6 +94,7 @@ export function ResultsPanel({
   panelRef,
   searching,
   sessionId,
+  language,
   overlay,
   onAnalyze,
   onCompare,
@@ -157,6 +161,8 @@ export function ResultsPanel({
               status={view.analysisStatus}
               sections={view.analysisSections}
               note={view.analysisNote}
+              sessionId={sessionId}
+              language={language}
               onBack={() => panelRef.send({ type: 'panel.back' })}
             />
           </Suspense>

@@ -1,0 +1,39 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SavedSearchMessage } from '#domain/saved-searches';
+import { errorMessage } from '#api/api-error';
+import { followSavedSearchLink, publicApi } from '#api/chat.api';
+
+export type SavedSearchLinkInput = { action: 'confirm' | 'unsubscribe'; token: string };
+
+const followLink = fromPromise<SavedSearchMessage, SavedSearchLinkInput>(({ input, signal }) =>
+  followSavedSearchLink(publicApi, input.action, input.token, signal)
+);
+
+/**
+ * /busquedas/confirmar and /busquedas/cancelar: the link of a saved search's e-mail does its one thing on opening
+ * (both are safe to repeat) and the page says what happened, or that the link is not valid.
+ */
+export const savedSearchLinkMachine = setup({
+  types: {
+    input: {} as SavedSearchLinkInput,
+    context: {} as SavedSearchLinkInput & { answer: SavedSearchMessage | null; error: string | null },
+  },
+  actors: { followLink },
+}).createMachine({
+  id: 'savedSearchLink',
+  context: ({ input }) => ({ ...input, answer: null, error: null }),
+  initial: 'working',
+  states: {
+    working: {
+      invoke: {
+        id: 'followLink',
+        src: 'followLink',
+        input: ({ context }) => ({ action: context.action, token: context.token }),
+        onDone: { target: 'done', actions: assign({ answer: ({ event }) => event.output }) },
+        onError: { target: 'invalid', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    done: { type: 'final' },
+    invalid: { type: 'final' },
+  },
+});

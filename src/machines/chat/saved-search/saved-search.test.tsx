@@ -1,0 +1,53 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor } from 'xstate';
+import { CONSENT_LABEL, CONSENT_REQUIRED } from '#domain/privacy';
+import { SAVED_SEARCH_POLICY_PATH, SAVED_SEARCH_RECEIVED } from '#domain/saved-searches';
+import { SaveSearchView } from '#ui/screens/chat/save-search-dialog';
+import { controlled } from '#tests/xstate';
+import type { saveSearch } from './saved-search.actors';
+import { savedSearchMachine } from './saved-search.machine';
+
+afterEach(cleanup);
+
+function setup(language: 'es' | 'en' = 'es') {
+  const save = controlled<typeof saveSearch>();
+  const actor = createActor(savedSearchMachine.provide({ actors: { saveSearch: save.actor } }), {
+    input: { sessionId: 'chat_save_1', language },
+  }).start();
+  render(<SaveSearchView savedRef={actor} onClose={() => {}} />);
+  return { save, actor };
+}
+
+describe("'Guardar búsqueda'", () => {
+  it('refuses without an e-mail or without the unticked authorisation, sending nothing', async () => {
+    const user = userEvent.setup();
+    const { save } = setup();
+    const consent = screen.getByRole('checkbox', { name: CONSENT_LABEL });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Política de tratamiento de datos' })).toHaveAttribute(
+      'href',
+      SAVED_SEARCH_POLICY_PATH
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar búsqueda' }));
+    expect(await screen.findByText('Escribe un correo electrónico válido')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'lucia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Guardar búsqueda' }));
+    expect(await screen.findByText(CONSENT_REQUIRED)).toBeInTheDocument();
+    expect(save.inputs).toEqual([]);
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Guardar búsqueda' }));
+    expect(save.inputs).toEqual([{ email: 'lucia@example.com', consent: true, session_id: 'chat_save_1' }]);
+  });
+
+  it('speaks English in an English conversation', async () => {
+    const user = userEvent.setup();
+    const { save } = setup('en');
+    expect(screen.getByRole('dialog', { name: 'Save search' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'john@example.com');
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    save.resolve({ message: SAVED_SEARCH_RECEIVED.en, language: 'en' });
+    expect(await screen.findByText(SAVED_SEARCH_RECEIVED.en)).toBeInTheDocument();
+  });
+});
