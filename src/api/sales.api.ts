@@ -41,10 +41,6 @@ export const fetchSale = async (api: ApiClient, id: number, signal?: AbortSignal
   dataOf(await api.GET('/sales/{id}', { params: { path: { id } }, signal }));
 
 /** `POST /reservations/{id}/release`: 'Liberar' with the reason. */
-/** `POST /reservations`: 'Separar' a unit for a lead, with the deposit received. */
-export const createReservation = async (api: ApiClient, body: ReservationCreate): Promise<Reservation> =>
-  dataOf(await api.POST('/reservations', { body }));
-
 export const releaseReservation = async (api: ApiClient, id: number, reason: string): Promise<Reservation> =>
   dataOf(await api.POST('/reservations/{id}/release', { params: { path: { id } }, body: { reason } }));
 

@@ -60,10 +60,6 @@ export const ReservationCreateSchema = z
   .meta({ id: 'ReservationCreate' });
 export type ReservationCreate = z.infer<typeof ReservationCreateSchema>;
 
-/** 'Separar' from an accepted quote: the unit, the lead and the quote come from it; the seller enters the deposit. */
-export const ReservationDepositSchema = ReservationCreateSchema.pick({ deposit: true, deposit_method: true });
-export type ReservationDeposit = z.infer<typeof ReservationDepositSchema>;
-
 /** `POST /reservations/{id}/release`: 'Liberar' with the reason. */
 export const ReservationReleaseSchema = z
   .object({

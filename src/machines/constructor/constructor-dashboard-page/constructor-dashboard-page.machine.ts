@@ -68,6 +68,7 @@ export const constructorDashboardPageMachine = setup({
       id: 'dashboardSales',
       src: 'dashboardSales',
       input: ({ context }) => ({ companyId: context.companyId }),
+    },
     // The company's overdue follow-up tasks (issue 29), a list of its own that loads beside the figures.
     {
       id: 'overdueTasks',

@@ -35,6 +35,8 @@ export const UNIT_ACTIONS: readonly UnitActionEntry[] = [
     statuses: ['AVAILABLE'],
     kind: 'navigate',
     to: (unitId) => `/constructor/quotes/new?property_id=${unitId}`,
+  },
+  {
     id: 'reserve',
     label: 'Separar',
     permission: 'reservation.create',

@@ -64,10 +64,8 @@ describe('unit panel machine', () => {
         .view()
         .actions.map((a) => a.label);
     await flush();
-    expect(labels('OWNER')).toEqual(['Cotizar', 'Bloquear']);
-    expect(labels('MEMBER')).toEqual(['Cotizar']);
-    expect(labels('OWNER')).toEqual(['Separar', 'Bloquear']);
-    expect(labels('MEMBER')).toEqual(['Separar']);
+    expect(labels('OWNER')).toEqual(['Cotizar', 'Separar', 'Bloquear']);
+    expect(labels('MEMBER')).toEqual(['Cotizar', 'Separar']);
     expect(labels('VIEWER')).toEqual([]);
   });
 

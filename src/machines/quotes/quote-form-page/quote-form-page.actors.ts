@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { api } from '#api/runtime';
 import { fetchLead, fetchLeads } from '#api/leads.api';
 import { fetchProject } from '#api/projects.api';
-import { fetchCompanyProperties, fetchProperty } from '#api/properties.api';
+import { fetchCompanyPropertiesPage, fetchProperty } from '#api/properties.api';
 import { createQuote, fetchSaleSettings } from '#api/quotes.api';
 import type { Quote, QuoteCreate } from '#domain/quote';
 import type { SaleSettings } from '#domain/sale-settings';
@@ -57,9 +57,18 @@ export const loadQuoteForm = fromPromise<
 /** A unit the seller may quote when the form starts from a lead: available, with a price. */
 export type UnitOption = { id: number; label: string };
 
-/** The company's units that can be quoted (available, priced), for 'Cotizar' from a lead without a unit. */
+/**
+ * The company's units that can be quoted (available, priced), for 'Cotizar' from a lead without a unit: read from the
+ * newest page of 50, like every list the web asks for; the board's 'Cotizar' reaches any other unit.
+ */
 export const loadQuotableUnits = fromPromise<UnitOption[], { companyId: number }>(async ({ input, signal }) =>
-  (await fetchCompanyProperties(api, input.companyId, signal))
+  (
+    await fetchCompanyPropertiesPage(
+      api,
+      { companyId: input.companyId, page: 1, limit: 50, q: '', sort: 'recent' },
+      signal
+    )
+  ).properties
     .filter((p) => p.status === 'AVAILABLE' && (p.price ?? 0) > 0)
     .map((p) => ({ id: p.id, label: p.project_name ? `${p.name} · ${p.project_name}` : p.name }))
 );

@@ -88,7 +88,11 @@ export function ChatView({ sessionRef, onBack }: Props) {
           <div className={styles.actions}>
             {panelRef && <ReopenResultsButton panelRef={panelRef} />}
             {panelRef && (
-              <Button variant="outline" size="sm" onClick={() => sessionRef.send({ type: 'chat.saveSearch' })}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => sessionRef.send({ type: 'chat.saveSearch' })}
+              >
                 {t.saveSearch}
               </Button>
             )}
@@ -149,6 +153,7 @@ export function ChatView({ sessionRef, onBack }: Props) {
                 panelRef={panelRef}
                 searching={view.sending}
                 sessionId={view.sessionId}
+                language={view.language}
                 overlay={mobile}
                 onAnalyze={(property) => sessionRef.send({ type: 'chat.analyze', property })}
                 onCompare={(properties) => sessionRef.send({ type: 'chat.compare', properties })}
