@@ -98,6 +98,8 @@ for (const size of [
       await page.getByLabel('Correo').fill(email);
       // Its own phone: a contact the company already knows would only add to that lead's history.
       await page.getByLabel('Teléfono').fill(`+57 310 ${String(stamp).slice(-7)}`);
+      // Ley 1581: the holder's authorisation, unticked until the visitor ticks it.
+      await page.getByLabel('Autorizo el tratamiento de mis datos personales').check();
       await page.getByRole('button', { name: 'Quiero que me contacten' }).click();
       await expect(page.getByRole('status')).toHaveText(
         '¡Gracias! Recibimos tus datos y te contactaremos pronto.'
