@@ -120,6 +120,11 @@ for (const width of [1366, 390]) {
     await expect(reserve.getByLabel('Valor de la separación')).toHaveValue('5000000');
     await reserve.getByRole('button', { name: 'Separar unidad' }).click();
     await expect(shell.toast('Unidad separada')).toBeVisible();
+    // The new separación opens, ready for 'Vender'; closed, the unit is listed among those in force.
+    const held = page.getByRole('dialog', { name: `Separación: ${unit.name}` });
+    await expect(held).toBeVisible();
+    await held.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect(held).toBeHidden();
     await expect(page.getByRole('table', { name: 'Separaciones vigentes' })).toContainText(unit.name);
 
     // The list: the quote's row under 'Aceptada'.
