@@ -6,7 +6,7 @@ import { DEFAULT_PORTS, readAuthConfig, webOrigin } from './config';
 import { openDatabaseFromEnv } from './db/client';
 import { openReadReplica, replicaLagBytes } from './db/read-replica';
 import { seedDemoData } from './demo/seed';
-import { installJobQueue, startJobQueue } from './jobs/queue';
+import { startJobQueue } from './jobs/queue';
 import { JOBS, SWEEPS } from './jobs/registry';
 import { createLifecycle } from './lib/lifecycle';
 import { storageFromEnv } from './storage/storage-config';
@@ -18,8 +18,6 @@ const auth = readAuthConfig();
 const database = await openDatabaseFromEnv();
 const uploads = storageFromEnv();
 if (process.env.SEED !== 'false') {
-  // The demo's sale cycle sends a quote, which queues its mail: the queue's tables must exist before the seed.
-  await installJobQueue(database.sqlScripts, JOBS, SWEEPS);
   const result = await seedDemoData(database.db, { storage: uploads.storage });
   if (result.seeded) console.log(`Datos de demostración creados: ${JSON.stringify(result.counts)}`);
 }

@@ -1,7 +1,5 @@
 import { openDatabaseFromEnv } from '#server/db/client';
 import { seedDemoData } from '#server/demo/seed';
-import { installJobQueue } from '#server/jobs/queue';
-import { JOBS, SWEEPS } from '#server/jobs/registry';
 import { storageFromEnv } from '#server/storage/storage-config';
 
 // `npm run db:seed`: opens the database the environment names (DATABASE_URL or DATA_DIR), migrates and seeds it.
@@ -9,8 +7,6 @@ import { storageFromEnv } from '#server/storage/storage-config';
 const started = performance.now();
 const database = await openDatabaseFromEnv();
 try {
-  // The demo's sale cycle sends a quote, which queues its mail: the queue's tables must exist before the seed.
-  await installJobQueue(database.sqlScripts, JOBS, SWEEPS);
   const opened = performance.now();
   const result = await seedDemoData(database.db, { storage: storageFromEnv().storage });
   const seededIn = Math.round(performance.now() - opened);

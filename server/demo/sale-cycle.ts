@@ -130,7 +130,7 @@ async function companyCycle(tx: Db, company: { id: number; country: string }, no
   const first = await dated(tx, at(oldest), () =>
     createQuote(tx, company.id, offer(unit(0).id, buyers[0]!.id, at(oldest)), OWNER_GRANT, author, at(oldest))
   );
-  await dated(tx, at(oldest), () => sendQuote(tx, first.id, author, at(oldest)));
+  await dated(tx, at(oldest), () => sendQuote(tx, first.id, author, at(oldest), { mail: false }));
   await dated(tx, at(oldest - 2), () => acceptQuote(tx, first.id, author, at(oldest - 2)));
   const held = await dated(tx, at(oldest - 4), () =>
     createReservation(
@@ -169,7 +169,7 @@ async function companyCycle(tx: Db, company: { id: number; country: string }, no
   const second = await dated(tx, at(4), () =>
     createQuote(tx, company.id, offer(unit(1).id, buyers[1]!.id, at(4)), OWNER_GRANT, author, at(4))
   );
-  await dated(tx, at(4), () => sendQuote(tx, second.id, author, at(4)));
+  await dated(tx, at(4), () => sendQuote(tx, second.id, author, at(4), { mail: false }));
   await dated(tx, at(2), () => acceptQuote(tx, second.id, author, at(2)));
   const [unit1] = await tx
     .select()
@@ -195,7 +195,7 @@ async function companyCycle(tx: Db, company: { id: number; country: string }, no
   const third = await dated(tx, at(1), () =>
     createQuote(tx, company.id, offer(unit(2).id, buyers[2]!.id, at(1)), OWNER_GRANT, author, at(1))
   );
-  await dated(tx, at(1), () => sendQuote(tx, third.id, author, at(1)));
+  await dated(tx, at(1), () => sendQuote(tx, third.id, author, at(1), { mail: false }));
 
   // 4. Separated without a quote and sold; part of the balance came in today.
   const [unit3] = await tx

@@ -4,6 +4,8 @@ import { createActor } from 'xstate';
 import { CONSENT_LABEL, CONSENT_REQUIRED } from '#domain/privacy';
 import { SAVED_SEARCH_POLICY_PATH, SAVED_SEARCH_RECEIVED } from '#domain/saved-searches';
 import { SaveSearchView } from '#ui/screens/chat/save-search-dialog';
+import { CHAT_TEXTS_ES, ChatTextsProvider } from '#ui/screens/chat/chat-texts';
+import { CHAT_TEXTS_EN } from '#ui/screens/chat/chat-texts-en';
 import { controlled } from '#tests/xstate';
 import type { saveSearch } from './saved-search.actors';
 import { savedSearchMachine } from './saved-search.machine';
@@ -15,7 +17,12 @@ function setup(language: 'es' | 'en' = 'es') {
   const actor = createActor(savedSearchMachine.provide({ actors: { saveSearch: save.actor } }), {
     input: { sessionId: 'chat_save_1', language },
   }).start();
-  render(<SaveSearchView savedRef={actor} onClose={() => {}} />);
+  // The chat screen gives its dialogs the conversation's catalogue.
+  render(
+    <ChatTextsProvider value={language === 'en' ? CHAT_TEXTS_EN : CHAT_TEXTS_ES}>
+      <SaveSearchView savedRef={actor} onClose={() => {}} />
+    </ChatTextsProvider>
+  );
   return { save, actor };
 }
 
