@@ -36,6 +36,8 @@ const styles = {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
+    // At 390 px the actions ('Ver resultados', 'Guardar búsqueda', ES | EN, 'Limpiar chat') take a row of their own.
+    flexWrap: 'wrap',
     gap: '3',
     px: { base: '3', md: '6' },
     py: '3',
