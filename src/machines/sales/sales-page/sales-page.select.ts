@@ -16,7 +16,10 @@ export const selectSalesPageView = (s: Snapshot) => {
     refreshing: s.hasTag('loading') && cartera !== null,
     error: s.matches({ list: 'failed' }),
     company: cartera?.company ?? null,
-    projects: cartera?.projects ?? [],
+    /** The project filter's choices: the projects Cartera has figures for (units outside a project count in 'Todos'). */
+    projects: (cartera?.projects ?? []).flatMap((p) =>
+      p.project_id === null ? [] : [{ id: p.project_id, name: p.project_name ?? '' }]
+    ),
     projectId: s.context.projectId,
     reservations: s.context.reservations,
     sales: cartera?.items ?? [],

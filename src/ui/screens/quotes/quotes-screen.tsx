@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatDate, formatMoney } from '#domain/format';
 import { quotesPageMachine } from '#machines/quotes/quotes-page/quotes-page.machine';
 import { selectQuotesPageView } from '#machines/quotes/quotes-page/quotes-page.select';
+import { IdFilter } from '#ui/components/id-filter';
 import { Alert } from '#ui/components/alert';
 import { Badge } from '#ui/components/badge';
 import { Button } from '#ui/components/button';
@@ -31,21 +32,13 @@ export function QuotesView({ pageRef, companyName }: { pageRef: PageRef; company
           <p className={pageStyles.subtitle}>{companyName}</p>
         </div>
         <div className={pageStyles.actions}>
-          <select
-            aria-label="Proyecto"
-            className={styles.select}
-            value={view.projectId ?? ''}
-            onChange={(e) =>
-              send({ type: 'filter.project', projectId: e.target.value ? Number(e.target.value) : null })
-            }
-          >
-            <option value="">Todos los proyectos</option>
-            {view.projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+          <IdFilter
+            label="Proyecto"
+            allLabel="Todos los proyectos"
+            value={view.projectId}
+            options={view.projects}
+            onChange={(projectId) => send({ type: 'filter.project', projectId })}
+          />
         </div>
       </div>
       <div className={styles.tabs} role="group" aria-label="Filtrar por estado">

@@ -10,6 +10,7 @@ import { selectSalesPageView } from '#machines/sales/sales-page/sales-page.selec
 import type { reservationMachine } from '#machines/sales/reservation/reservation.machine';
 import type { separationMachine } from '#machines/sales/separation/separation.machine';
 import { intentOf } from '#machines/sales/sales-page/sales-intent';
+import { IdFilter } from '#ui/components/id-filter';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { EmptyState } from '#ui/components/empty-state';
@@ -32,7 +33,6 @@ const styles = {
   figureValue: css({ textStyle: 'heading.section', mt: '1' }),
   heading: css({ textStyle: 'heading.section' }),
   overdue: css({ bg: 'red.50', color: 'red.900', fontWeight: 'semibold' }),
-  filter: css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg' }),
 };
 
 const FIGURES: { key: keyof CarteraFigures; label: string }[] = [
@@ -55,21 +55,13 @@ export function SalesView({ pageRef, companyName }: { pageRef: PageRef; companyN
           <p className={pageStyles.subtitle}>{companyName}</p>
         </div>
         <div className={pageStyles.actions}>
-          <select
-            aria-label="Proyecto"
-            className={styles.filter}
-            value={view.projectId ?? ''}
-            onChange={(e) =>
-              send({ type: 'project.select', projectId: e.target.value ? Number(e.target.value) : null })
-            }
-          >
-            <option value="">Todos los proyectos</option>
-            {view.projects.map((p) => (
-              <option key={p.project_id} value={p.project_id ?? ''}>
-                {p.project_name}
-              </option>
-            ))}
-          </select>
+          <IdFilter
+            label="Proyecto"
+            allLabel="Todos los proyectos"
+            value={view.projectId}
+            options={view.projects}
+            onChange={(projectId) => send({ type: 'project.select', projectId })}
+          />
           <Button variant="outline" loading={view.exporting} onClick={() => send({ type: 'export.request' })}>
             Exportar CSV
           </Button>

@@ -5,6 +5,7 @@ import { css } from '#styled-system/css';
 import { agendaPageMachine } from '#machines/leads/agenda-page/agenda-page.machine';
 import { selectAgendaPageView } from '#machines/leads/agenda-page/agenda-page.select';
 import type { visitMachine } from '#machines/leads/visit/visit.machine';
+import { IdFilter } from '#ui/components/id-filter';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
@@ -26,8 +27,6 @@ const styles = {
   calendar: css({ bg: 'bg', borderRadius: 'lg', p: { base: '2', md: '4' }, minW: '0' }),
 };
 
-const idOf = (value: string) => (value ? Number(value) : null);
-
 /** 'Agenda': the company's visits by week or day, filtered by salesperson and project, with 'Agendar visita'. */
 export function AgendaView({ pageRef, companyName }: { pageRef: PageRef; companyName: string }) {
   const view = useSelector(pageRef, selectAgendaPageView, shallowEqual);
@@ -40,32 +39,20 @@ export function AgendaView({ pageRef, companyName }: { pageRef: PageRef; company
           <p className={pageStyles.subtitle}>{companyName}</p>
         </div>
         <div className={pageStyles.actions}>
-          <select
-            aria-label="Asesor"
-            className={styles.filter}
-            value={view.salespersonId ?? ''}
-            onChange={(e) => send({ type: 'filter.salesperson', salespersonId: idOf(e.target.value) })}
-          >
-            <option value="">Todos los asesores</option>
-            {view.salespeople.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label="Proyecto"
-            className={styles.filter}
-            value={view.projectId ?? ''}
-            onChange={(e) => send({ type: 'filter.project', projectId: idOf(e.target.value) })}
-          >
-            <option value="">Todos los proyectos</option>
-            {view.projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+          <IdFilter
+            label="Asesor"
+            allLabel="Todos los asesores"
+            value={view.salespersonId}
+            options={view.salespeople}
+            onChange={(salespersonId) => send({ type: 'filter.salesperson', salespersonId })}
+          />
+          <IdFilter
+            label="Proyecto"
+            allLabel="Todos los proyectos"
+            value={view.projectId}
+            options={view.projects}
+            onChange={(projectId) => send({ type: 'filter.project', projectId })}
+          />
           {view.canSchedule && (
             <Button onClick={() => send({ type: 'schedule.open' })}>Agendar visita</Button>
           )}
