@@ -236,3 +236,88 @@ for (const size of [
     );
   });
 }
+
+/** A project of the demo company with an available unit and a held one (held here through the API if none is). */
+async function boardWithHeldUnit(token: string, companyId: number) {
+  const { projects } = await apiGet<{ projects: { id: number }[] }>(
+    `/projects?company_id=${companyId}&page=1&limit=100`,
+    token
+  );
+  for (const project of projects) {
+    const { units } = await apiGet<{ units: BoardUnit[] }>(`/projects/${project.id}/availability`, token);
+    const available = units.filter((u) => u.status === 'AVAILABLE' && (u.price ?? 0) > 0);
+    if (available.length < 2) continue;
+    let reserved = units.find((u) => u.status === 'RESERVED');
+    if (!reserved) {
+      const { leads } = await apiGet<{ leads: { id: number }[] }>(
+        `/leads?company_id=${companyId}&page=1&limit=1`,
+        token
+      );
+      reserved = available.pop()!;
+      await api(token, 'POST', '/reservations', {
+        property_id: reserved.id,
+        lead_id: leads[0]!.id,
+        deposit: 1_000_000,
+        deposit_method: 'transfer',
+      });
+    }
+    return { projectId: project.id, available: available[0]!, reserved };
+  }
+  throw new Error('No project of the demo company has two available units with a price');
+}
+
+// The one permissions policy, as each role meets it on the sale screens: a MEMBER separates but does not sell,
+// release or record payments; a VIEWER only reads.
+for (const { email, role, width } of [
+  { email: 'member@inbest.test', role: 'MEMBER', width: 1366 },
+  { email: 'viewer@inbest.test', role: 'VIEWER', width: 390 },
+] as const) {
+  test(`a ${role} is offered on the sale screens what the policy allows (${width} px)`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    const token = await passwordGrantToken(OWNER);
+    const [company] = await companiesOf(token);
+    const { projectId, available, reserved } = await boardWithHeldUnit(token, company!.id);
+    await signIn(email);
+
+    await page.goto(`/constructor/projects/${projectId}/availability`);
+    const panelOf = async (unit: BoardUnit, status: string) => {
+      await page.getByRole('button', { name: `${unit.name}, ${status}` }).click();
+      const panel = page.getByRole('dialog', { name: unit.name });
+      await expect(panel.getByRole('heading', { name: 'Historial de estados' })).toBeVisible();
+      return panel;
+    };
+    const held = await panelOf(reserved, 'Separado');
+    await expect(held.getByRole('button', { name: 'Vender' })).toHaveCount(0);
+    // Closed, another unit's panel opens: the board stays whole.
+    await held.getByRole('button', { name: 'Cerrar' }).first().click();
+    const free = await panelOf(available, 'Disponible');
+    const separar = free.getByRole('button', { name: 'Separar' });
+    if (role === 'MEMBER') await expect(separar).toBeVisible();
+    else await expect(separar).toHaveCount(0);
+    await expect(free.getByRole('button', { name: 'Cotizar' })).toHaveCount(role === 'MEMBER' ? 1 : 0);
+    await expect(free.getByRole('button', { name: 'Bloquear' })).toHaveCount(0);
+
+    await page.goto('/constructor/sales');
+    await page
+      .getByRole('table', { name: 'Separaciones vigentes' })
+      .getByRole('row')
+      .filter({ hasText: reserved.name })
+      .getByRole('button', { name: 'Ver separación' })
+      .click();
+    const separation = page.getByRole('dialog', { name: `Separación: ${reserved.name}` });
+    await expect(separation).toContainText('Vence');
+    await expect(separation.getByRole('button', { name: /^(Vender|Liberar)$/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('table', { name: 'Ventas' })
+      .getByRole('button', { name: 'Ver venta' })
+      .first()
+      .click();
+    const sale = page.getByRole('dialog', { name: /^Venta: / });
+    await expect(sale.getByRole('table', { name: 'Cuotas' })).toBeVisible();
+    await expect(sale.getByRole('button', { name: 'Registrar pago' })).toHaveCount(0);
+  });
+}
