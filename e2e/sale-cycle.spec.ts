@@ -220,6 +220,8 @@ for (const size of [
     const section = page.locator('section', {
       has: page.getByRole('heading', { name: 'Embudo de ventas', exact: true }),
     });
+    // The dashboard's first load counts a whole company: on a busy machine it takes longer than a click.
+    await expect(section.getByRole('list', { name: 'Pasos del embudo' })).toBeVisible({ timeout: 30_000 });
     const steps = section.getByRole('list', { name: 'Pasos del embudo' }).getByRole('listitem');
     const totals = [
       funnel.totals.leads,
