@@ -178,12 +178,15 @@ export const chatPanelMachine = setup({
       details: ({ event }) => (event as Extract<ChatPanelEvent, { type: 'panel.showDetails' }>).property,
     }),
     hideDetails: assign({ details: null }),
-    showInterest: assign(({ event, spawn }) => {
+    showInterest: assign(({ context, event, spawn }) => {
       const { property, sessionId } = event as Extract<ChatPanelEvent, { type: 'panel.interest' }>;
       return {
         interest: property,
         details: null,
-        lead: spawn('chatLead', { id: 'chatLead', input: { property, sessionId } }),
+        lead: spawn('chatLead', {
+          id: 'chatLead',
+          input: { property, sessionId, language: context.language },
+        }),
       };
     }),
     hideInterest: assign({ interest: null, lead: null }),
