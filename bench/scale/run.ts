@@ -39,7 +39,7 @@ const SHAPE = 'new question, ';
 
 type Measured = { rps: number; p50: number; p95: number; p99: number; requests: number; failed: number };
 type Row = { tier: string; call: string } & Measured;
-type Plan = { tier: string; call: string; statements: PlanSummary[] };
+type Plan = { tier: string; call: string; replyMs?: number; statements: PlanSummary[] };
 type TierRun = {
   tier: Tier;
   growthSeconds: GrowthTimes;
@@ -190,6 +190,7 @@ try {
         plans.push({
           tier: tier.name,
           call: `${SHAPE}${asked.shape}`,
+          replyMs: asked.replyMs,
           statements: await explainStatements(explainPool, asked.statements),
         });
       }
@@ -239,13 +240,15 @@ for (const p of [...plans].sort((a, b) => a.call.localeCompare(b.call))) {
 
 // Pages per new question of each shape, one column per size: flat is what the search must be.
 const tierNames = tiers.map((t) => t.tier.name);
-console.log(`\nPages read by one new question (Σ buffers of its reads) | ${tierNames.join(' | ')}`);
+console.log(
+  `\nOne new question: pages read (Σ buffers of its reads), their EXPLAIN ms, the reply's ms | ${tierNames.join(' | ')}`
+);
 for (const { shape, message } of QUESTION_SHAPES) {
   const cells = tierNames.map((name) => {
     const plan = plans.find((p) => p.tier === name && p.call === `${SHAPE}${shape}`);
     const buffers = plan?.statements.reduce((sum, s) => sum + s.buffers, 0);
     const ms = plan?.statements.reduce((sum, s) => sum + s.executionMs, 0);
-    return plan ? `${buffers} (${ms!.toFixed(1)} ms)` : '-';
+    return plan ? `${buffers} (${ms!.toFixed(1)} ms; reply ${plan.replyMs} ms)` : '-';
   });
   console.log(`| ${shape} ('${message}') | ${cells.join(' | ')} |`);
 }

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createApp } from '#server/app';
 import * as schema from '#server/db/schema';
+import { createLogger } from '#server/lib/logger';
 import type { Query } from '../api-process';
 import { chatQuestion } from './latency';
 
@@ -25,11 +26,12 @@ export const PLACES_READ = /^\s*with recursive place\b/i;
 
 /**
  * Asks each shape once, in a new conversation, through the real chat route on its own connection, and keeps the
- * statements the search ran (learned through Drizzle's logger) for EXPLAIN, with the filters the question set.
+ * statements the search ran (learned through Drizzle's logger) for EXPLAIN, with the filters the question set and
+ * how long the reply took (one request, the assistant's work included, on an otherwise idle connection).
  */
 export async function shapeStatements(
   databaseUrl: string
-): Promise<{ shape: string; message: string; slots: unknown; statements: Query[] }[]> {
+): Promise<{ shape: string; message: string; slots: unknown; replyMs: number; statements: Query[] }[]> {
   let recording: Query[] = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const logger = { logQuery: (sql: string, params: unknown[]) => void recording.push({ sql, params }) };
@@ -38,6 +40,8 @@ export async function shapeStatements(
     verifyToken: () => Promise.reject(new Error('the chat needs no token')),
     userInfo: async () => ({ email: null, name: null }),
     corsOrigins: [],
+    // The bench prints its own tables: no request lines.
+    logger: createLogger('bench-scale', { level: 'silent' }),
   });
   const ask = async (message: string, session: string) => {
     const res = await app.request('/api/chat', {
@@ -54,9 +58,11 @@ export async function shapeStatements(
     const asked = [];
     for (const [i, { shape, message }] of QUESTION_SHAPES.entries()) {
       recording = [];
+      const started = performance.now();
       const reply = await ask(message, `bench-shapes-${Date.now()}-${i}`);
+      const replyMs = Math.round((performance.now() - started) * 10) / 10;
       const statements = recording.filter((q) => !PLACES_READ.test(q.sql));
-      asked.push({ shape, message, slots: reply.slots, statements });
+      asked.push({ shape, message, slots: reply.slots, replyMs, statements });
     }
     return asked;
   } finally {
