@@ -165,6 +165,9 @@ function toCandidate(r: Record<string, unknown>): CandidateRow {
   };
 }
 
+/** Widest range of rooms asked as a list of numbers rather than a range (see {@link filterConditions}). */
+const ROOM_COUNTS_LISTED = 10;
+
 /** SQL conditions for the filters and the exclusions (purpose ranks, it does not filter). */
 export function filterConditions(
   slots: ChatSlots,
@@ -185,8 +188,21 @@ export function filterConditions(
   if (slots.department) c.push(place('department', spellings.department(slots.department)));
   if (slots.neighborhood) c.push(place('neighborhood', spellings.neighborhood(slots.neighborhood)));
   if (slots.property_type) c.push(sql`p.property_type = ${slots.property_type}`);
-  if (slots.bedrooms_min !== null) c.push(sql`p.bedrooms >= ${slots.bedrooms_min}`);
-  if (slots.bedrooms_max !== null) c.push(sql`p.bedrooms <= ${slots.bedrooms_max}`);
+  const { bedrooms_min: fewest, bedrooms_max: most } = slots;
+  if (fewest !== null && most !== null && fewest <= most && most - fewest <= ROOM_COUNTS_LISTED) {
+    // '2 o 3 habitaciones' as a list: the count's index, (city, type, bedrooms, price), is then read at each number
+    // of rooms for the price range only. As a range, every listing of the city and type with 1 to 3 rooms was
+    // tested against the price, and a question matching none read them all (the loosening steps ask such ones).
+    c.push(
+      sql`p.bedrooms in (${sql.join(
+        Array.from({ length: most - fewest + 1 }, (_, i) => sql`${fewest + i}`),
+        sql`, `
+      )})`
+    );
+  } else {
+    if (fewest !== null) c.push(sql`p.bedrooms >= ${fewest}`);
+    if (most !== null) c.push(sql`p.bedrooms <= ${most}`);
+  }
   if (slots.bathrooms_min !== null) c.push(sql`p.bathrooms >= ${slots.bathrooms_min}`);
   if (slots.price_min !== null) c.push(sql`p.price >= ${slots.price_min}`);
   if (slots.price_max !== null) c.push(sql`p.price <= ${slots.price_max}`);
