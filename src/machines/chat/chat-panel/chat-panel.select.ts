@@ -72,7 +72,3 @@ export const selectPanelView = (s: SnapshotFrom<typeof chatPanelMachine>) => {
     pickFull: s.context.picked.length >= MOST_PICKED,
   };
 };
-
-/** How many results 'Ver resultados (N)' brings back while the panel is closed; 0 hides it. */
-export const selectReopenCount = (s: SnapshotFrom<typeof chatPanelMachine>) =>
-  s.matches('closed') ? s.context.properties.length : 0;
