@@ -43,7 +43,10 @@ beforeEach(() => {
 describe('session machine', () => {
   it('loads profile, role and companies, then makes the first company active and remembers it', async () => {
     const { actor } = start();
-    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    // All three asked at once: the portal waits for the slowest, not for the sum of the three.
+    expect(actor.getSnapshot().value).toEqual({
+      loading: { profile: 'pending', role: 'pending', companies: 'pending' },
+    });
     await settled(actor);
     const view = selectSessionView(actor.getSnapshot());
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -52,12 +55,31 @@ describe('session machine', () => {
     expect(JSON.parse(localStorage.getItem('activeCompany')!)).toEqual({ id: andina.id, name: andina.name });
   });
 
+  it('asks for the three at once, and a first load that fails half-way shows none of what arrived', async () => {
+    const asked: string[] = [];
+    const { actor } = start({
+      profile: async () => {
+        asked.push('profile');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        throw new ApiError('Error interno', 'http', 500);
+      },
+      companies: async () => {
+        asked.push('companies');
+        return [andina, caribe];
+      },
+    });
+    await settled(actor);
+    expect(asked).toEqual(['profile', 'companies']);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectSessionView(actor.getSnapshot())).toMatchObject({ companies: [], activeCompany: null });
+  });
+
   it('stays initialized while reloading after a company change, so screens are not torn down', async () => {
     const { actor } = start();
     expect(selectSessionView(actor.getSnapshot()).initialized).toBe(false);
     await settled(actor);
     actor.send({ type: 'session.reload' });
-    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(selectSessionView(actor.getSnapshot())).toMatchObject({ loading: true, initialized: true });
   });
 
