@@ -32,8 +32,35 @@ const pickActive = (companies: MyCompany[], preferred: number | null) =>
  * active company (the remembered one if still available, else the first). The first failure ends the load with
  * its own message; auth failures wipe the cached session.
  */
+/** Who the identity provider says is signed in; the session kept by this browser is used only for them. */
+type SessionInput = { sub: string | null } | undefined;
+
+const EMPTY_SESSION: SessionContext = {
+  profile: null,
+  role: null,
+  companies: [],
+  activeCompanyId: null,
+  lastCompanyChange: null,
+  initialized: false,
+  error: null,
+};
+
+// The portal paints from the session this browser kept for the same user while the three requests check it: the
+// first paint waits for no request, and what the requests answer replaces it (rights are the server's anyway).
+function restoredSession(input: SessionInput): SessionContext {
+  const kept = input?.sub ? sessionCache.readSession(input.sub) : null;
+  if (!kept) return EMPTY_SESSION;
+  return {
+    ...EMPTY_SESSION,
+    ...kept,
+    activeCompanyId: pickActive(kept.companies, sessionCache.readActiveCompanyId()),
+    initialized: true,
+  };
+}
+
 export const sessionMachine = setup({
   types: {
+    input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent,
     tags: {} as 'loading' | 'switching',
@@ -73,15 +100,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: {
-    profile: null,
-    role: null,
-    companies: [],
-    activeCompanyId: null,
-    lastCompanyChange: null,
-    initialized: false,
-    error: null,
-  },
+  context: ({ input }) => restoredSession(input),
   initial: 'loading',
   states: {
     // The three requests run side by side: the portal's first paint waits for the slowest, not for their sum.

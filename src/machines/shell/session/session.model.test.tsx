@@ -43,7 +43,8 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
       sessionMachine.provide({
         actors: { loadProfile: profile.actor, loadRole: role.actor, loadCompanies: companies.actor },
         actions: { notifySwitched: () => {}, clearSession: () => {} },
-      })
+      }),
+      { input: { sub: null } }
     ).start();
     render(
       <>
