@@ -30,14 +30,19 @@ const PORTS: StackPorts = {
   inbox: BASE_PORT + 4,
 };
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// LIGHTHOUSE_REPORTS=<folder>: every run's full report is kept there, to read what delays a route's paint.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const SIGN_IN_EMAIL = 'owner@inbest.test';
 
 type Target = { route: string; signedIn: boolean };
-const TARGETS: Target[] = [
+const ALL_TARGETS: Target[] = [
   { route: '/', signedIn: false },
   { route: '/chat', signedIn: false },
   { route: '/dashboard', signedIn: true },
 ];
+// LIGHTHOUSE_ROUTES=/dashboard (comma-separated): only those routes.
+const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',');
+const TARGETS = ONLY ? ALL_TARGETS.filter((t) => ONLY.includes(t.route)) : ALL_TARGETS;
 
 type Run = {
   score: number;
@@ -81,6 +86,11 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${Date.now()}.json`;
+    writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   lighthouseVersion = lhr.lighthouseVersion;
   browserVersion = lhr.environment.hostUserAgent.match(/Chrom(?:e|ium)\/[\d.]+/)?.[0] ?? '';

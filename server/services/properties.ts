@@ -150,23 +150,28 @@ const SORTED_BY: Record<PropertySort, SQL[]> = {
  * One page of a company's properties matching the search box's text, in the chosen order: the /properties
  * screen's question once it searches or sorts (without either, `pageCompanyProperties` answers).
  */
-export async function searchCompanyProperties(
-  db: Db,
-  companyId: number,
-  query: { q: string; sort: PropertySort; page: number; limit: number }
-): Promise<PropertyPage> {
+export const searchCompanyProperties = (db: Db, companyId: number, query: PropertySearch) =>
+  searchProperties(db, eq(properties.companyId, companyId), query);
+
+/** One page of a project's units matching the search box's text, in the chosen order (the project page's). */
+export const searchProjectProperties = (db: Db, projectId: number, query: PropertySearch) =>
+  searchProperties(db, eq(properties.projectId, projectId), query);
+
+type PropertySearch = { q: string; sort: PropertySort; page: number; limit: number };
+
+async function searchProperties(db: Db, scope: SQL, query: PropertySearch): Promise<PropertyPage> {
   const pattern = likePattern(query.q);
   const where = query.q
     ? and(
-        eq(properties.companyId, companyId),
+        scope,
         or(
           ...[properties.name, properties.description, properties.address].map(
             (column) => sql`${caseFolded(column, pattern)} like ${pattern}`
           )
         )
       )!
-    : eq(properties.companyId, companyId);
-  // The matches are read once: the page and their count come from the same scan of the company's rows.
+    : scope;
+  // The matches are read once: the page and their count come from the same scan of the scope's rows.
   const found = await db
     .select({ ...getTableColumns(properties), matches: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(properties)

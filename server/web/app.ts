@@ -18,6 +18,8 @@ export type WebAppOptions = {
   distDir: string;
   /** The Content-Security-Policy of every answer (`webContentSecurityPolicy`). */
   contentSecurityPolicy: string;
+  /** The API's origin, which the signed-in routes' pages name for an early connection. */
+  apiOrigin?: string;
 };
 
 // A navigation asks for HTML; an asset request (script, image, source map) does not and must get a real 404.
@@ -28,11 +30,11 @@ const isHtmlNavigation = (c: Context) => {
 };
 
 /** Builds the static web server: hashed assets cached forever, index.html revalidated, SPA fallback for navigations. */
-export function createWebApp({ distDir, contentSecurityPolicy }: WebAppOptions): Hono {
+export function createWebApp({ distDir, contentSecurityPolicy, apiOrigin }: WebAppOptions): Hono {
   const app = new Hono();
   const serveFile = serveStatic({ root: distDir });
   const serveIndex = serveStatic({ root: distDir, path: 'index.html' });
-  const preloads = routePreloadTags(distDir);
+  const preloads = routePreloadTags(distDir, apiOrigin);
 
   app.use(compress());
   app.use(async (c, next) => {

@@ -14,8 +14,10 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const contentSecurityPolicy = webContentSecurityPolicy(webAppOrigins());
-const server = serve({ fetch: createWebApp({ distDir, contentSecurityPolicy }).fetch, port }, (info) => {
+const origins = webAppOrigins();
+const contentSecurityPolicy = webContentSecurityPolicy(origins);
+const app = createWebApp({ distDir, contentSecurityPolicy, apiOrigin: origins.api });
+const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Web app on http://localhost:${info.port} (serving ${distDir})`);
 });
 

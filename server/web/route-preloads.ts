@@ -12,6 +12,8 @@ type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
+const PORTAL_LAYOUT = 'src/ui/shell/portal-layout.tsx';
+
 /** The manifest key of the app's entry (`index.html`'s script and its static imports). */
 export const ENTRY = 'index.html';
 
@@ -25,7 +27,7 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
   '/login': ['src/ui/screens/login-screen.tsx'],
   '/register': ['src/ui/screens/register-screen.tsx'],
   '/chat': ['src/ui/screens/chat/chat-screen.tsx'],
-  '/dashboard': ['src/ui/shell/portal-layout.tsx', 'src/ui/screens/dashboard/dashboard-screen.tsx'],
+  '/dashboard': [PORTAL_LAYOUT, 'src/ui/screens/dashboard/dashboard-screen.tsx'],
 };
 
 /** The manifest keys of `keys` and of every chunk they import statically, transitively. */
@@ -47,7 +49,7 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
  * the entry. Without them the browser learns of those chunks only once the entry has downloaded and run; with
  * them it fetches both at once. Empty when the build has no manifest.
  */
-export function routePreloadTags(distDir: string): Map<string, string> {
+export function routePreloadTags(distDir: string, apiOrigin?: string): Map<string, string> {
   const file = join(distDir, '.vite/manifest.json');
   if (!existsSync(file)) return new Map();
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -62,7 +64,12 @@ export function routePreloadTags(distDir: string): Map<string, string> {
         const tags = chunks.map(
           (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`
         );
-        return [route, tags.join('')];
+        // A signed-in route's first paint asks the API (with a CORS preflight): its connection opens meanwhile.
+        const api =
+          apiOrigin && modules.includes(PORTAL_LAYOUT)
+            ? `<link rel="preconnect" href="${apiOrigin}" crossorigin>`
+            : '';
+        return [route, api + tags.join('')];
       })
   );
 }

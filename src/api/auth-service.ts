@@ -67,6 +67,47 @@ const decodePermissions = (token: string): string[] => {
   }
 };
 
+// The library's own margin: a token expiring within a minute is refreshed rather than sent.
+const EXPIRY_MARGIN_SECONDS = 60;
+
+type CachedIdentity = { user: AuthUser; token: string };
+
+/**
+ * The session the identity-provider library cached in local storage (its user entry and an access token for the
+ * API's audience), read without the library while the token is valid for another minute; null otherwise, and
+ * for any entry not shaped as expected, so the library answers instead. It is what the library itself would
+ * answer from the same entries; the API verifies the token either way.
+ */
+function cachedIdentity(clientId: string, audience: string): CachedIdentity | null {
+  try {
+    const prefix = `${AUTH0_CACHE_PREFIX}::${clientId}::`;
+    const userEntry = JSON.parse(localStorage.getItem(`${prefix}@@user@@`) ?? 'null') as {
+      decodedToken?: { user?: { sub?: unknown; name?: unknown; email?: unknown; picture?: unknown } };
+    } | null;
+    const user = userEntry?.decodedToken?.user;
+    if (typeof user?.sub !== 'string') return null;
+    const now = Date.now() / 1000;
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith(`${prefix}${audience}::`)) continue;
+      const entry = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        body?: { access_token?: unknown };
+        expiresAt?: unknown;
+      } | null;
+      const token = entry?.body?.access_token;
+      if (typeof token !== 'string' || typeof entry?.expiresAt !== 'number') continue;
+      if (entry.expiresAt - EXPIRY_MARGIN_SECONDS <= now) continue;
+      const text = (value: unknown) => (typeof value === 'string' ? value : null);
+      return {
+        user: { sub: user.sub, name: text(user.name), email: text(user.email), picture: text(user.picture) },
+        token,
+      };
+    }
+  } catch {
+    // An entry the library wrote in another shape: the library reads it.
+  }
+  return null;
+}
+
 /**
  * The real service over @auth0/auth0-spa-js: redirect login, refresh tokens cached in local storage. The library is
  * fetched on first use, after the page has rendered, so it stays out of every page's initial download.
@@ -89,7 +130,11 @@ export function createAuth0Service(origin = window.location.origin): AuthService
         })
     ));
 
+  const cachedNow = () => cachedIdentity(appConfig.auth0ClientId, appConfig.auth0Audience);
   const getToken = async () => {
+    // A signed-in page's first paint does not wait for the library while the cached token is good.
+    const identity = cachedNow();
+    if (identity) return identity.token;
     try {
       return await (await auth0()).getTokenSilently();
     } catch (error) {
@@ -108,6 +153,14 @@ export function createAuth0Service(origin = window.location.origin): AuthService
       const cached = Object.keys(localStorage).some((key) => key.startsWith(AUTH0_CACHE_PREFIX));
       if (!completingSignIn && !cached)
         return { authenticated: false, user: null, permissions: [], completed: null };
+      const identity = completingSignIn ? null : cachedNow();
+      if (identity)
+        return {
+          authenticated: true,
+          user: identity.user,
+          permissions: decodePermissions(identity.token),
+          completed: null,
+        };
       const client = await auth0();
       let completed: LoginRequest | null = null;
       if (completingSignIn) {
@@ -132,6 +185,8 @@ export function createAuth0Service(origin = window.location.origin): AuthService
       };
     },
     getToken: async () => {
+      const identity = cachedNow();
+      if (identity) return identity.token;
       if (!(await (await auth0()).isAuthenticated())) return localStorage.getItem('authToken');
       return (await getToken()) ?? null;
     },

@@ -26,17 +26,27 @@ export const fetchCompanyPropertiesPage = async (
   return Array.isArray(body) ? { properties: body, total_pages: 1, total_items: body.length } : body;
 };
 
-/** `GET /projects/{projectId}/properties`: a project's units. */
-export const fetchProjectProperties = async (
+/** What the project page asks for: one page of a project's units matching a search, in an order. */
+export type ProjectUnitsQuery = {
+  projectId: number;
+  page: number;
+  limit: number;
+  q: string;
+  sort: PropertySort;
+};
+
+/** `GET /projects/{projectId}/properties?page&limit&q&sort`: one page of a project's units, searched and sorted. */
+export const fetchProjectUnitsPage = async (
   api: ApiClient,
-  projectId: number,
+  { projectId, page, limit, q, sort }: ProjectUnitsQuery,
   signal?: AbortSignal
-): Promise<Property[]> => {
+): Promise<PropertyPage> => {
+  const query = { page, limit, sort, ...(q ? { q } : {}) };
   const body = dataOf(
-    await api.GET('/projects/{projectId}/properties', { params: { path: { projectId } }, signal })
+    await api.GET('/projects/{projectId}/properties', { params: { path: { projectId }, query }, signal })
   );
-  // Asked without page or limit, the server answers the whole list.
-  return Array.isArray(body) ? body : body.properties;
+  // Asked with a page, the server answers the page shape; the array is the unpaged answer.
+  return Array.isArray(body) ? { properties: body, total_pages: 1, total_items: body.length } : body;
 };
 
 /** `GET /properties/{id}`. */

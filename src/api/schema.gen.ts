@@ -4017,13 +4017,16 @@ export interface paths {
         };
         /**
          * Unidades de un proyecto, todas o una página
-         * @description Sin `page` ni `limit`: todas las unidades por nombre. Con cualquiera de los dos: una página `{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100).
+         * @description Sin `page`, `limit`, `q` ni `sort`: todas las unidades por nombre. Con cualquiera: una página `{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100) de las unidades cuyo nombre, descripción o dirección contienen `q` sin distinguir mayúsculas, en el orden `sort` (name por defecto, recent, price_asc, price_desc).
          */
         get: {
             parameters: {
                 query?: {
                     page?: number;
                     limit?: number;
+                    /** @description Busca sin distinguir mayúsculas; vacío: sin búsqueda. */
+                    q?: string;
+                    sort?: "recent" | "name" | "price_asc" | "price_desc";
                 };
                 header?: never;
                 path: {

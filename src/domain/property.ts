@@ -73,10 +73,10 @@ export const PROPERTY_SORT_LABELS: Record<PropertySort, string> = {
 export const PROPERTIES_PAGE_SIZE = 25;
 
 /**
- * `GET /companies/{id}/properties`: the page contract (`page`, `limit`) with the search box's text and an order.
- * Without `page`, `limit`, `q` and `sort` the answer is the whole list, as before.
+ * `GET /companies/{id}/properties` and `GET /projects/{projectId}/properties`: the page contract (`page`, `limit`)
+ * with the search box's text and an order. Without `page`, `limit`, `q` and `sort` the answer is the whole list.
  */
-export const CompanyPropertiesQuerySchema = ListPageQuerySchema.extend({
+export const PropertyListQuerySchema = ListPageQuerySchema.extend({
   q: listSearchParam(),
   sort: z
     .enum(PROPERTY_SORTS, {

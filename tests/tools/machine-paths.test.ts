@@ -68,7 +68,9 @@ describe('generated paths', () => {
 
   it('turns invoked actors into their outcomes without running them (no API is reached)', () => {
     const paths = walk(machinePaths(machine('session')));
-    expect(paths).toContain('loadingRole ← (start) → done loadProfile');
+    expect(paths).toContain(
+      'loading.profile.done + loading.role.pending + loading.companies.pending ← (start) → done loadProfile'
+    );
     expect(paths).toContain('failed ← (start) → error loadProfile');
     expect(paths).toContain('ready.idle ← (start) → done loadProfile → done loadRole → done loadCompanies');
   });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParam } from '#domain/input-limits';
-import { CompanyPropertiesQuerySchema, PropertyPageSchema, PropertySchema } from '#domain/property';
+import { PropertyListQuerySchema, PropertyPageSchema, PropertySchema } from '#domain/property';
 import {
   authErrors,
   bearerSecurity,
@@ -22,7 +22,7 @@ export const listCompanyProperties = createRoute({
     'propiedades cuyo nombre, descripción o dirección contienen `q` sin distinguir mayúsculas, en el orden `sort` ' +
     '(recent por defecto, name, price_asc, price_desc).',
   security: bearerSecurity,
-  request: { params: z.object({ id: idParam() }), query: CompanyPropertiesQuerySchema },
+  request: { params: z.object({ id: idParam() }), query: PropertyListQuerySchema },
   responses: {
     200: jsonBody(z.union([z.array(PropertySchema), PropertyPageSchema]), 'Propiedades de la empresa'),
     ...authErrors,

@@ -9,6 +9,7 @@ import {
   findUnit,
   listProjectProperties,
   pageProjectProperties,
+  searchProjectProperties,
   propertyById,
   propertyInShape,
   requireCreatable,
@@ -16,7 +17,7 @@ import {
   updateUnit,
 } from '#server/services/properties';
 import type * as routes from './properties.routes';
-import { requestedPage } from '#domain/list-page';
+import { LIST_DEFAULT_LIMIT, requestedPage } from '#domain/list-page';
 
 const DELETED = { message: 'Propiedad eliminada exitosamente' };
 
@@ -53,9 +54,18 @@ export const createUnitHandler: RouteHandler<typeof routes.createUnit, AppEnv> =
 
 export const listUnitsHandler: RouteHandler<typeof routes.listUnits, AppEnv> = async (c) => {
   const { projectId } = c.req.valid('param');
-  const page = requestedPage(c.req.valid('query'));
+  const query = c.req.valid('query');
+  const { q = '', sort } = query;
+  // A search or an order is a question about one page, like `page` or `limit`.
+  const page =
+    requestedPage(query) ?? (q || sort ? { page: query.page ?? 1, limit: LIST_DEFAULT_LIMIT } : null);
   if (!page) return c.json(await listProjectProperties(c.var.db, projectId), 200);
-  return c.json(await pageProjectProperties(c.var.db, projectId, page.page, page.limit), 200);
+  if (!q && (sort ?? 'name') === 'name')
+    return c.json(await pageProjectProperties(c.var.db, projectId, page.page, page.limit), 200);
+  return c.json(
+    await searchProjectProperties(c.var.db, projectId, { q, sort: sort ?? 'name', ...page }),
+    200
+  );
 };
 
 export const getUnitHandler: RouteHandler<typeof routes.getUnit, AppEnv> = async (c) => {

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ListPageQuerySchema } from '#domain/list-page';
 import { idParam } from '#domain/input-limits';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { DeletedSchema } from '#domain/project';
-import { PropertyPageSchema, PropertySchema } from '#domain/property';
+import { PropertyListQuerySchema, PropertyPageSchema, PropertySchema } from '#domain/property';
 import {
   PropertyCreateSchema,
   PropertyUpdateSchema,
@@ -104,10 +103,12 @@ export const listUnits = createRoute({
   tags,
   summary: 'Unidades de un proyecto, todas o una página',
   description:
-    'Sin `page` ni `limit`: todas las unidades por nombre. Con cualquiera de los dos: una página ' +
-    '`{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100).',
+    'Sin `page`, `limit`, `q` ni `sort`: todas las unidades por nombre. Con cualquiera: una página ' +
+    '`{properties, total_pages, total_items}` (page por defecto 1, limit por defecto 10, máximo 100) de las ' +
+    'unidades cuyo nombre, descripción o dirección contienen `q` sin distinguir mayúsculas, en el orden `sort` ' +
+    '(name por defecto, recent, price_asc, price_desc).',
   security: bearerSecurity,
-  request: { params: ProjectParams, query: ListPageQuerySchema },
+  request: { params: ProjectParams, query: PropertyListQuerySchema },
   responses: {
     200: jsonBody(z.union([z.array(PropertySchema), PropertyPageSchema]), 'Unidades del proyecto'),
     ...errors,

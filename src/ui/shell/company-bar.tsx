@@ -6,9 +6,10 @@ import { selectSessionView, type SessionView } from '#machines/shell/session/ses
 import type { SessionRef } from '#ui/app-actors';
 import { CompanySwitchBanner } from './company-switch-banner';
 import { COMPANY_SELECTOR_CLASS, selectorText } from './company-selector-text';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
-// The selector's select widget (≈ 38 kB of its library) is fetched beside the screen, not before the portal's
-// first paint: until it arrives, the same box shows the same text, disabled (docs/decisions/0026).
+// The selector's select widget (≈ 38 kB of its library) is fetched once the portal has painted, not before or
+// beside its first paint: until it arrives, the same box shows the same text, disabled (docs/decisions/0026).
 const CompanySelector = lazy(() =>
   import('./company-selector').then((m) => ({ default: m.CompanySelector }))
 );
@@ -33,11 +34,13 @@ function SelectorPlaceholder({ view }: { view: SessionView }) {
 /** The session's part of the shell: the company selector in the top bar, or the switch banner below it. */
 export function CompanyBar({ sessionRef, slot }: { sessionRef: SessionRef; slot: 'selector' | 'banner' }) {
   const view = useSelector(sessionRef, selectSessionView, shallowEqual);
+  const painted = useAfterFirstPaint();
   if (slot === 'banner') {
     return view.switching && view.activeCompany ? (
       <CompanySwitchBanner companyName={view.activeCompany.name} />
     ) : null;
   }
+  if (!painted) return <SelectorPlaceholder view={view} />;
   return (
     <Suspense fallback={<SelectorPlaceholder view={view} />}>
       <CompanySelector

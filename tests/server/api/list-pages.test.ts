@@ -135,6 +135,27 @@ describe('GET /projects/{projectId}/properties pages', () => {
   it('refuses a limit above 100', async () => {
     expect((await units('?limit=500')).status).toBe(422);
   });
+
+  it("searches the project's units on the server and sorts them, name order by default", async () => {
+    const names = (page: Page) => page.properties.map((p) => p.name);
+    // Only this project's units match: the company's own 'Unidad …' are not its units.
+    const found = (await units(`?q=${encodeURIComponent('APTO 1')}&limit=25`)).body as Page;
+    expect([names(found), found.total_items]).toEqual([['Apto 1'], 1]);
+    expect(((await units('?q=unidad')).body as Page).total_items).toBe(0);
+    const byName = (await units('?q=apto&limit=3')).body as Page;
+    expect([names(byName), byName.total_pages]).toEqual([['Apto 1', 'Apto 2', 'Apto 3'], 3]);
+    const recent = (await units('?sort=recent&limit=2')).body as Page;
+    expect(names(recent)).toEqual(['Apto 7', 'Apto 6']);
+  });
+
+  it('refuses an unknown order and a search over 100 characters in Spanish', async () => {
+    const sort = await units('?sort=precio');
+    expect(sort.status).toBe(422);
+    expect(JSON.stringify(sort.body)).toContain('El orden no es válido');
+    const long = await units(`?q=${'a'.repeat(101)}`);
+    expect(long.status).toBe(422);
+    expect(JSON.stringify(long.body)).toContain('La búsqueda no puede exceder 100 caracteres');
+  });
 });
 
 describe('GET /projects/{projectId}/models pages', () => {

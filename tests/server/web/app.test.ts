@@ -125,9 +125,18 @@ describe('route preloads', () => {
         isDynamicEntry: true,
         imports: ['_vendor.js', '_markdown.js'],
       },
+      'src/ui/shell/portal-layout.tsx': { file: 'assets/portal-layout-5.js', isDynamicEntry: true },
+      'src/ui/screens/dashboard/dashboard-screen.tsx': {
+        file: 'assets/dashboard-6.js',
+        isDynamicEntry: true,
+      },
     };
     writeFileSync(join(withManifest, '.vite/manifest.json'), JSON.stringify(manifest));
-    web = createWebApp({ distDir: withManifest, contentSecurityPolicy: "default-src 'self'" });
+    web = createWebApp({
+      distDir: withManifest,
+      contentSecurityPolicy: "default-src 'self'",
+      apiOrigin: 'http://api.test',
+    });
   });
 
   afterAll(() => rmSync(withManifest, { recursive: true, force: true }));
@@ -142,6 +151,14 @@ describe('route preloads', () => {
         '<link rel="modulepreload" crossorigin href="/assets/markdown-3.js"></head>'
     );
     expect(html).not.toContain('vendor-2.js');
+  });
+
+  it('opens the connection to the API with the page on a signed-in route, whose first paint asks it', async () => {
+    const dashboard = await (await web.request('/dashboard', { headers: HTML })).text();
+    expect(dashboard).toContain('<link rel="preconnect" href="http://api.test" crossorigin>');
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-6.js">');
+    // The public chat asks the API only once the visitor writes.
+    expect(await (await web.request('/chat', { headers: HTML })).text()).not.toContain('preconnect');
   });
 
   it('leaves other routes, and requests that are not navigations, as they were', async () => {

@@ -6,7 +6,10 @@ import type { DeleteTarget } from '#machines/shared/entity-delete/delete-target'
 import { entityDeleteMachine } from '#machines/shared/entity-delete/entity-delete.machine';
 import type { NavigateParams } from '#machines/shared/page/page-actions';
 import type { ProjectDetailData } from '#machines/portal/project-detail/project-detail.actors';
-import { apto101, torresDetail } from '#machines/portal/project-detail/project-detail.fixtures';
+import type { ProjectUnitsQuery } from '#api/properties.api';
+import type { PropertyPage } from '#domain/property';
+import { apto101, torresDetail, torresUnits } from '#machines/portal/project-detail/project-detail.fixtures';
+import { projectUnitsMachine } from '#machines/portal/project-units/project-units.machine';
 import { projectDetailMachine } from '#machines/portal/project-detail/project-detail.machine';
 import { unitStatusMachine } from '#machines/portal/unit-status/unit-status.machine';
 import type { StatusChange } from '#machines/portal/unit-status/unit-status.actors';
@@ -19,6 +22,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function start(access: Access, basePath = '/projects') {
   let loads = 0;
+  const unitPages: ProjectUnitsQuery[] = [];
   const deleted: DeleteTarget[] = [];
   const navigate = vi.fn<(params: NavigateParams) => void>();
   const page = createActor(
@@ -29,6 +33,14 @@ function start(access: Access, basePath = '/projects') {
             loadProjectDetail: fromPromise<ProjectDetailData, { projectId: number }>(async () => {
               loads += 1;
               return torresDetail;
+            }),
+          },
+        }),
+        projectUnits: projectUnitsMachine.provide({
+          actors: {
+            loadUnits: fromPromise<PropertyPage, ProjectUnitsQuery>(async ({ input }) => {
+              unitPages.push(input);
+              return torresUnits;
             }),
           },
         }),
@@ -67,7 +79,7 @@ function start(access: Access, basePath = '/projects') {
     { input: { projectId: torresDetail.project.id, basePath, access } }
   ).start();
   const view = () => selectProjectDetailPageView(page.getSnapshot());
-  return { page, view, navigate, deleted, loads: () => loads };
+  return { page, view, navigate, deleted, loads: () => loads, unitPages };
 }
 
 describe('project detail page machine', () => {
@@ -92,12 +104,14 @@ describe('project detail page machine', () => {
     expect(auditor.view()).toMatchObject({ canManage: false, canAddProperty: false });
   });
 
-  it('reloads the project after a unit’s status changes', async () => {
-    const { view, loads } = start(ownerAccess);
+  it('reloads the project and the shown page of units after a unit’s status changes', async () => {
+    const { view, loads, unitPages } = start(ownerAccess);
     await flush();
+    expect(unitPages).toEqual([{ projectId: 11, page: 1, limit: 25, q: '', sort: 'name' }]);
     view().statusRef.send({ type: 'status.change', unit: apto101, status: 'RESERVED' });
     await flush();
     expect(loads()).toBe(2);
+    expect(unitPages).toHaveLength(2);
   });
 
   it('reloads the project after new images are saved', async () => {
@@ -113,7 +127,7 @@ describe('project detail page machine', () => {
   });
 
   it('reloads after a model or unit is deleted, and stays', async () => {
-    const { view, loads, navigate } = start(ownerAccess);
+    const { view, loads, navigate, unitPages } = start(ownerAccess);
     await flush();
     view().deleteRef.send({
       type: 'delete.request',
@@ -122,6 +136,7 @@ describe('project detail page machine', () => {
     view().deleteRef.send({ type: 'delete.confirm' });
     await flush();
     expect(loads()).toBe(2);
+    expect(unitPages).toHaveLength(2);
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -11,6 +11,7 @@ import {
   projectDetailMachine,
   type ProjectLoadedEvent,
 } from '#machines/portal/project-detail/project-detail.machine';
+import { projectUnitsMachine } from '#machines/portal/project-units/project-units.machine';
 import { unitStatusMachine, type UnitChangedEvent } from '#machines/portal/unit-status/unit-status.machine';
 import { projectImagesMachine, type ImagesSavedEvent } from '#machines/shared/upload/project-images.machine';
 
@@ -46,7 +47,7 @@ export const afterDeletePath = (basePath: string, companyId: number) =>
 export const backPath = (basePath: string) => (basePath === '/projects' ? '/projects' : '/admin/companies');
 
 /**
- * /projects/{id} and /admin/projects/{id} (spec §2): the project with its models and units, the unit status
+ * /projects/{id} and /admin/projects/{id} (spec §2): the project with its models, a page of its units, the unit status
  * changes, the delete dialog and 'Agregar Imagen'. A status change, saved images or a deleted model or unit reload
  * the project; after the project itself is deleted the page leaves for its list.
  */
@@ -58,6 +59,7 @@ export const projectDetailPageMachine = setup({
   },
   actors: {
     projectDetail: projectDetailMachine,
+    projectUnits: projectUnitsMachine,
     unitStatus: unitStatusMachine,
     entityDelete: entityDeleteMachine,
     projectImages: projectImagesMachine,
@@ -65,6 +67,8 @@ export const projectDetailPageMachine = setup({
   actions: {
     navigate: (_, _params: NavigateParams) => {},
     reloadDetail: sendTo('projectDetail', { type: 'detail.reload' }),
+    // The shown page of units again, with its search and order: a status or a delete changed it.
+    reloadUnits: sendTo('projectUnits', { type: 'list.reload' }),
     openProjectDelete: sendTo('entityDelete', ({ context }) => ({
       type: 'delete.request' as const,
       target: {
@@ -79,6 +83,7 @@ export const projectDetailPageMachine = setup({
     canDeleteProject: ({ context }) =>
       context.project !== null && can(context.access, 'project.delete', context.project.company_id),
     isOtherThanProject: ({ event }) => event.type === 'entity.deleted' && event.target.kind !== 'project',
+    isUnit: ({ event }) => event.type === 'entity.deleted' && event.target.kind === 'property',
   },
 }).createMachine({
   id: 'projectDetailPage',
@@ -89,6 +94,7 @@ export const projectDetailPageMachine = setup({
       src: 'projectDetail',
       input: ({ context }) => ({ projectId: context.projectId }),
     },
+    { id: 'projectUnits', src: 'projectUnits', input: ({ context }) => ({ projectId: context.projectId }) },
     { id: 'unitStatus', src: 'unitStatus', input: ({ context }) => ({ projectId: context.projectId }) },
     { id: 'entityDelete', src: 'entityDelete' },
     { id: 'projectImages', src: 'projectImages', input: ({ context }) => ({ projectId: context.projectId }) },
@@ -114,9 +120,13 @@ export const projectDetailPageMachine = setup({
       on: {
         'project.delete': { guard: 'canDeleteProject', actions: 'openProjectDelete' },
         // The units on screen are stale after a status change or a conflict, and the gallery after a save.
-        'unit.changed': { actions: 'reloadDetail' },
+        'unit.changed': { actions: ['reloadDetail', 'reloadUnits'] },
         'images.saved': { actions: 'reloadDetail' },
-        'entity.deleted': { guard: 'isOtherThanProject', actions: 'reloadDetail' },
+        // A deleted unit leaves the units' page and the project's counts; a deleted model, the models.
+        'entity.deleted': [
+          { guard: 'isUnit', actions: ['reloadDetail', 'reloadUnits'] },
+          { guard: 'isOtherThanProject', actions: 'reloadDetail' },
+        ],
         'entity.leave': {
           target: 'left',
           actions: { type: 'navigate', params: ({ event }) => ({ to: event.to }) },

@@ -3,8 +3,8 @@ import { can, creatablePropertyTypes, grantIn } from '#domain/permissions';
 import type { projectDetailPageMachine } from './project-detail-page.machine';
 
 /**
- * What the project page shows: the child actors its sections read (detail, unit status, delete dialog, images
- * dialog), where its links point, and the rights the policy gives in the project's company.
+ * What the project page shows: the child actors its sections read (detail, units, unit status, delete dialog,
+ * images dialog), where its links point, and the rights the policy gives in the project's company.
  */
 export const selectProjectDetailPageView = (s: SnapshotFrom<typeof projectDetailPageMachine>) => {
   const { access, basePath, project } = s.context;
@@ -12,6 +12,7 @@ export const selectProjectDetailPageView = (s: SnapshotFrom<typeof projectDetail
   return {
     // Invoked at the root, so present for the page's whole life.
     detailRef: s.children.projectDetail!,
+    unitsRef: s.children.projectUnits!,
     statusRef: s.children.unitStatus!,
     deleteRef: s.children.entityDelete!,
     imagesRef: s.children.projectImages!,

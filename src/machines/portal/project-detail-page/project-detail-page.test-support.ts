@@ -4,7 +4,10 @@ import type { Deleted } from '#domain/project';
 import type { DeleteTarget } from '#machines/shared/entity-delete/delete-target';
 import { entityDeleteMachine } from '#machines/shared/entity-delete/entity-delete.machine';
 import type { ProjectDetailData } from '#machines/portal/project-detail/project-detail.actors';
-import { torresDetail } from '#machines/portal/project-detail/project-detail.fixtures';
+import type { ProjectUnitsQuery } from '#api/properties.api';
+import type { PropertyPage } from '#domain/property';
+import { torresDetail, torresUnits } from '#machines/portal/project-detail/project-detail.fixtures';
+import { projectUnitsMachine } from '#machines/portal/project-units/project-units.machine';
 import { projectDetailMachine } from '#machines/portal/project-detail/project-detail.machine';
 import type { unitStatusMachine } from '#machines/portal/unit-status/unit-status.machine';
 import type { NavigateParams } from '#machines/shared/page/page-actions';
@@ -23,10 +26,11 @@ const quietDelete = entityDeleteMachine.provide({
   actions: { notifyDeleted: () => {}, notifyFailed: () => {} },
 });
 
-/** A project page whose children the test may replace; deletes succeed quietly and navigations are recorded. */
+/** A project page whose children the test may replace (the units answer the fixtures' page); deletes succeed quietly and navigations are recorded. */
 export function startDetailPage(
   options: {
     detail?: typeof projectDetailMachine;
+    units?: typeof projectUnitsMachine;
     status?: typeof unitStatusMachine;
     access?: Access;
     basePath?: string;
@@ -45,6 +49,11 @@ export function startDetailPage(
     projectDetailPageMachine.provide({
       actors: {
         projectDetail: detail,
+        projectUnits:
+          options.units ??
+          projectUnitsMachine.provide({
+            actors: { loadUnits: fromPromise<PropertyPage, ProjectUnitsQuery>(async () => torresUnits) },
+          }),
         entityDelete: quietDelete,
         ...(options.status ? { unitStatus: options.status } : {}),
       },

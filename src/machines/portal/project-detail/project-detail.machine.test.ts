@@ -32,7 +32,7 @@ function start(results: Array<() => Promise<ProjectDetailData>>) {
 }
 
 describe('project detail machine', () => {
-  it('loads the project with its models and units', async () => {
+  it('loads the project with its models', async () => {
     const { actor, asked, loaded } = start([async () => torresDetail]);
     expect(selectProjectDetailView(actor.getSnapshot()).loading).toBe(true);
     await flush();
@@ -42,7 +42,6 @@ describe('project detail machine', () => {
       loading: false,
       project: torresDetail.project,
       models: torresDetail.models,
-      properties: torresDetail.properties,
       soldUnits: 12,
     });
   });

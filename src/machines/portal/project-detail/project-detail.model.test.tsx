@@ -9,7 +9,7 @@ import {
 import { ProjectDetailPage } from '#ui/screens/projects/project-detail-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { loadProjectDetail } from './project-detail.actors';
-import { bareDetail, torresDetail } from './project-detail.fixtures';
+import { bareDetail, torresDetail, torresUnits } from './project-detail.fixtures';
 import { projectDetailMachine, type ProjectDetailEvent } from './project-detail.machine';
 
 // Generated paths drive the real view step by step; a loaded machine needs more than the default 5 s.
@@ -61,8 +61,8 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         loading: () => {
           expect(screen.getByText('Cargando proyecto...')).toBeInTheDocument();
         },
-        ready: (s) => {
-          const { project, models, properties } = s.context.data!;
+        ready: async (s) => {
+          const { project, models } = s.context.data!;
           expect(screen.getByRole('heading', { name: project.name, level: 1 })).toBeInTheDocument();
           expect(screen.getByText('Activo')).toBeInTheDocument();
           expect(screen.getByRole('link', { name: /Anadir Propiedad/ })).toHaveAttribute(
@@ -75,7 +75,6 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           );
           if (models.length === 0) {
             expect(screen.getByText('Este proyecto aún no tiene modelos de propiedad')).toBeInTheDocument();
-            expect(screen.getByText('Este proyecto aún no tiene propiedades')).toBeInTheDocument();
             return;
           }
           const modelsTable = within(screen.getByRole('table', { name: 'Modelos de propiedad' }));
@@ -84,8 +83,9 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
             'href',
             `/projects/${project.id}/property-models/21/edit`
           );
-          const units = within(screen.getByRole('table', { name: 'Propiedades del proyecto' }));
-          expect(units.getByRole('link', { name: properties[0]!.name })).toHaveAttribute(
+          // The units are their own paged list (project-units), here the fixtures' one page.
+          const units = within(await screen.findByRole('table', { name: 'Propiedades del proyecto' }));
+          expect(units.getByRole('link', { name: torresUnits.properties[0]!.name })).toHaveAttribute(
             'href',
             '/properties/31'
           );
@@ -125,6 +125,7 @@ it('shows read-only units and no management controls to other roles', async () =
   });
   render(<ProjectDetailPage pageRef={page} />);
   await act(async () => load.resolve(torresDetail));
+  await screen.findByRole('table', { name: 'Propiedades del proyecto' });
   expect(screen.queryByRole('link', { name: /Anadir Propiedad/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Agregar Modelo/ })).not.toBeInTheDocument();

@@ -164,6 +164,7 @@ export const authMachine = setup({
       invoke: {
         id: 'session',
         src: 'session',
+        input: ({ context }) => ({ sub: context.user?.sub ?? null }),
         // A new constructor goes on once the session knows their companies: without one, to create it.
         onSnapshot: [
           {

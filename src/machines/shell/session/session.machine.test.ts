@@ -8,7 +8,8 @@ import { selectSessionView } from './session.select';
 const notified: string[] = [];
 
 function start(
-  overrides: { profile?: () => Promise<typeof olga>; companies?: () => Promise<(typeof andina)[]> } = {}
+  overrides: { profile?: () => Promise<typeof olga>; companies?: () => Promise<(typeof andina)[]> } = {},
+  sub: string | null = null
 ) {
   const clock = new SimulatedClock();
   const actor = createActor(
@@ -20,7 +21,7 @@ function start(
       },
       actions: { notifySwitched: ({ context }) => void notified.push(String(context.activeCompanyId)) },
     }),
-    { clock }
+    { clock, input: { sub } }
   ).start();
   return { actor, clock };
 }
@@ -43,7 +44,10 @@ beforeEach(() => {
 describe('session machine', () => {
   it('loads profile, role and companies, then makes the first company active and remembers it', async () => {
     const { actor } = start();
-    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    // All three asked at once: the portal waits for the slowest, not for the sum of the three.
+    expect(actor.getSnapshot().value).toEqual({
+      loading: { profile: 'pending', role: 'pending', companies: 'pending' },
+    });
     await settled(actor);
     const view = selectSessionView(actor.getSnapshot());
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -52,12 +56,60 @@ describe('session machine', () => {
     expect(JSON.parse(localStorage.getItem('activeCompany')!)).toEqual({ id: andina.id, name: andina.name });
   });
 
+  it('asks for the three at once, and a first load that fails half-way shows none of what arrived', async () => {
+    const asked: string[] = [];
+    const { actor } = start({
+      profile: async () => {
+        asked.push('profile');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        throw new ApiError('Error interno', 'http', 500);
+      },
+      companies: async () => {
+        asked.push('companies');
+        return [andina, caribe];
+      },
+    });
+    await settled(actor);
+    expect(asked).toEqual(['profile', 'companies']);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectSessionView(actor.getSnapshot())).toMatchObject({ companies: [], activeCompany: null });
+  });
+
+  it("starts from the session this browser kept for the same user, and replaces it with the server's", async () => {
+    localStorage.setItem('userProfile', JSON.stringify({ ...olga, full_name: 'Olga (guardada)' }));
+    localStorage.setItem('companies', JSON.stringify([caribe]));
+    localStorage.setItem('activeCompany', JSON.stringify({ id: caribe.id, name: caribe.name }));
+    const { actor } = start({}, olga.auth0_sub);
+    // Painted at once, while the three requests check it.
+    expect(selectSessionView(actor.getSnapshot())).toMatchObject({
+      loading: true,
+      initialized: true,
+      activeCompany: caribe,
+    });
+    expect(selectSessionView(actor.getSnapshot()).profile?.full_name).toBe('Olga (guardada)');
+    await settled(actor);
+    expect(selectSessionView(actor.getSnapshot()).profile?.full_name).toBe('Olga Restrepo');
+    expect(selectSessionView(actor.getSnapshot()).companies).toEqual([andina, caribe]);
+    expect(selectSessionView(actor.getSnapshot()).activeCompany?.id).toBe(caribe.id);
+  });
+
+  it('never starts from a session kept for another user of the same browser', () => {
+    localStorage.setItem('userProfile', JSON.stringify({ ...olga, auth0_sub: 'dev|otra' }));
+    localStorage.setItem('companies', JSON.stringify([caribe]));
+    const { actor } = start({}, olga.auth0_sub);
+    expect(selectSessionView(actor.getSnapshot())).toMatchObject({
+      initialized: false,
+      profile: null,
+      companies: [],
+    });
+  });
+
   it('stays initialized while reloading after a company change, so screens are not torn down', async () => {
     const { actor } = start();
     expect(selectSessionView(actor.getSnapshot()).initialized).toBe(false);
     await settled(actor);
     actor.send({ type: 'session.reload' });
-    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(selectSessionView(actor.getSnapshot())).toMatchObject({ loading: true, initialized: true });
   });
 

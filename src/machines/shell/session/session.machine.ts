@@ -28,11 +28,39 @@ const pickActive = (companies: MyCompany[], preferred: number | null) =>
   companies.find((c) => c.id === preferred)?.id ?? companies[0]?.id ?? null;
 
 /**
- * The signed-in user's session (spec §4 "Session init"): profile, then role, then companies, then the active
- * company (the remembered one if still available, else the first). Auth failures wipe the cached session.
+ * The signed-in user's session (spec §4 "Session init"): profile, role and companies, asked together, then the
+ * active company (the remembered one if still available, else the first). The first failure ends the load with
+ * its own message; auth failures wipe the cached session.
  */
+/** Who the identity provider says is signed in; the session kept by this browser is used only for them. */
+type SessionInput = { sub: string | null } | undefined;
+
+const EMPTY_SESSION: SessionContext = {
+  profile: null,
+  role: null,
+  companies: [],
+  activeCompanyId: null,
+  lastCompanyChange: null,
+  initialized: false,
+  error: null,
+};
+
+// The portal paints from the session this browser kept for the same user while the three requests check it: the
+// first paint waits for no request, and what the requests answer replaces it (rights are the server's anyway).
+function restoredSession(input: SessionInput): SessionContext {
+  const kept = input?.sub ? sessionCache.readSession(input.sub) : null;
+  if (!kept) return EMPTY_SESSION;
+  return {
+    ...EMPTY_SESSION,
+    ...kept,
+    activeCompanyId: pickActive(kept.companies, sessionCache.readActiveCompanyId()),
+    initialized: true,
+  };
+}
+
 export const sessionMachine = setup({
   types: {
+    input: {} as SessionInput,
     context: {} as SessionContext,
     events: {} as SessionEvent,
     tags: {} as 'loading' | 'switching',
@@ -44,6 +72,11 @@ export const sessionMachine = setup({
         classifySessionFailure(params.error, params.fallback),
     }),
     clearSession: () => clearSessionStorage(),
+    // A first load that failed half-way shows nothing of what did arrive: no companies to choose from a session
+    // that could not start. A failed reload keeps what the screens already show.
+    discardPartialLoad: assign(({ context }) =>
+      context.initialized ? {} : { profile: null, role: null, companies: [] }
+    ),
     persistSession: ({ context }) => {
       sessionCache.writeSession(context.profile, context.role, context.companies);
       sessionCache.writeActiveCompany(
@@ -67,77 +100,94 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: {
-    profile: null,
-    role: null,
-    companies: [],
-    activeCompanyId: null,
-    lastCompanyChange: null,
-    initialized: false,
-    error: null,
-  },
-  initial: 'loadingProfile',
+  context: ({ input }) => restoredSession(input),
+  initial: 'loading',
   states: {
-    loadingProfile: {
+    // The three requests run side by side: the portal's first paint waits for the slowest, not for their sum.
+    loading: {
       tags: 'loading',
       entry: assign({ error: null }),
-      invoke: {
-        id: 'loadProfile',
-        src: 'loadProfile',
-        onDone: { target: 'loadingRole', actions: assign({ profile: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'fail',
-            params: ({ event }) => ({ error: event.error, fallback: 'Error obteniendo perfil de usuario' }),
+      type: 'parallel',
+      states: {
+        profile: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                id: 'loadProfile',
+                src: 'loadProfile',
+                onDone: { target: 'done', actions: assign({ profile: ({ event }) => event.output }) },
+                onError: {
+                  target: '#session.failed',
+                  actions: {
+                    type: 'fail',
+                    params: ({ event }) => ({
+                      error: event.error,
+                      fallback: 'Error obteniendo perfil de usuario',
+                    }),
+                  },
+                },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        role: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                id: 'loadRole',
+                src: 'loadRole',
+                onDone: { target: 'done', actions: assign({ role: ({ event }) => event.output }) },
+                onError: {
+                  target: '#session.failed',
+                  actions: {
+                    type: 'fail',
+                    params: ({ event }) => ({ error: event.error, fallback: 'Error de autenticación' }),
+                  },
+                },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        companies: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                id: 'loadCompanies',
+                src: 'loadCompanies',
+                onDone: { target: 'done', actions: assign({ companies: ({ event }) => event.output }) },
+                onError: {
+                  target: '#session.failed',
+                  actions: {
+                    type: 'fail',
+                    params: ({ event }) => ({ error: event.error, fallback: 'Error obteniendo empresas' }),
+                  },
+                },
+              },
+            },
+            done: { type: 'final' },
           },
         },
       },
-    },
-    loadingRole: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadRole',
-        src: 'loadRole',
-        onDone: { target: 'loadingCompanies', actions: assign({ role: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'fail',
-            params: ({ event }) => ({ error: event.error, fallback: 'Error de autenticación' }),
-          },
-        },
-      },
-    },
-    loadingCompanies: {
-      tags: 'loading',
-      invoke: {
-        id: 'loadCompanies',
-        src: 'loadCompanies',
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign({
-              companies: ({ event }) => event.output,
-              activeCompanyId: ({ event, context }) =>
-                pickActive(event.output, context.activeCompanyId ?? sessionCache.readActiveCompanyId()),
-              initialized: true,
-            }),
-            'persistSession',
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'fail',
-            params: ({ event }) => ({ error: event.error, fallback: 'Error obteniendo empresas' }),
-          },
-        },
+      onDone: {
+        target: 'ready',
+        actions: [
+          assign({
+            activeCompanyId: ({ context }) =>
+              pickActive(context.companies, context.activeCompanyId ?? sessionCache.readActiveCompanyId()),
+            initialized: true,
+          }),
+          'persistSession',
+        ],
       },
     },
     ready: {
       initial: 'idle',
-      on: { 'session.reload': 'loadingProfile' },
+      on: { 'session.reload': 'loading' },
       states: {
         idle: {
           on: {
@@ -162,8 +212,9 @@ export const sessionMachine = setup({
       },
     },
     failed: {
+      entry: 'discardPartialLoad',
       always: { guard: 'isAuthFailure', target: 'unauthorized' },
-      on: { 'session.retry': 'loadingProfile' },
+      on: { 'session.retry': 'loading' },
     },
     // Spec §4: an auth-type failure forgets the profile, the companies, the active company and local storage.
     unauthorized: {
@@ -178,7 +229,7 @@ export const sessionMachine = setup({
         }),
         'clearSession',
       ],
-      on: { 'session.retry': 'loadingProfile' },
+      on: { 'session.retry': 'loading' },
     },
   },
 });

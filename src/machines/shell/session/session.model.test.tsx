@@ -43,7 +43,8 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
       sessionMachine.provide({
         actors: { loadProfile: profile.actor, loadRole: role.actor, loadCompanies: companies.actor },
         actions: { notifySwitched: () => {}, clearSession: () => {} },
-      })
+      }),
+      { input: { sub: null } }
     ).start();
     render(
       <>
@@ -63,13 +64,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
         ...settle({ loadProfile: profile, loadRole: role, loadCompanies: companies }),
       },
       states: {
-        loadingProfile: () => {
-          expect(selector()).toHaveTextContent('Cargando empresas...');
-        },
-        loadingRole: () => {
-          expect(selector()).toHaveTextContent('Cargando empresas...');
-        },
-        loadingCompanies: () => {
+        loading: () => {
           expect(selector()).toHaveTextContent('Cargando empresas...');
         },
         'ready.idle': async (s) => {
@@ -97,9 +92,9 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
 it('covers every state of the session chart', () => {
   const reached = new Set(paths.flatMap((p) => p.steps.map((st) => JSON.stringify(st.state.value))));
   for (const s of [
-    'loadingProfile',
-    'loadingRole',
-    'loadingCompanies',
+    { loading: { profile: 'pending', role: 'pending', companies: 'pending' } },
+    { loading: { profile: 'done', role: 'done', companies: 'pending' } },
+    { loading: { profile: 'pending', role: 'done', companies: 'done' } },
     { ready: 'idle' },
     { ready: 'switching' },
     'failed',

@@ -24,7 +24,8 @@ import { NearbyPlacesList } from '#ui/components/nearby-places';
 import { ProjectStatusBadge } from '#ui/components/status-badge';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { ProjectFacts } from './project-detail-facts';
-import { ModelsTable, UnitsTable } from './project-detail-tables';
+import { ModelsTable } from './project-detail-tables';
+import { ProjectUnits } from './project-units';
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
@@ -183,9 +184,9 @@ export function ProjectDetailView({ page, send }: ProjectDetailViewProps) {
             {status.conflict}
           </Alert>
         )}
-        <UnitsTable
+        <ProjectUnits
+          unitsRef={page.unitsRef}
           project={project}
-          properties={view.properties}
           canManage={page.canManage}
           savingUnitId={status.savingUnitId}
           canChange={status.canChange}
