@@ -113,8 +113,8 @@ export async function getQuotePlan(db: Db, quoteId: number): Promise<QuotePlanRo
 const author = alias(users, 'author');
 
 /**
- * A quote's history: the entries of its lead's history about it, oldest first. Every quote event is written as
- * 'Cotización #<id>' followed by a space, a colon or a comma, which the pattern matches (#4 never reads #41's).
+ * A quote's history: the entries of its lead's history that name it, oldest first. They are found by the quote's
+ * id, never by their words, which the lead's anonymisation replaces.
  */
 async function quoteHistory(db: Db, quote: typeof quotes.$inferSelect): Promise<QuoteHistoryEntry[]> {
   const rows = await db
@@ -125,13 +125,7 @@ async function quoteHistory(db: Db, quote: typeof quotes.$inferSelect): Promise<
     })
     .from(leadEvents)
     .leftJoin(author, eq(author.id, leadEvents.createdBy))
-    .where(
-      and(
-        eq(leadEvents.leadId, quote.leadId),
-        eq(leadEvents.type, 'quote'),
-        sql`${leadEvents.description} ~ ${`^Cotización #${quote.id}[^0-9]`}`
-      )
-    )
+    .where(eq(leadEvents.quoteId, quote.id))
     .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
   return rows.map((r) => ({ at: r.at.toISOString(), description: r.description ?? '', by_name: r.byName }));
 }
@@ -217,15 +211,19 @@ export async function listQuotes(db: Db, query: QuotesQuery): Promise<QuoteList>
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Writes the lead's history entry of a quote event and moves a lead not yet quoted to 'Cotizado'. */
+/**
+ * Writes the lead's history entry of a quote event, tied to the quote, and moves a lead not yet quoted to
+ * 'Cotizado'.
+ */
 async function quoteEvent(
   tx: Db,
-  leadId: number,
+  quote: { id: number; leadId: number },
   description: string,
   author: Author,
   now: Date,
   moves: boolean
 ) {
+  const leadId = quote.leadId;
   const [lead] = await tx
     .select({ status: leads.status })
     .from(leads)
@@ -240,6 +238,7 @@ async function quoteEvent(
       .where(eq(leads.id, leadId));
   await recordLeadEvent(tx, {
     leadId,
+    quoteId: quote.id,
     type: 'quote',
     fromStatus: move ? from : null,
     toStatus: move ? 'quoted' : null,
@@ -373,7 +372,7 @@ export async function createQuote(
     const what = `Cotización #${quoteId} de ${property.name} por ${formatMoney(plan.finalPrice)}`;
     await quoteEvent(
       tx,
-      leadId,
+      { id: quoteId, leadId },
       needsApproval
         ? `${what}, con un descuento del ${plan.discountPct} % que espera aprobación.`
         : `${what} creada.`,
@@ -415,7 +414,7 @@ async function move(
       .where(eq(quotes.id, id));
     await quoteEvent(
       tx,
-      quote.leadId,
+      quote,
       `Cotización #${id}: ${said} (${QUOTE_STATUS_LABELS[quote.status]} → ${QUOTE_STATUS_LABELS[to]}).`,
       author,
       now,
@@ -561,6 +560,7 @@ export async function expireQuotes(db: Db, now: Date): Promise<number> {
     for (const quote of due)
       await recordLeadEvent(tx, {
         leadId: quote.leadId,
+        quoteId: quote.id,
         type: 'quote',
         description: `Cotización #${quote.id} vencida: su vigencia terminó el ${quote.validUntil}.`,
         createdBy: null,
