@@ -11,6 +11,7 @@ import {
   QUOTE_STATUS_LABELS,
   QUOTE_STATUSES,
   type Quote,
+  type QuoteApproval,
   type QuoteCounts,
   type QuoteCreate,
   type QuoteHistoryEntry,
@@ -424,28 +425,21 @@ async function move(
   return readQuote(db, id);
 }
 
-/** An OWNER or ADMIN approves a discount above the cap (back to 'Borrador', ready to send) or rejects the quote. */
-export const decideQuote = (
-  db: Db,
-  id: number,
-  decision: { decision: 'approve' | 'reject'; reason?: string | undefined },
-  author: Author,
-  now: Date
-) =>
+/**
+ * An OWNER or ADMIN approves a discount above the cap (back to 'Borrador', ready to send) or rejects the quote with
+ * the reason, which the quote keeps and the lead's history says.
+ */
+export const decideQuote = (db: Db, id: number, decision: QuoteApproval, author: Author, now: Date) =>
   move(
     db,
     id,
     async (quote) => {
       if (quote.status !== 'pending_approval') throw new HttpError(409, QUOTE_ERRORS.notPending);
       if (pastValidity(quote.validUntil, now)) throw new HttpError(422, QUOTE_ERRORS.expired);
-      const extra = { decidedBy: author, decisionReason: decision.reason || null };
+      const extra = { decidedBy: author, decisionReason: decision.reason ?? null };
       return decision.decision === 'approve'
         ? { to: 'draft', said: 'descuento aprobado', extra }
-        : {
-            to: 'rejected',
-            said: `descuento rechazado${decision.reason ? `: ${decision.reason}` : ''}`,
-            extra,
-          };
+        : { to: 'rejected', said: `descuento rechazado: ${decision.reason}`, extra };
     },
     author,
     now
@@ -528,8 +522,8 @@ export const acceptQuote = (db: Db, id: number, author: Author, now: Date) =>
     now
   );
 
-/** The buyer declined a sent quote. */
-export const declineQuote = (db: Db, id: number, reason: string | undefined, author: Author, now: Date) =>
+/** The buyer declined a sent quote, for the reason the seller writes down. */
+export const declineQuote = (db: Db, id: number, reason: string, author: Author, now: Date) =>
   move(
     db,
     id,
@@ -537,8 +531,8 @@ export const declineQuote = (db: Db, id: number, reason: string | undefined, aut
       if (quote.status !== 'sent') throw new HttpError(409, QUOTE_ERRORS.notSent);
       return {
         to: 'rejected',
-        said: `rechazada por el comprador${reason ? `: ${reason}` : ''}`,
-        extra: { decisionReason: reason || null },
+        said: `rechazada por el comprador: ${reason}`,
+        extra: { decisionReason: reason },
       };
     },
     author,
