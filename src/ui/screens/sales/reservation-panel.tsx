@@ -1,12 +1,15 @@
+import { Field } from '@ark-ui/react/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import type { DocumentType } from '#domain/countries';
 import { formatDate, formatMoney } from '#domain/format';
 import {
   ReservationReleaseSchema,
+  SALE_FORM_FIELDS,
   SaleCreateSchema,
   type ReservationRelease,
   type SaleCreate,
@@ -63,6 +66,7 @@ export function ReservationPanel(props: {
       {view.form === 'release' && (
         <ReleaseForm
           busy={view.busy}
+          fieldError={view.fieldError}
           onSubmit={(v) => send({ type: 'release.submit', reason: v.reason })}
           onCancel={() => send({ type: 'form.cancel' })}
         />
@@ -70,6 +74,7 @@ export function ReservationPanel(props: {
       {view.form === 'sale' && (
         <SaleForm
           busy={view.busy}
+          fieldError={view.fieldError}
           documentTypes={props.documentTypes}
           onSubmit={(buyer) => send({ type: 'sale.submit', buyer })}
           onCancel={() => send({ type: 'form.cancel' })}
@@ -79,15 +84,38 @@ export function ReservationPanel(props: {
   );
 }
 
-function ReleaseForm(props: { busy: boolean; onSubmit(v: ReservationRelease): void; onCancel(): void }) {
+type FieldError = { field: string; message: string } | null;
+
+/** The server's refusal of one field lands on it, when the form has that field; the values stay as typed. */
+function useFieldError<T extends FieldValues>(
+  fieldError: FieldError,
+  fields: readonly string[],
+  setError: UseFormSetError<T>
+) {
+  useEffect(() => {
+    if (fieldError && fields.includes(fieldError.field))
+      setError(fieldError.field as Path<T>, { type: 'server', message: fieldError.message });
+  }, [fieldError, fields, setError]);
+}
+
+const RELEASE_FIELDS = ['reason'] as const;
+
+function ReleaseForm(props: {
+  busy: boolean;
+  fieldError: FieldError;
+  onSubmit(v: ReservationRelease): void;
+  onCancel(): void;
+}) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ReservationRelease>({
     resolver: zodResolver(ReservationReleaseSchema),
     defaultValues: { reason: '' },
   });
+  useFieldError(props.fieldError, RELEASE_FIELDS, setError);
   return (
     <form noValidate className={styles.form} onSubmit={handleSubmit(props.onSubmit)}>
       <FormField label="Motivo" required error={errors.reason?.message}>
@@ -107,6 +135,7 @@ function ReleaseForm(props: { busy: boolean; onSubmit(v: ReservationRelease): vo
 
 function SaleForm(props: {
   busy: boolean;
+  fieldError: FieldError;
   documentTypes: DocumentType[];
   onSubmit(v: SaleCreate): void;
   onCancel(): void;
@@ -114,8 +143,10 @@ function SaleForm(props: {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<SaleCreate>({ resolver: zodResolver(SaleCreateSchema) });
+  useFieldError(props.fieldError, SALE_FORM_FIELDS, setError);
   return (
     <form noValidate className={styles.form} onSubmit={handleSubmit(props.onSubmit)}>
       <FormField label="Nombre del comprador" required error={errors.buyer_name?.message}>
@@ -123,7 +154,7 @@ function SaleForm(props: {
       </FormField>
       <div className={styles.row}>
         <FormField label="Tipo de documento" required error={errors.buyer_document_type_id?.message}>
-          <select
+          <Field.Select
             className={styles.select}
             {...register('buyer_document_type_id', {
               setValueAs: (v: string) => (v ? Number(v) : undefined),
@@ -136,7 +167,7 @@ function SaleForm(props: {
                 {d.document_name}
               </option>
             ))}
-          </select>
+          </Field.Select>
         </FormField>
         <FormField label="Número de documento" required error={errors.buyer_document_number?.message}>
           <TextInput {...register('buyer_document_number')} disabled={props.busy} />

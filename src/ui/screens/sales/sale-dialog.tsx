@@ -1,4 +1,6 @@
+import { Field } from '@ark-ui/react/field';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { css } from '#styled-system/css';
 import { formatDate, formatMoney } from '#domain/format';
@@ -23,7 +25,7 @@ type Detail = {
   loading: boolean;
   paying: boolean;
   error: string | null;
-  paymentError: string | null;
+  paymentError: { field: keyof PaymentCreate | null; message: string } | null;
   sale: SaleDetail | null;
   canPay: boolean;
 };
@@ -116,18 +118,23 @@ export function SaleDialog(props: { detail: Detail; onClose(): void; onPay(payme
 function PaymentForm(props: {
   sale: SaleDetail;
   busy: boolean;
-  error: string | null;
+  error: Detail['paymentError'];
   onSubmit(payment: PaymentCreate): void;
 }) {
   const open = props.sale.instalments.filter((i) => i.paid < i.amount);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<PaymentCreate>({
     resolver: zodResolver(PaymentCreateSchema),
     defaultValues: { instalment_id: open[0]?.id, paid_on: today(), method: 'transfer', note: '' },
   });
+  // The server's refusal lands on its field; the values stay as typed.
+  useEffect(() => {
+    if (props.error?.field) setError(props.error.field, { type: 'server', message: props.error.message });
+  }, [props.error, setError]);
   return (
     <form
       noValidate
@@ -136,10 +143,10 @@ function PaymentForm(props: {
       aria-label="Registrar pago"
     >
       <h3 className={styles.heading}>Registrar pago</h3>
-      {props.error && <Alert tone="error">{props.error}</Alert>}
+      {props.error && !props.error.field && <Alert tone="error">{props.error.message}</Alert>}
       <div className={styles.row}>
         <FormField label="Cuota" required error={errors.instalment_id?.message}>
-          <select
+          <Field.Select
             className={styles.select}
             {...register('instalment_id', { valueAsNumber: true })}
             disabled={props.busy}
@@ -149,7 +156,7 @@ function PaymentForm(props: {
                 {i.label} · {formatMoney(i.amount - i.paid, props.sale.currency)} por pagar
               </option>
             ))}
-          </select>
+          </Field.Select>
         </FormField>
         <FormField label="Fecha del pago" required error={errors.paid_on?.message}>
           <TextInput type="date" {...register('paid_on')} disabled={props.busy} />
@@ -164,13 +171,13 @@ function PaymentForm(props: {
           />
         </FormField>
         <FormField label="Medio de pago" required error={errors.method?.message}>
-          <select className={styles.select} {...register('method')} disabled={props.busy}>
+          <Field.Select className={styles.select} {...register('method')} disabled={props.busy}>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_METHOD_LABELS[m]}
               </option>
             ))}
-          </select>
+          </Field.Select>
         </FormField>
       </div>
       <FormField label="Nota" error={errors.note?.message}>
