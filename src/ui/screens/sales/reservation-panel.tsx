@@ -1,4 +1,3 @@
-import { Field } from '@ark-ui/react/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -19,16 +18,29 @@ import { selectReservationView } from '#machines/sales/reservation/reservation.s
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
-import { FormField, TextArea, TextInput } from '#ui/components/form-field';
+import { FormField, SelectInput, TextArea, TextInput } from '#ui/components/form-field';
 import { DetailList } from '#ui/components/page-kit';
 
 type Ref = ActorRefFrom<typeof reservationMachine>;
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' }),
-  row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' }),
+  // minmax(0, …): a select's longest option (a document type's full name) must not widen the column past a phone.
+  row: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+    gap: '3',
+  }),
   footer: css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' }),
-  select: css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg' }),
+  select: css({
+    w: 'full',
+    h: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    bg: 'bg',
+  }),
 };
 
 /** The separación's panel: its facts, then 'Liberar' (with the reason) or 'Vender' (with the buyer on record). */
@@ -154,7 +166,7 @@ function SaleForm(props: {
       </FormField>
       <div className={styles.row}>
         <FormField label="Tipo de documento" required error={errors.buyer_document_type_id?.message}>
-          <Field.Select
+          <SelectInput
             className={styles.select}
             {...register('buyer_document_type_id', {
               setValueAs: (v: string) => (v ? Number(v) : undefined),
@@ -167,7 +179,7 @@ function SaleForm(props: {
                 {d.document_name}
               </option>
             ))}
-          </Field.Select>
+          </SelectInput>
         </FormField>
         <FormField label="Número de documento" required error={errors.buyer_document_number?.message}>
           <TextInput {...register('buyer_document_number')} disabled={props.busy} />

@@ -1,4 +1,3 @@
-import { Field } from '@ark-ui/react/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +14,7 @@ import {
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
-import { FormField, TextInput } from '#ui/components/form-field';
+import { FormField, SelectInput, TextInput } from '#ui/components/form-field';
 import { DetailList } from '#ui/components/page-kit';
 import { Spinner } from '#ui/components/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
@@ -32,11 +31,24 @@ type Detail = {
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' }),
-  row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' }),
+  // minmax(0, …): a select's longest option (a document type's full name) must not widen the column past a phone.
+  row: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+    gap: '3',
+  }),
   footer: css({ display: 'flex', justifyContent: 'flex-end', gap: '2' }),
   overdue: css({ bg: 'red.50', color: 'red.900' }),
   heading: css({ textStyle: 'heading.section', mt: '4', mb: '2' }),
-  select: css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg' }),
+  select: css({
+    w: 'full',
+    h: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    bg: 'bg',
+  }),
 };
 
 const today = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
@@ -146,7 +158,7 @@ function PaymentForm(props: {
       {props.error && !props.error.field && <Alert tone="error">{props.error.message}</Alert>}
       <div className={styles.row}>
         <FormField label="Cuota" required error={errors.instalment_id?.message}>
-          <Field.Select
+          <SelectInput
             className={styles.select}
             {...register('instalment_id', { valueAsNumber: true })}
             disabled={props.busy}
@@ -156,7 +168,7 @@ function PaymentForm(props: {
                 {i.label} · {formatMoney(i.amount - i.paid, props.sale.currency)} por pagar
               </option>
             ))}
-          </Field.Select>
+          </SelectInput>
         </FormField>
         <FormField label="Fecha del pago" required error={errors.paid_on?.message}>
           <TextInput type="date" {...register('paid_on')} disabled={props.busy} />
@@ -171,13 +183,13 @@ function PaymentForm(props: {
           />
         </FormField>
         <FormField label="Medio de pago" required error={errors.method?.message}>
-          <Field.Select className={styles.select} {...register('method')} disabled={props.busy}>
+          <SelectInput className={styles.select} {...register('method')} disabled={props.busy}>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_METHOD_LABELS[m]}
               </option>
             ))}
-          </Field.Select>
+          </SelectInput>
         </FormField>
       </div>
       <FormField label="Nota" error={errors.note?.message}>

@@ -1,4 +1,3 @@
-import { Field } from '@ark-ui/react/field';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -13,7 +12,7 @@ import { selectSeparationView } from '#machines/sales/separation/separation.sele
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
-import { FormField, TextInput } from '#ui/components/form-field';
+import { FormField, SelectInput, TextInput } from '#ui/components/form-field';
 import { DetailList } from '#ui/components/page-kit';
 import { Spinner } from '#ui/components/spinner';
 
@@ -21,9 +20,22 @@ type Ref = ActorRefFrom<typeof separationMachine>;
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' }),
-  row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' }),
+  // minmax(0, …): a select's longest option (a document type's full name) must not widen the column past a phone.
+  row: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+    gap: '3',
+  }),
   footer: css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' }),
-  select: css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg' }),
+  select: css({
+    w: 'full',
+    h: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    bg: 'bg',
+  }),
 };
 
 /** 'Separar': the unit (and the quote it comes from), the lead, the deposit received and how it was paid. */
@@ -102,7 +114,7 @@ function SeparationForm(props: {
     >
       {view.submitError && !view.submitError.field && <Alert tone="error">{view.submitError.message}</Alert>}
       <FormField label="Lead" required error={errors.lead_id?.message}>
-        <Field.Select
+        <SelectInput
           className={styles.select}
           {...register('lead_id', { setValueAs: (v: string) => (v ? Number(v) : undefined) })}
           disabled={view.busy || only}
@@ -113,7 +125,7 @@ function SeparationForm(props: {
               {l.name}
             </option>
           ))}
-        </Field.Select>
+        </SelectInput>
       </FormField>
       <div className={styles.row}>
         <FormField label="Valor de la separación" required error={errors.deposit?.message}>
@@ -124,13 +136,13 @@ function SeparationForm(props: {
           />
         </FormField>
         <FormField label="Medio de pago" required error={errors.deposit_method?.message}>
-          <Field.Select className={styles.select} {...register('deposit_method')} disabled={view.busy}>
+          <SelectInput className={styles.select} {...register('deposit_method')} disabled={view.busy}>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_METHOD_LABELS[m]}
               </option>
             ))}
-          </Field.Select>
+          </SelectInput>
         </FormField>
       </div>
       <div className={styles.footer}>
