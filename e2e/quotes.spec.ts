@@ -35,7 +35,8 @@ async function setUp(stamp: number) {
       }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    return { projectId: project.id, unit, lead: { name, email } };
+    const { lead } = (await res.json()) as { lead: { id: number } };
+    return { token, projectId: project.id, unit, lead: { id: lead.id, name, email } };
   }
   throw new Error('No project of the demo company has an available unit with a price');
 }
@@ -132,5 +133,60 @@ for (const width of [1366, 390]) {
     await page.getByRole('button', { name: /^Aceptada \(\d+\)$/ }).click();
     await expect(page.getByRole('table', { name: 'Cotizaciones' })).toContainText(`#${quoteId}`);
     expect(await accessibilityViolations(page), 'axe: quotes').toEqual([]);
+  });
+}
+
+/** A quote of the unit for the lead, sent to the buyer, through the API. */
+async function sentQuote(token: string, unitId: number, leadId: number): Promise<number> {
+  const call = async (path: string, body?: object) => {
+    const res = await fetch(`${E2E.apiUrl}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    return (await res.json()) as { id: number };
+  };
+  const { id } = await call('/quotes', {
+    property_id: unitId,
+    lead_id: leadId,
+    instalment_count: 12,
+    instalment_day: 5,
+    delivery_date: `${new Date().getFullYear() + 2}-06-30`,
+    financing: 'mortgage',
+  });
+  await call(`/quotes/${id}/send`);
+  return id;
+}
+
+for (const width of [1366, 390]) {
+  test(`the buyer declines a sent quote: 'Marcar rechazada' asks why and the quote shows it @${width}`, async ({
+    page,
+    signIn,
+    shell,
+  }) => {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    const { token, unit, lead } = await setUp(Date.now());
+    const quoteId = await sentQuote(token, unit.id, lead.id);
+    await signIn(OWNER);
+    await page.goto(`/constructor/quotes/${quoteId}`);
+
+    await page.getByRole('button', { name: 'Marcar rechazada' }).click();
+    const ask = page.getByRole('dialog', { name: 'Marcar rechazada' });
+    await ask.getByLabel('Motivo').fill('No');
+    await ask.getByRole('button', { name: 'Marcar rechazada' }).click();
+    await expect(ask.getByText('El motivo debe tener al menos 3 caracteres')).toBeVisible();
+    expect(await accessibilityViolations(page), 'axe: reason dialog').toEqual([]);
+    await ask.getByLabel('Motivo').fill('Compró en otro proyecto');
+    await ask.getByRole('button', { name: 'Marcar rechazada' }).click();
+    await expect(shell.toast('Cotización rechazada por el comprador')).toBeVisible();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText('Rechazada', { exact: true })).toBeVisible();
+    await expect(page.getByText('Motivo del rechazo')).toBeVisible();
+    await expect(
+      page.getByText(
+        `Cotización #${quoteId}: rechazada por el comprador: Compró en otro proyecto (Enviada → Rechazada).`
+      )
+    ).toBeVisible();
   });
 }

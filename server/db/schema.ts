@@ -841,9 +841,16 @@ export const leadEvents = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     // What an anonymous visitor wrote about a lead the company already had: shown, never trusted (0014).
     unverified: boolean('unverified').notNull().default(false),
+    // The quote an entry is about (0030): its page reads its history by it, not by the entry's words.
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_events_lead_id_created_at_idx').on(t.leadId, t.createdAt)]
+  (t) => [
+    index('lead_events_lead_id_created_at_idx').on(t.leadId, t.createdAt),
+    index('lead_events_quote_id_idx')
+      .on(t.quoteId)
+      .where(sql`${t.quoteId} is not null`),
+  ]
 );
 
 /** A follow-up task on a lead (0022): what to do, by when, and when it was done. */

@@ -11,6 +11,7 @@ import {
   QUOTE_STATUS_LABELS,
   QUOTE_STATUSES,
   type Quote,
+  type QuoteApproval,
   type QuoteCounts,
   type QuoteCreate,
   type QuoteHistoryEntry,
@@ -113,8 +114,8 @@ export async function getQuotePlan(db: Db, quoteId: number): Promise<QuotePlanRo
 const author = alias(users, 'author');
 
 /**
- * A quote's history: the entries of its lead's history about it, oldest first. Every quote event is written as
- * 'Cotización #<id>' followed by a space, a colon or a comma, which the pattern matches (#4 never reads #41's).
+ * A quote's history: the entries of its lead's history that name it, oldest first. They are found by the quote's
+ * id, never by their words, which the lead's anonymisation replaces.
  */
 async function quoteHistory(db: Db, quote: typeof quotes.$inferSelect): Promise<QuoteHistoryEntry[]> {
   const rows = await db
@@ -125,13 +126,7 @@ async function quoteHistory(db: Db, quote: typeof quotes.$inferSelect): Promise<
     })
     .from(leadEvents)
     .leftJoin(author, eq(author.id, leadEvents.createdBy))
-    .where(
-      and(
-        eq(leadEvents.leadId, quote.leadId),
-        eq(leadEvents.type, 'quote'),
-        sql`${leadEvents.description} ~ ${`^Cotización #${quote.id}[^0-9]`}`
-      )
-    )
+    .where(eq(leadEvents.quoteId, quote.id))
     .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
   return rows.map((r) => ({ at: r.at.toISOString(), description: r.description ?? '', by_name: r.byName }));
 }
@@ -217,15 +212,19 @@ export async function listQuotes(db: Db, query: QuotesQuery): Promise<QuoteList>
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Writes the lead's history entry of a quote event and moves a lead not yet quoted to 'Cotizado'. */
+/**
+ * Writes the lead's history entry of a quote event, tied to the quote, and moves a lead not yet quoted to
+ * 'Cotizado'.
+ */
 async function quoteEvent(
   tx: Db,
-  leadId: number,
+  quote: { id: number; leadId: number },
   description: string,
   author: Author,
   now: Date,
   moves: boolean
 ) {
+  const leadId = quote.leadId;
   const [lead] = await tx
     .select({ status: leads.status })
     .from(leads)
@@ -240,6 +239,7 @@ async function quoteEvent(
       .where(eq(leads.id, leadId));
   await recordLeadEvent(tx, {
     leadId,
+    quoteId: quote.id,
     type: 'quote',
     fromStatus: move ? from : null,
     toStatus: move ? 'quoted' : null,
@@ -373,7 +373,7 @@ export async function createQuote(
     const what = `Cotización #${quoteId} de ${property.name} por ${formatMoney(plan.finalPrice)}`;
     await quoteEvent(
       tx,
-      leadId,
+      { id: quoteId, leadId },
       needsApproval
         ? `${what}, con un descuento del ${plan.discountPct} % que espera aprobación.`
         : `${what} creada.`,
@@ -415,7 +415,7 @@ async function move(
       .where(eq(quotes.id, id));
     await quoteEvent(
       tx,
-      quote.leadId,
+      quote,
       `Cotización #${id}: ${said} (${QUOTE_STATUS_LABELS[quote.status]} → ${QUOTE_STATUS_LABELS[to]}).`,
       author,
       now,
@@ -425,28 +425,21 @@ async function move(
   return readQuote(db, id);
 }
 
-/** An OWNER or ADMIN approves a discount above the cap (back to 'Borrador', ready to send) or rejects the quote. */
-export const decideQuote = (
-  db: Db,
-  id: number,
-  decision: { decision: 'approve' | 'reject'; reason?: string | undefined },
-  author: Author,
-  now: Date
-) =>
+/**
+ * An OWNER or ADMIN approves a discount above the cap (back to 'Borrador', ready to send) or rejects the quote with
+ * the reason, which the quote keeps and the lead's history says.
+ */
+export const decideQuote = (db: Db, id: number, decision: QuoteApproval, author: Author, now: Date) =>
   move(
     db,
     id,
     async (quote) => {
       if (quote.status !== 'pending_approval') throw new HttpError(409, QUOTE_ERRORS.notPending);
       if (pastValidity(quote.validUntil, now)) throw new HttpError(422, QUOTE_ERRORS.expired);
-      const extra = { decidedBy: author, decisionReason: decision.reason || null };
+      const extra = { decidedBy: author, decisionReason: decision.reason ?? null };
       return decision.decision === 'approve'
         ? { to: 'draft', said: 'descuento aprobado', extra }
-        : {
-            to: 'rejected',
-            said: `descuento rechazado${decision.reason ? `: ${decision.reason}` : ''}`,
-            extra,
-          };
+        : { to: 'rejected', said: `descuento rechazado: ${decision.reason}`, extra };
     },
     author,
     now
@@ -529,8 +522,8 @@ export const acceptQuote = (db: Db, id: number, author: Author, now: Date) =>
     now
   );
 
-/** The buyer declined a sent quote. */
-export const declineQuote = (db: Db, id: number, reason: string | undefined, author: Author, now: Date) =>
+/** The buyer declined a sent quote, for the reason the seller writes down. */
+export const declineQuote = (db: Db, id: number, reason: string, author: Author, now: Date) =>
   move(
     db,
     id,
@@ -538,8 +531,8 @@ export const declineQuote = (db: Db, id: number, reason: string | undefined, aut
       if (quote.status !== 'sent') throw new HttpError(409, QUOTE_ERRORS.notSent);
       return {
         to: 'rejected',
-        said: `rechazada por el comprador${reason ? `: ${reason}` : ''}`,
-        extra: { decisionReason: reason || null },
+        said: `rechazada por el comprador: ${reason}`,
+        extra: { decisionReason: reason },
       };
     },
     author,
@@ -561,6 +554,7 @@ export async function expireQuotes(db: Db, now: Date): Promise<number> {
     for (const quote of due)
       await recordLeadEvent(tx, {
         leadId: quote.leadId,
+        quoteId: quote.id,
         type: 'quote',
         description: `Cotización #${quote.id} vencida: su vigencia terminó el ${quote.validUntil}.`,
         createdBy: null,

@@ -4,7 +4,13 @@ import { colombiaDay } from '#domain/business-calendar';
 import { formatDate } from '#domain/format';
 import type { LeadStatus } from '#domain/lead';
 import { QUOTE_ERRORS } from '#domain/quote';
-import type { Reservation, ReservationCreate, ReservationList, ReservationsQuery } from '#domain/sales';
+import {
+  SALES_ERRORS,
+  type Reservation,
+  type ReservationCreate,
+  type ReservationList,
+  type ReservationsQuery,
+} from '#domain/sales';
 import type { Db } from '#server/db/client';
 import { PG_ERROR, pgErrorCode } from '#server/db/errors';
 import { companySaleSettings, leads, projects, properties, quotes, reservations } from '#server/db/schema';
@@ -170,7 +176,7 @@ async function checkQuote(db: Db, quoteId: number, unit: PropertyRow, leadId: nu
   const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
   if (!quote || quote.companyId !== unit.companyId) throw notFound(QUOTE_ERRORS.notFound);
   if (quote.propertyId !== unit.id) throw new HttpError(422, 'La cotización es de otra unidad.');
-  if (quote.leadId !== leadId) throw new HttpError(422, 'La cotización es de otro lead.');
+  if (quote.leadId !== leadId) throw new HttpError(422, SALES_ERRORS.quoteOfOtherLead);
   if (quote.status !== 'accepted')
     throw conflict('Solo se separa desde una cotización aceptada por el cliente.');
 }
@@ -193,7 +199,7 @@ export async function createReservation(
   if (input.quote_id !== undefined) await checkQuote(db, input.quote_id, unit, lead.id);
   if (unit.status !== 'AVAILABLE') throw conflict(UNAVAILABLE[unit.status]);
   if (unit.price !== null && input.deposit > unit.price)
-    throw new HttpError(422, 'La separación no puede superar el precio de la unidad.');
+    throw new HttpError(422, SALES_ERRORS.depositAbovePrice);
   let id: number;
   try {
     id = await db.transaction(async (tx) => {

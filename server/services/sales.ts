@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import { colombiaDay } from '#domain/business-calendar';
 import {
   addMoney,
+  SALES_ERRORS,
   type Cartera,
   type CarteraFigures,
   type PaymentCreate,
@@ -102,11 +103,10 @@ export async function createSale(
       .innerJoin(companies, eq(companies.id, r.companyId))
       .where(eq(documentTypes.id, input.buyer_document_type_id));
     if (!document || document.country !== document.company)
-      throw new HttpError(422, 'El tipo de documento no corresponde al país de la empresa.');
+      throw new HttpError(422, SALES_ERRORS.documentTypeOfOtherCountry);
     const today = colombiaDay(now);
     const balanceDue = input.balance_due_on ?? colombiaDay(new Date(now.getTime() + 30 * DAY_MS));
-    if (balanceDue < today)
-      throw new HttpError(422, 'La fecha de pago del saldo no puede ser anterior a hoy.');
+    if (balanceDue < today) throw new HttpError(422, SALES_ERRORS.balanceBeforeToday);
     const plan = await instalmentPlan(tx, r, unit.price, {
       given: input.balance_due_on,
       fallback: balanceDue,
@@ -178,9 +178,8 @@ export async function recordPayment(
       .select()
       .from(saleInstalments)
       .where(and(eq(saleInstalments.id, input.instalment_id), eq(saleInstalments.saleId, saleId)));
-    if (!instalment) throw new HttpError(422, 'La cuota no pertenece a esta venta.');
-    if (input.paid_on > colombiaDay(now))
-      throw new HttpError(422, 'La fecha del pago no puede ser posterior a hoy.');
+    if (!instalment) throw new HttpError(422, SALES_ERRORS.instalmentOfOtherSale);
+    if (input.paid_on > colombiaDay(now)) throw new HttpError(422, SALES_ERRORS.paymentAfterToday);
     const [{ paid } = { paid: 0 }] = await tx
       .select({ paid: sql<string>`coalesce(sum(${salePayments.amount}), 0)`.mapWith(Number) })
       .from(salePayments)
@@ -190,8 +189,8 @@ export async function recordPayment(
       throw new HttpError(
         422,
         owed <= 0
-          ? 'Esta cuota ya está pagada.'
-          : `El pago supera lo que se debe de esta cuota (${owed.toLocaleString('es-CO')}).`
+          ? SALES_ERRORS.instalmentPaid
+          : `${SALES_ERRORS.paymentAboveOwed} (${owed.toLocaleString('es-CO')}).`
       );
     await tx.insert(salePayments).values({
       saleId,

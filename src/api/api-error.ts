@@ -57,3 +57,30 @@ export const isStaleVersion = (error: unknown) =>
 /** Best-effort Spanish message for anything thrown while talking to the API. */
 export const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : ERROR_MESSAGES.unexpected;
+
+/** A refusal of the server, on the form field it is about when there is one (null: above the form). */
+export type FormRefusal<F extends string> = { field: F | null; message: string };
+
+/**
+ * Where a refusal lands on a form: a validation issue on the body field it names, an answer the form knows (by its
+ * first words) on the field it is about, anything else above the form with its Spanish message.
+ */
+export function formRefusal<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  answers: Readonly<Record<string, F>> = {}
+): FormRefusal<F> {
+  const message = errorMessage(error);
+  const known = Object.keys(answers).find((words) => message.startsWith(words));
+  if (known) return { field: answers[known]!, message };
+  const detail = error instanceof ApiError ? (error.body as { detail?: unknown } | null)?.detail : null;
+  if (Array.isArray(detail)) {
+    for (const issue of detail as Issue[]) {
+      const loc = Array.isArray(issue.loc) ? issue.loc.map(String) : [];
+      const field = (loc[0] === 'body' ? loc[1] : loc[0]) as F | undefined;
+      if (field && fields.includes(field) && typeof issue.msg === 'string')
+        return { field, message: issue.msg };
+    }
+  }
+  return { field: null, message };
+}

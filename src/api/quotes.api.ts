@@ -27,24 +27,29 @@ export const fetchQuotePdf = async (api: ApiClient, id: number): Promise<Blob> =
 /** A step of a quote's life: 'Enviar', the approver's decision, the buyer's answer. */
 export type QuoteStep = 'send' | 'approve' | 'reject' | 'accept' | 'decline';
 
+/** A step and what it carries: turning a quote down ('reject' by an approver, 'decline' for the buyer) says why. */
+export type QuoteStepRequest =
+  { step: 'send' | 'approve' | 'accept' } | { step: 'reject' | 'decline'; reason: string };
+
 /** Takes one step of a quote through its operation and answers the quote as it is now. */
-export async function stepQuote(
-  api: ApiClient,
-  id: number,
-  step: QuoteStep,
-  reason?: string
-): Promise<Quote> {
+export async function stepQuote(api: ApiClient, id: number, request: QuoteStepRequest): Promise<Quote> {
   const path = { params: { path: { id } } };
-  switch (step) {
+  switch (request.step) {
     case 'send':
       return dataOf(await api.POST('/quotes/{id}/send', path));
     case 'accept':
       return dataOf(await api.POST('/quotes/{id}/accept', path));
-    case 'decline':
-      return dataOf(await api.POST('/quotes/{id}/reject', { ...path, body: { reason } }));
     case 'approve':
+      return dataOf(await api.POST('/quotes/{id}/approval', { ...path, body: { decision: 'approve' } }));
     case 'reject':
-      return dataOf(await api.POST('/quotes/{id}/approval', { ...path, body: { decision: step, reason } }));
+      return dataOf(
+        await api.POST('/quotes/{id}/approval', {
+          ...path,
+          body: { decision: 'reject', reason: request.reason },
+        })
+      );
+    case 'decline':
+      return dataOf(await api.POST('/quotes/{id}/reject', { ...path, body: { reason: request.reason } }));
   }
 }
 

@@ -10752,10 +10752,11 @@ export interface components {
         QuoteApproval: {
             /** @enum {string} */
             decision: "approve" | "reject";
+            /** @description Required when the decision is 'reject': 3 to 500 characters. */
             reason?: string;
         };
         QuoteDecline: {
-            reason?: string;
+            reason: string;
         };
         SaleSettings: {
             company_id: number;

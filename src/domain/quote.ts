@@ -132,18 +132,41 @@ export const QuoteCreateSchema = z
   .meta({ id: 'QuoteCreate' });
 export type QuoteCreate = z.infer<typeof QuoteCreateSchema>;
 
-/** `POST /quotes/{id}/approval`: an OWNER or ADMIN decides on a discount above the company's cap. */
+export const REJECTION_REASON_REQUIRED = 'Indica el motivo del rechazo';
+
+/** Why a quote is turned down, by an approver or by the buyer: 3 to 500 visible characters. */
+const rejectionReason = meaningful(
+  text({ error: REJECTION_REASON_REQUIRED })
+    .trim()
+    .min(3, 'El motivo debe tener al menos 3 caracteres')
+    .max(500, 'El motivo no puede exceder 500 caracteres'),
+  'El motivo debe tener letras visibles'
+);
+
+/**
+ * 'Rechazar' (an approver) and 'Marcar rechazada' (the buyer declined): the reason asked in the dialog, one form
+ * definition, which is also the body of `POST /quotes/{id}/reject`.
+ */
+export const QuoteRejectionSchema = z.object({ reason: rejectionReason });
+export type QuoteRejection = z.infer<typeof QuoteRejectionSchema>;
+
+/** `POST /quotes/{id}/approval`: an OWNER or ADMIN decides on a discount above the company's cap; a rejection says why. */
 export const QuoteApprovalSchema = z
   .object({
     decision: z.enum(['approve', 'reject'], { error: 'La decisión debe ser approve o reject' }),
-    reason: text().trim().max(500, 'El motivo no puede exceder 500 caracteres').optional(),
+    reason: rejectionReason
+      .optional()
+      .meta({ description: "Required when the decision is 'reject': 3 to 500 characters." }),
+  })
+  .refine((d) => d.decision === 'approve' || d.reason !== undefined, {
+    message: REJECTION_REASON_REQUIRED,
+    path: ['reason'],
   })
   .meta({ id: 'QuoteApproval' });
+export type QuoteApproval = z.infer<typeof QuoteApprovalSchema>;
 
-/** `POST /quotes/{id}/reject`: the buyer declined. */
-export const QuoteDeclineSchema = z
-  .object({ reason: text().trim().max(500, 'El motivo no puede exceder 500 caracteres').optional() })
-  .meta({ id: 'QuoteDecline' });
+/** `POST /quotes/{id}/reject`: the buyer declined, and why. */
+export const QuoteDeclineSchema = QuoteRejectionSchema.meta({ id: 'QuoteDecline' });
 
 export const QuoteIdParamsSchema = z.object({ id: idParam() });
 export const QuoteTokenParamsSchema = z.object({

@@ -40,13 +40,31 @@ const day = (message: string) =>
 
 const positiveMoney = (label: string) =>
   z
-    .number({ error: `${label} es obligatorio` })
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? `${label} es obligatorio` : `${label} debe ser un número`,
+    })
     .positive(`${label} debe ser mayor que cero`)
     .max(MAX_MONEY, 'El valor es demasiado grande')
     .refine((v) => Number.isInteger(v * 100), `${label} admite a lo sumo dos decimales`);
 
 const note = (max: number, label: string) =>
   text().trim().max(max, `${label} no puede exceder ${max} caracteres`);
+
+/**
+ * Refusals of the sale cycle's forms that are about one of their fields, in the words the API answers (the forms
+ * put each on its field; a payment above what is owed continues with the amount owed).
+ */
+export const SALES_ERRORS = {
+  depositAbovePrice: 'La separación no puede superar el precio de la unidad.',
+  quoteOfOtherLead: 'La cotización es de otro lead.',
+  documentTypeOfOtherCountry: 'El tipo de documento no corresponde al país de la empresa.',
+  balanceBeforeToday: 'La fecha de pago del saldo no puede ser anterior a hoy.',
+  instalmentOfOtherSale: 'La cuota no pertenece a esta venta.',
+  instalmentPaid: 'Esta cuota ya está pagada.',
+  paymentAfterToday: 'La fecha del pago no puede ser posterior a hoy.',
+  paymentAboveOwed: 'El pago supera lo que se debe de esta cuota',
+} as const;
 
 /** `POST /reservations`: 'Separar' a unit for a lead, with the deposit received. */
 export const ReservationCreateSchema = z
@@ -98,6 +116,13 @@ export const SaleCreateSchema = z
   .meta({ id: 'SaleCreate' });
 export type SaleCreate = z.infer<typeof SaleCreateSchema>;
 
+/** The buyer form's fields, and the server's answers each is about. */
+export const SALE_FORM_FIELDS = SaleCreateSchema.keyof().options;
+export const SALE_ANSWERS: Record<string, keyof SaleCreate> = {
+  [SALES_ERRORS.documentTypeOfOtherCountry]: 'buyer_document_type_id',
+  [SALES_ERRORS.balanceBeforeToday]: 'balance_due_on',
+};
+
 /** `POST /sales/{id}/payments`: a payment received against one instalment. */
 export const PaymentCreateSchema = z
   .object({
@@ -109,6 +134,15 @@ export const PaymentCreateSchema = z
   })
   .meta({ id: 'PaymentCreate' });
 export type PaymentCreate = z.infer<typeof PaymentCreateSchema>;
+
+/** The payment form's fields ('Registrar pago'), and the server's answers each is about. */
+export const PAYMENT_FORM_FIELDS = PaymentCreateSchema.keyof().options;
+export const PAYMENT_ANSWERS: Record<string, keyof PaymentCreate> = {
+  [SALES_ERRORS.instalmentOfOtherSale]: 'instalment_id',
+  [SALES_ERRORS.instalmentPaid]: 'instalment_id',
+  [SALES_ERRORS.paymentAfterToday]: 'paid_on',
+  [SALES_ERRORS.paymentAboveOwed]: 'amount',
+};
 
 export const ReservationIdParamsSchema = z.object({ id: idParam() });
 export const SaleIdParamsSchema = z.object({ id: idParam() });

@@ -95,3 +95,12 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     />
   );
 });
+
+/** Props of {@link SelectInput}: every native select prop. */
+export type SelectInputProps = ComponentProps<'select'>;
+
+/** A native select labelled by its field, its error joining its description; spread `register(name)` onto it. */
+export const SelectInput = forwardRef<HTMLSelectElement, SelectInputProps>(function SelectInput(props, ref) {
+  const aria = useControlAria();
+  return <Field.Select ref={ref} {...aria} {...props} />;
+});

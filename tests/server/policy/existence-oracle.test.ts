@@ -213,7 +213,7 @@ const PROBES: Probe[] = [
   ['POST', '/quotes/{quote}/approval', () => ({ decision: 'approve' })],
   ['POST', '/quotes/{quote}/send'],
   ['POST', '/quotes/{quote}/accept'],
-  ['POST', '/quotes/{quote}/reject', () => ({})],
+  ['POST', '/quotes/{quote}/reject', () => ({ reason: 'Compró en otro proyecto' })],
   ['PUT', '/leads/{lead}/assignee', () => ({ assigned_to: null, version: 1 })],
   ['POST', '/leads/{lead}/whatsapp'],
   ['GET', '/companies/{company}/lead-capture'],

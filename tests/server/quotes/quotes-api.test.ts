@@ -164,6 +164,64 @@ describe('POST /quotes', () => {
   });
 });
 
+describe("'Rechazar' and 'Marcar rechazada' ask why", () => {
+  const statusOf = async (id: number) =>
+    (await callJson(api, people.viewer, 'GET', `/quotes/${id}`)).body.status;
+
+  it.each([
+    ['without a reason', {}, 'Indica el motivo del rechazo'],
+    ['with a reason of two letters', { reason: 'no' }, 'El motivo debe tener al menos 3 caracteres'],
+    ['with blanks only', { reason: '      ' }, 'El motivo debe tener al menos 3 caracteres'],
+    ['with a reason too long', { reason: 'x'.repeat(501) }, 'El motivo no puede exceder 500 caracteres'],
+  ])(
+    'an approver rejecting %s gets a Spanish 422 on the field, and the quote still waits',
+    async (_, body, msg) => {
+      const pending = await create('member', quoteBody(await unit(), { discount_value: 9 }));
+      const refused = await step('owner', pending.body.id, 'approval', { decision: 'reject', ...body });
+      expect(refused.status).toBe(422);
+      expect(refused.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'reason'], msg })]);
+      expect(await statusOf(pending.body.id)).toBe('pending_approval');
+    }
+  );
+
+  it('the buyer declining without a reason is refused and the quote stays sent', async () => {
+    const { body } = await create('member', quoteBody(await unit()));
+    await step('member', body.id, 'send');
+    for (const reason of [undefined, '  a ']) {
+      const refused = await step('member', body.id, 'reject', reason === undefined ? {} : { reason });
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body.detail)).toMatch(
+        /Indica el motivo del rechazo|al menos 3 caracteres/
+      );
+    }
+    expect(await statusOf(body.id)).toBe('sent');
+  });
+
+  it("the reason is kept on the quote and written in the lead's history, for the approver and for the buyer", async () => {
+    const pending = await create('member', quoteBody(await unit(), { discount_value: 9 }));
+    const rejected = await step('admin', pending.body.id, 'approval', {
+      decision: 'reject',
+      reason: '  Supera el margen del proyecto  ',
+    });
+    expect(rejected.body).toMatchObject({
+      status: 'rejected',
+      decision_reason: 'Supera el margen del proyecto',
+      decided_by_name: 'Ana',
+    });
+    const sent = await create('member', quoteBody(await unit()));
+    await step('member', sent.body.id, 'send');
+    const declined = await step('member', sent.body.id, 'reject', { reason: 'Compró en otro proyecto' });
+    expect(declined.body).toMatchObject({ status: 'rejected', decision_reason: 'Compró en otro proyecto' });
+    const lead = await callJson(api, people.viewer, 'GET', `/leads/${sent.body.lead_id}`);
+    expect(JSON.stringify(lead.body)).toContain(
+      `Cotización #${sent.body.id}: rechazada por el comprador: Compró en otro proyecto (Enviada → Rechazada).`
+    );
+    // Approving needs no reason.
+    const other = await create('member', quoteBody(await unit(), { discount_value: 9 }));
+    expect((await step('owner', other.body.id, 'approval', { decision: 'approve' })).status).toBe(200);
+  });
+});
+
 describe('bad input: a Spanish 4xx and nothing written', () => {
   it.each([
     [

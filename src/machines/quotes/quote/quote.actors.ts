@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { api } from '#api/runtime';
-import { fetchQuote, fetchQuotePdf, stepQuote, type QuoteStep } from '#api/quotes.api';
+import { fetchQuote, fetchQuotePdf, stepQuote, type QuoteStepRequest } from '#api/quotes.api';
 import type { Quote } from '#domain/quote';
 
 /** Reads the quote with its plan. */
@@ -8,12 +8,11 @@ export const loadQuote = fromPromise<Quote, { id: number }>(({ input, signal }) 
   fetchQuote(api, input.id, signal)
 );
 
-export type QuoteStepInput = { id: number; step: QuoteStep; reason?: string };
-
 /** Takes one step (send, approve, reject, accept, decline); the server answers the quote as it is now. */
-export const takeQuoteStep = fromPromise<Quote, QuoteStepInput>(({ input }) =>
-  stepQuote(api, input.id, input.step, input.reason)
-);
+export const takeQuoteStep = fromPromise<Quote, { id: number } & QuoteStepRequest>(({ input }) => {
+  const { id, ...request } = input;
+  return stepQuote(api, id, request);
+});
 
 /** 'Descargar PDF': the server's PDF handed to the browser as a download named after the quote. */
 export const downloadQuotePdf = fromPromise<void, { id: number }>(async ({ input }) => {

@@ -42,7 +42,7 @@ describe('quote machine', () => {
     });
     actor.send({ type: 'quote.send' });
     expect(selectQuoteView(actor.getSnapshot()).busy).toBe(true);
-    expect(step.inputs).toEqual([{ id: 41, step: 'send', reason: undefined }]);
+    expect(step.inputs).toEqual([{ id: 41, step: 'send' }]);
     step.resolve(quoteIn('sent'));
     await flush();
     expect(actor.getSnapshot().value).toBe('sent');
@@ -66,11 +66,72 @@ describe('quote machine', () => {
     const admin = start({ canApprove: true, canWork: true });
     admin.load.resolve(quoteIn('pending_approval'));
     await flush();
-    admin.actor.send({ type: 'quote.reject', reason: 'Muy alto' });
+    admin.actor.send({ type: 'quote.reject' });
+    expect(admin.step.inputs).toEqual([]);
+    admin.actor.send({ type: 'reason.submit', reason: 'Muy alto' });
     expect(admin.step.inputs).toEqual([{ id: 41, step: 'reject', reason: 'Muy alto' }]);
-    admin.step.resolve(quoteIn('rejected'));
+    admin.step.resolve({ ...quoteIn('rejected'), decision_reason: 'Muy alto' });
     await flush();
     expect(admin.actor.getSnapshot().value).toBe('rejected');
+    expect(admin.notices).toEqual(['saved:reject']);
+  });
+
+  it("'Rechazar' asks for the reason first; cancelled, the quote still waits and nothing was sent", async () => {
+    const { actor, load, step } = start({ canApprove: true, canWork: true });
+    load.resolve(quoteIn('pending_approval'));
+    await flush();
+    actor.send({ type: 'quote.reject' });
+    expect(actor.getSnapshot().value).toEqual({ askingReason: 'editing' });
+    expect(selectQuoteView(actor.getSnapshot()).reason).toEqual({
+      kind: 'reject',
+      saving: false,
+      error: null,
+    });
+    actor.send({ type: 'reason.cancel' });
+    expect(actor.getSnapshot().value).toBe('pendingApproval');
+    expect(selectQuoteView(actor.getSnapshot())).toMatchObject({ reason: null, canReject: true });
+    expect(step.inputs).toEqual([]);
+  });
+
+  it("'Marcar rechazada': a reason the server refuses lands on its field and the dialog stays open", async () => {
+    const { actor, load, step, notices } = start({ canApprove: false, canWork: true });
+    load.resolve(quoteIn('sent'));
+    await flush();
+    actor.send({ type: 'quote.decline' });
+    actor.send({ type: 'reason.submit', reason: 'Sin' });
+    expect(selectQuoteView(actor.getSnapshot())).toMatchObject({
+      busy: true,
+      reason: { kind: 'decline', saving: true, error: null },
+    });
+    expect(step.inputs).toEqual([{ id: 41, step: 'decline', reason: 'Sin' }]);
+    const detail = [{ loc: ['body', 'reason'], msg: 'El motivo debe tener letras visibles', type: 'custom' }];
+    step.reject(new ApiError('Errores de validación', 'http', 422, { detail }));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ askingReason: 'editing' });
+    expect(selectQuoteView(actor.getSnapshot()).reason).toEqual({
+      kind: 'decline',
+      saving: false,
+      error: 'El motivo debe tener letras visibles',
+    });
+    expect(notices).toEqual([]);
+    actor.send({ type: 'reason.submit', reason: 'Compró en otro proyecto' });
+    step.resolve(quoteIn('rejected'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('rejected');
+    expect(notices).toEqual(['saved:decline']);
+  });
+
+  it('a rejection refused for another reason (decided meanwhile) says why and reads the quote again', async () => {
+    const { actor, load, step, notices } = start({ canApprove: true, canWork: true });
+    load.resolve(quoteIn('pending_approval'));
+    await flush();
+    actor.send({ type: 'quote.reject' });
+    actor.send({ type: 'reason.submit', reason: 'Muy alto' });
+    step.reject(new ApiError('La cotización no está pendiente de aprobación.', 'http', 409));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(selectQuoteView(actor.getSnapshot()).reason).toBeNull();
+    expect(notices).toEqual(['failed:La cotización no está pendiente de aprobación.']);
   });
 
   it('an acceptance refused because the quote expired says why and reads the quote again', async () => {
@@ -139,6 +200,8 @@ const events: QuoteEvent[] = [
   { type: 'quote.decline' },
   { type: 'quote.retry' },
   { type: 'quote.reserve' },
+  { type: 'reason.submit', reason: 'Compró en otro proyecto' },
+  { type: 'reason.cancel' },
   ...(['draft', 'pending_approval', 'sent', 'accepted', 'rejected', 'expired'] as const).flatMap((s) => [
     done<QuoteEvent>('loadQuote', quoteIn(s)),
     done<QuoteEvent>('takeQuoteStep', quoteIn(s)),
@@ -164,6 +227,8 @@ describe('generated paths', () => {
       'pendingApproval',
       'sent',
       'stepping',
+      { askingReason: 'editing' },
+      { askingReason: 'saving' },
       'accepted',
       'rejected',
       'expired',
@@ -191,7 +256,12 @@ describe('generated paths', () => {
       expect(view.canSend).toBe(snapshot.matches('draft'));
       expect(view.canApprove).toBe(snapshot.matches('pendingApproval'));
       expect(view.canAccept).toBe(snapshot.matches('sent'));
-      expect(view.busy).toBe(snapshot.matches('loading') || snapshot.matches('stepping'));
+      expect(view.busy).toBe(
+        snapshot.matches('loading') ||
+          snapshot.matches('stepping') ||
+          snapshot.matches({ askingReason: 'saving' })
+      );
+      expect(view.reason !== null).toBe(snapshot.matches('askingReason'));
     }
   );
 });

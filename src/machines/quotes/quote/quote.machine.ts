@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
 import { assign, setup, spawnChild } from 'xstate';
-import { errorMessage } from '#api/api-error';
+import { errorMessage, formRefusal } from '#api/api-error';
 import { appConfig } from '#api/config';
-import type { QuoteStep } from '#api/quotes.api';
+import type { QuoteStep, QuoteStepRequest } from '#api/quotes.api';
 import type { Quote } from '#domain/quote';
 import type { NavigateParams } from '#machines/shared/page/page-actions';
 import { downloadQuotePdf, loadQuote, takeQuoteStep } from './quote.actors';
@@ -13,9 +13,14 @@ export const PDF_FAILED = 'No se pudo descargar el PDF. Inténtalo de nuevo.';
 export type QuoteEvent =
   | { type: 'quote.send' }
   | { type: 'quote.approve' }
-  | { type: 'quote.reject'; reason?: string }
+  /** 'Rechazar' (an approver): the reason dialog opens. */
+  | { type: 'quote.reject' }
   | { type: 'quote.accept' }
-  | { type: 'quote.decline'; reason?: string }
+  /** 'Marcar rechazada' (the buyer declined): the reason dialog opens. */
+  | { type: 'quote.decline' }
+  /** The reason passed its Spanish validation (react-hook-form + zod): the quote is turned down with it. */
+  | { type: 'reason.submit'; reason: string }
+  | { type: 'reason.cancel' }
   | { type: 'quote.retry' }
   /** 'Descargar PDF'. */
   | { type: 'quote.download' }
@@ -24,10 +29,7 @@ export type QuoteEvent =
   /** 'Separar' an accepted quote: the separación starts on 'Ventas y cartera'. */
   | { type: 'quote.reserve' };
 
-type StepEvent = Extract<
-  QuoteEvent,
-  { type: 'quote.send' | 'quote.approve' | 'quote.reject' | 'quote.accept' | 'quote.decline' }
->;
+type StepEvent = Extract<QuoteEvent, { type: 'quote.send' | 'quote.approve' | 'quote.accept' }>;
 
 type Context = {
   id: number;
@@ -37,14 +39,16 @@ type Context = {
   canReserve: boolean;
   quote: Quote | null;
   error: string | null;
+  /** Which 'no' the reason dialog asks about: the approver's or the buyer's. */
+  rejecting: 'reject' | 'decline' | null;
+  /** The server's refusal of the reason, shown on its field while what was typed stays. */
+  reasonError: string | null;
 };
 
-const STEP_OF: Record<StepEvent['type'], QuoteStep> = {
+const STEP_OF: Record<StepEvent['type'], 'send' | 'approve' | 'accept'> = {
   'quote.send': 'send',
   'quote.approve': 'approve',
-  'quote.reject': 'reject',
   'quote.accept': 'accept',
-  'quote.decline': 'decline',
 };
 
 const SAVED: Record<QuoteStep, string> = {
@@ -79,6 +83,8 @@ export const quoteMachine = setup({
     isSent: ({ context }) => context.quote?.status === 'sent',
     isAccepted: ({ context }) => context.quote?.status === 'accepted',
     isRejected: ({ context }) => context.quote?.status === 'rejected',
+    refusedReason: ({ event }) =>
+      'error' in event && formRefusal(event.error, ['reason'] as const).field === 'reason',
   },
   actions: {
     notifySaved: (_, params: { step: QuoteStep }) => {
@@ -97,7 +103,7 @@ export const quoteMachine = setup({
   },
 }).createMachine({
   id: 'quote',
-  context: ({ input }) => ({ ...input, quote: null, error: null }),
+  context: ({ input }) => ({ ...input, quote: null, error: null, rejecting: null, reasonError: null }),
   initial: 'loading',
   on: {
     'quote.download': {
@@ -140,13 +146,71 @@ export const quoteMachine = setup({
     pendingApproval: {
       on: {
         'quote.approve': { guard: 'canApprove', target: 'stepping' },
-        'quote.reject': { guard: 'canApprove', target: 'stepping' },
+        'quote.reject': {
+          guard: 'canApprove',
+          target: 'askingReason',
+          actions: assign({ rejecting: 'reject', reasonError: null }),
+        },
       },
     },
     sent: {
       on: {
         'quote.accept': { guard: 'canWork', target: 'stepping' },
-        'quote.decline': { guard: 'canWork', target: 'stepping' },
+        'quote.decline': {
+          guard: 'canWork',
+          target: 'askingReason',
+          actions: assign({ rejecting: 'decline', reasonError: null }),
+        },
+      },
+    },
+    // Turning a quote down says why: the dialog stays open while the step is taken, so nothing typed is lost.
+    askingReason: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'reason.submit': { target: 'saving', actions: assign({ reasonError: null }) },
+            'reason.cancel': '#quote.routing',
+          },
+        },
+        saving: {
+          tags: 'busy',
+          invoke: {
+            id: 'takeQuoteStep',
+            src: 'takeQuoteStep',
+            input: ({ context, event }) => ({
+              id: context.id,
+              step: context.rejecting!,
+              reason: (event as Extract<QuoteEvent, { type: 'reason.submit' }>).reason,
+            }),
+            onDone: {
+              target: '#quote.routing',
+              actions: [
+                assign({ quote: ({ event }) => event.output, error: null }),
+                {
+                  type: 'notifySaved',
+                  params: ({ context }) => ({ step: context.rejecting! }),
+                },
+              ],
+            },
+            onError: [
+              // A reason the server refuses lands on its field.
+              {
+                guard: 'refusedReason',
+                target: 'editing',
+                actions: assign({ reasonError: ({ event }) => formRefusal(event.error, ['reason']).message }),
+              },
+              // Anything else (decided meanwhile, expired): say why and read the quote again.
+              {
+                target: '#quote.loading',
+                actions: [
+                  assign({ error: ({ event }) => errorMessage(event.error) }),
+                  { type: 'notifyFailed', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+                ],
+              },
+            ],
+          },
+        },
       },
     },
     stepping: {
@@ -154,10 +218,10 @@ export const quoteMachine = setup({
       invoke: {
         id: 'takeQuoteStep',
         src: 'takeQuoteStep',
-        input: ({ context, event }) => {
-          const e = event as StepEvent;
-          return { id: context.id, step: STEP_OF[e.type], reason: 'reason' in e ? e.reason : undefined };
-        },
+        input: ({ context, event }): { id: number } & QuoteStepRequest => ({
+          id: context.id,
+          step: STEP_OF[(event as StepEvent).type],
+        }),
         onDone: {
           target: 'routing',
           actions: [
@@ -201,8 +265,6 @@ function stepOfStatus(status: Quote['status']): QuoteStep {
       return 'send';
     case 'accepted':
       return 'accept';
-    case 'rejected':
-      return 'reject';
     default:
       return 'approve';
   }

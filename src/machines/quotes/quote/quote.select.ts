@@ -18,4 +18,12 @@ export const selectQuoteView = (s: Snapshot) => ({
   canReserve: s.can({ type: 'quote.reserve' }),
   canCopyLink: s.can({ type: 'quote.copyLink' }),
   canDownload: s.context.quote !== null,
+  /** The reason dialog of 'Rechazar' (the approver's) or 'Marcar rechazada' (the buyer's), while it is open. */
+  reason: s.matches('askingReason')
+    ? {
+        kind: s.context.rejecting ?? 'reject',
+        saving: s.matches({ askingReason: 'saving' }),
+        error: s.context.reasonError,
+      }
+    : null,
 });

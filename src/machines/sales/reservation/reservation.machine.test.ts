@@ -65,7 +65,7 @@ describe('reservation machine', () => {
     expect(view().state).toBe('Vendida');
   });
 
-  it('keeps the form open with the reason of a refusal', async () => {
+  it('keeps the form open with a refusal on the field it is about', async () => {
     const { flow, view } = start('OWNER', {
       sell: async () => {
         throw new ApiError('El tipo de documento no corresponde al país de la empresa.', 'http', 422);
@@ -75,9 +75,42 @@ describe('reservation machine', () => {
     flow.send({ type: 'sale.submit', buyer: aBuyer });
     await flush();
     expect(flow.getSnapshot().value).toEqual({ active: 'saleForm' });
-    expect(view().error).toBe('El tipo de documento no corresponde al país de la empresa.');
+    expect(view()).toMatchObject({
+      error: null,
+      fieldError: {
+        field: 'buyer_document_type_id',
+        message: 'El tipo de documento no corresponde al país de la empresa.',
+      },
+    });
     flow.send({ type: 'form.cancel' });
-    expect(view().form).toBeNull();
+    expect(view()).toMatchObject({ form: null, fieldError: null });
+  });
+
+  it("'Liberar': a validation issue lands on the reason, anything else above the form", async () => {
+    let refusal = new ApiError('Errores de validación', 'http', 422, {
+      detail: [{ loc: ['body', 'reason'], msg: 'El motivo debe tener letras visibles', type: 'custom' }],
+    });
+    const { flow, view } = start('OWNER', {
+      release: async () => {
+        throw refusal;
+      },
+    });
+    flow.send({ type: 'release.start' });
+    flow.send({ type: 'release.submit', reason: 'xyz' });
+    await flush();
+    expect(view()).toMatchObject({
+      form: 'release',
+      error: null,
+      fieldError: { field: 'reason', message: 'El motivo debe tener letras visibles' },
+    });
+    refusal = new ApiError('Sin conexión con el servidor.', 'network');
+    flow.send({ type: 'release.submit', reason: 'Desistió' });
+    await flush();
+    expect(view()).toMatchObject({
+      form: 'release',
+      error: 'Sin conexión con el servidor.',
+      fieldError: null,
+    });
   });
 
   it('ends expired when the server says the separación ended meanwhile (409)', async () => {

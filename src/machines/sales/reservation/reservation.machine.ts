@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
 import { assign, sendParent, setup } from 'xstate';
-import { ApiError, errorMessage } from '#api/api-error';
+import { ApiError, errorMessage, formRefusal } from '#api/api-error';
 import { can, type Access } from '#domain/permissions';
-import type { Reservation, SaleCreate } from '#domain/sales';
+import { SALE_ANSWERS, SALE_FORM_FIELDS, type Reservation, type SaleCreate } from '#domain/sales';
 import { releaseHold, sellHold } from './reservation.actors';
 
 export const RESERVATION_RELEASED = 'Separación liberada: la unidad está disponible';
@@ -21,7 +21,16 @@ export type ReservationEvent =
 export type ReservationEndedEvent = { type: 'reservation.ended'; saleId: number | null };
 
 type Input = { reservation: Reservation; access: Access };
-type Context = Input & { error: string | null };
+/** A field of the open form ('Liberar' asks the reason, 'Vender' the buyer). */
+type FormField = keyof SaleCreate | 'reason';
+type Context = Input & {
+  /** Why the last step failed, above the forms. */
+  error: string | null;
+  /** The server's refusal of one field of the open form; the form keeps what was typed. */
+  fieldError: { field: FormField; message: string } | null;
+};
+
+const FORM_FIELDS: readonly FormField[] = [...SALE_FORM_FIELDS, 'reason'];
 
 // The server answers 409 when the separación ended meanwhile (released by someone else, or expired by the sweep).
 const endedMeanwhile = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -55,7 +64,14 @@ export const reservationMachine = setup({
       toast.success(SALE_RECORDED);
     },
     rememberError: assign({ error: ({ event }) => ('error' in event ? errorMessage(event.error) : null) }),
-    clearError: assign({ error: null }),
+    /** A refusal about one field lands on it; any other is said above the form. */
+    rememberRefusal: assign(({ event }) => {
+      const refusal = formRefusal('error' in event ? event.error : null, FORM_FIELDS, SALE_ANSWERS);
+      return refusal.field === null
+        ? { error: refusal.message, fieldError: null }
+        : { error: null, fieldError: { field: refusal.field, message: refusal.message } };
+    }),
+    clearError: assign({ error: null, fieldError: null }),
     reportReleased: sendParent({ type: 'reservation.ended', saleId: null } satisfies ReservationEndedEvent),
     reportSold: sendParent(({ event }) => ({
       type: 'reservation.ended',
@@ -64,7 +80,7 @@ export const reservationMachine = setup({
   },
 }).createMachine({
   id: 'reservation',
-  context: ({ input }) => ({ ...input, error: null }),
+  context: ({ input }) => ({ ...input, error: null, fieldError: null }),
   initial: 'opening',
   states: {
     // A separación read after it ended opens in its final state.
@@ -86,7 +102,10 @@ export const reservationMachine = setup({
           },
         },
         releaseForm: {
-          on: { 'form.cancel': 'idle', 'release.submit': 'releasing' },
+          on: {
+            'form.cancel': { target: 'idle', actions: 'clearError' },
+            'release.submit': { target: 'releasing', actions: 'clearError' },
+          },
         },
         releasing: {
           tags: 'busy',
@@ -104,12 +123,15 @@ export const reservationMachine = setup({
                 target: '#reservation.expired',
                 actions: ['rememberError', 'reportReleased'],
               },
-              { target: 'releaseForm', actions: 'rememberError' },
+              { target: 'releaseForm', actions: 'rememberRefusal' },
             ],
           },
         },
         saleForm: {
-          on: { 'form.cancel': 'idle', 'sale.submit': 'selling' },
+          on: {
+            'form.cancel': { target: 'idle', actions: 'clearError' },
+            'sale.submit': { target: 'selling', actions: 'clearError' },
+          },
         },
         selling: {
           tags: 'busy',
@@ -127,7 +149,7 @@ export const reservationMachine = setup({
                 target: '#reservation.expired',
                 actions: ['rememberError', 'reportReleased'],
               },
-              { target: 'saleForm', actions: 'rememberError' },
+              { target: 'saleForm', actions: 'rememberRefusal' },
             ],
           },
         },

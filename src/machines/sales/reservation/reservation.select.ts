@@ -22,6 +22,8 @@ export const selectReservationView = (s: Snapshot) => ({
         : null,
   busy: s.hasTag('busy'),
   error: s.context.error,
+  /** The server's refusal of a field of the open form. */
+  fieldError: s.context.fieldError,
   canRelease: s.can({ type: 'release.start' }),
   canSell: s.can({ type: 'sale.start' }),
 });

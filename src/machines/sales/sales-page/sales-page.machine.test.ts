@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
+import { ApiError } from '#api/api-error';
 import type { Cartera, SaleDetail } from '#domain/sales';
 import { activeReservation, asRole } from '#machines/sales/reservation/reservation.fixtures';
 import type { SeparationSource } from '#machines/sales/separation/separation.types';
@@ -92,9 +93,27 @@ describe('sales page machine', () => {
     expect(member.paid).toEqual([]);
   });
 
-  it('keeps the sale open with the reason of a refused payment', async () => {
+  it.each([
+    [
+      'on its field: a payment above what is owed',
+      new ApiError('El pago supera lo que se debe de esta cuota (1.000).', 'http', 422),
+      { field: 'amount', message: 'El pago supera lo que se debe de esta cuota (1.000).' },
+    ],
+    [
+      'on its field: a validation issue of the body',
+      new ApiError('Errores de validación', 'http', 422, {
+        detail: [{ loc: ['body', 'paid_on'], msg: 'La fecha del pago no es válida', type: 'custom' }],
+      }),
+      { field: 'paid_on', message: 'La fecha del pago no es válida' },
+    ],
+    [
+      'above the form: a sale cancelled meanwhile',
+      new ApiError('La venta fue anulada: no admite pagos.', 'http', 409),
+      { field: null, message: 'La venta fue anulada: no admite pagos.' },
+    ],
+  ])('keeps the sale open with a refused payment’s reason %s', async (_, error, refusal) => {
     const { page, view } = start('OWNER', async () => {
-      throw new Error('El pago supera lo que se debe de esta cuota.');
+      throw error;
     });
     await flush();
     page.send({ type: 'sale.open', saleId: 55 });
@@ -104,7 +123,7 @@ describe('sales page machine', () => {
       payment: { instalment_id: 1, paid_on: '2026-01-10', amount: 1, method: 'cash' },
     });
     await flush();
-    expect(view().detail).toMatchObject({ open: true, paying: false, paymentError: expect.any(String) });
+    expect(view().detail).toMatchObject({ open: true, paying: false, paymentError: refusal });
   });
 
   it('opens Separar for a quote’s unit once the list is in, and only for who may separate', async () => {

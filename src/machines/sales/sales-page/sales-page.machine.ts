@@ -1,9 +1,11 @@
 import toast from 'react-hot-toast';
 import { assign, enqueueActions, raise, setup } from 'xstate';
-import { errorMessage } from '#api/api-error';
+import { errorMessage, formRefusal, type FormRefusal } from '#api/api-error';
 import type { DocumentType } from '#domain/countries';
 import { can, type Access } from '#domain/permissions';
 import {
+  PAYMENT_ANSWERS,
+  PAYMENT_FORM_FIELDS,
   SALES_PAGE_SIZE,
   type Cartera,
   type PaymentCreate,
@@ -56,7 +58,8 @@ type Context = Omit<Input, 'intent'> & {
   saleId: number | null;
   sale: SaleDetail | null;
   detailError: string | null;
-  paymentError: string | null;
+  /** The server's refusal of 'Registrar pago', on its field when it names one; the form keeps what was typed. */
+  paymentError: FormRefusal<keyof PaymentCreate> | null;
 };
 
 type RefreshEvent = { type: 'list.refresh' };
@@ -315,7 +318,10 @@ export const salesPageMachine = setup({
                 },
                 onError: {
                   target: 'ready',
-                  actions: assign({ paymentError: ({ event }) => errorMessage(event.error) }),
+                  actions: assign({
+                    paymentError: ({ event }) =>
+                      formRefusal(event.error, PAYMENT_FORM_FIELDS, PAYMENT_ANSWERS),
+                  }),
                 },
               },
             },

@@ -1,22 +1,35 @@
 import toast from 'react-hot-toast';
 import { assign, sendParent, setup } from 'xstate';
-import { errorMessage } from '#api/api-error';
+import { errorMessage, formRefusal, type FormRefusal } from '#api/api-error';
 import { can, type Access } from '#domain/permissions';
-import type { PaymentMethod, Reservation } from '#domain/sales';
+import type { Reservation } from '#domain/sales';
+import {
+  SEPARATION_ANSWERS,
+  SEPARATION_FORM_FIELDS,
+  separationFormToRequest,
+  type SeparationForm,
+  type SeparationFormField,
+} from '#domain/separation-form';
 import { loadSeparation, saveSeparation } from './separation.actors';
 import type { SeparationSource, SeparationStart } from './separation.types';
 
 export const SEPARATION_SAVED = 'Unidad separada';
 
 export type SeparationEvent =
-  | { type: 'separation.submit'; leadId: number; deposit: number; method: PaymentMethod }
-  | { type: 'separation.retry' };
+  /** The form passed its Spanish validation (react-hook-form + zod). */
+  { type: 'separation.submit'; values: SeparationForm } | { type: 'separation.retry' };
 
 /** What the page hears when the unit was held here: its lists follow and the new separación opens. */
 export type SeparationDoneEvent = { type: 'separation.done'; reservation: Reservation };
 
 type Input = { source: SeparationSource; companyId: number; access: Access };
-type Context = Input & { start: SeparationStart | null; error: string | null };
+type Context = Input & {
+  start: SeparationStart | null;
+  /** Why the form could not be loaded. */
+  error: string | null;
+  /** The server's refusal of the form, on its field when it names one; the form keeps what was typed. */
+  submitError: FormRefusal<SeparationFormField> | null;
+};
 
 /**
  * 'Separar': loads what the separación starts from, takes the lead, the deposit and how it was paid, and holds the
@@ -45,11 +58,12 @@ export const separationMachine = setup({
   },
 }).createMachine({
   id: 'separation',
-  context: ({ input }) => ({ ...input, start: null, error: null }),
+  context: ({ input }) => ({ ...input, start: null, error: null, submitError: null }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
+        id: 'loadSeparation',
         src: 'loadSeparation',
         input: ({ context }) => ({ source: context.source, companyId: context.companyId }),
         onDone: { target: 'form', actions: assign({ start: ({ event }) => event.output, error: null }) },
@@ -59,25 +73,30 @@ export const separationMachine = setup({
     failed: { on: { 'separation.retry': 'loading' } },
     form: {
       on: {
-        'separation.submit': { guard: 'canReserve', target: 'saving', actions: assign({ error: null }) },
+        'separation.submit': {
+          guard: 'canReserve',
+          target: 'saving',
+          actions: assign({ submitError: null }),
+        },
       },
     },
     saving: {
       tags: 'busy',
       invoke: {
+        id: 'saveSeparation',
         src: 'saveSeparation',
-        input: ({ context, event }) => {
-          const e = event as Extract<SeparationEvent, { type: 'separation.submit' }>;
-          return {
-            property_id: context.start!.unitId,
-            lead_id: e.leadId,
-            ...(context.start!.quoteId === null ? {} : { quote_id: context.start!.quoteId }),
-            deposit: e.deposit,
-            deposit_method: e.method,
-          };
-        },
+        input: ({ context, event }) =>
+          separationFormToRequest(
+            (event as Extract<SeparationEvent, { type: 'separation.submit' }>).values,
+            context.start!
+          ),
         onDone: { target: 'done', actions: ['notifySaved', 'reportDone'] },
-        onError: { target: 'form', actions: 'rememberError' },
+        onError: {
+          target: 'form',
+          actions: assign({
+            submitError: ({ event }) => formRefusal(event.error, SEPARATION_FORM_FIELDS, SEPARATION_ANSWERS),
+          }),
+        },
       },
     },
     done: { type: 'final' },

@@ -16,6 +16,7 @@ import { WithActiveCompany } from '#ui/shell/with-active-company';
 import { WorkspaceFrame } from '#ui/shell/workspace-nav';
 import { useAccess, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { QuotePlanTable } from './quote-plan-table';
+import { QuoteReasonDialog } from './quote-reason-dialog';
 import { QUOTE_STATUS_TONES, quoteStyles } from './quote-styles';
 
 type QuoteRef = ActorRefFrom<typeof quoteMachine>;
@@ -86,6 +87,13 @@ export function QuoteView({ quoteRef }: { quoteRef: QuoteRef }) {
           </div>
         )}
       </div>
+      {view.reason && (
+        <QuoteReasonDialog
+          reason={view.reason}
+          onSubmit={({ reason }) => send({ type: 'reason.submit', reason })}
+          onCancel={() => send({ type: 'reason.cancel' })}
+        />
+      )}
       {view.busy && !q && <Spinner text="Cargando cotización..." />}
       {view.error && (
         <Alert
@@ -124,6 +132,9 @@ export function QuoteView({ quoteRef }: { quoteRef: QuoteRef }) {
               { label: 'Entrega', value: formatDate(q.delivery_date) },
               { label: 'Vigencia', value: `Hasta el ${formatDate(q.valid_until)}` },
               { label: 'Creada por', value: q.created_by_name ?? '—' },
+              ...(q.status === 'rejected' && q.decision_reason
+                ? [{ label: 'Motivo del rechazo', value: q.decision_reason }]
+                : []),
             ]}
           />
           <section aria-labelledby="plan" className={quoteStyles.section}>

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import { Field } from '@ark-ui/react/field';
 import { css } from '#styled-system/css';
 import type { DocumentType } from '#domain/countries';
 import { formatDate, formatMoney } from '#domain/format';
 import {
   ReservationReleaseSchema,
+  SALE_FORM_FIELDS,
   SaleCreateSchema,
   type ReservationRelease,
   type SaleCreate,
@@ -17,16 +18,29 @@ import { selectReservationView } from '#machines/sales/reservation/reservation.s
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
-import { FormField, TextArea, TextInput } from '#ui/components/form-field';
+import { FormField, SelectInput, TextArea, TextInput } from '#ui/components/form-field';
 import { DetailList } from '#ui/components/page-kit';
 
 type Ref = ActorRefFrom<typeof reservationMachine>;
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' }),
-  row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' }),
+  // minmax(0, …): a select's longest option (a document type's full name) must not widen the column past a phone.
+  row: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+    gap: '3',
+  }),
   footer: css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' }),
-  select: css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg' }),
+  select: css({
+    w: 'full',
+    h: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    bg: 'bg',
+  }),
 };
 
 /** The separación's panel: its facts, then 'Liberar' (with the reason) or 'Vender' (with the buyer on record). */
@@ -64,6 +78,7 @@ export function ReservationPanel(props: {
       {view.form === 'release' && (
         <ReleaseForm
           busy={view.busy}
+          fieldError={view.fieldError}
           onSubmit={(v) => send({ type: 'release.submit', reason: v.reason })}
           onCancel={() => send({ type: 'form.cancel' })}
         />
@@ -71,6 +86,7 @@ export function ReservationPanel(props: {
       {view.form === 'sale' && (
         <SaleForm
           busy={view.busy}
+          fieldError={view.fieldError}
           documentTypes={props.documentTypes}
           onSubmit={(buyer) => send({ type: 'sale.submit', buyer })}
           onCancel={() => send({ type: 'form.cancel' })}
@@ -80,15 +96,38 @@ export function ReservationPanel(props: {
   );
 }
 
-function ReleaseForm(props: { busy: boolean; onSubmit(v: ReservationRelease): void; onCancel(): void }) {
+type FieldError = { field: string; message: string } | null;
+
+/** The server's refusal of one field lands on it, when the form has that field; the values stay as typed. */
+function useFieldError<T extends FieldValues>(
+  fieldError: FieldError,
+  fields: readonly string[],
+  setError: UseFormSetError<T>
+) {
+  useEffect(() => {
+    if (fieldError && fields.includes(fieldError.field))
+      setError(fieldError.field as Path<T>, { type: 'server', message: fieldError.message });
+  }, [fieldError, fields, setError]);
+}
+
+const RELEASE_FIELDS = ['reason'] as const;
+
+function ReleaseForm(props: {
+  busy: boolean;
+  fieldError: FieldError;
+  onSubmit(v: ReservationRelease): void;
+  onCancel(): void;
+}) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ReservationRelease>({
     resolver: zodResolver(ReservationReleaseSchema),
     defaultValues: { reason: '' },
   });
+  useFieldError(props.fieldError, RELEASE_FIELDS, setError);
   return (
     <form noValidate className={styles.form} onSubmit={handleSubmit(props.onSubmit)}>
       <FormField label="Motivo" required error={errors.reason?.message}>
@@ -108,6 +147,7 @@ function ReleaseForm(props: { busy: boolean; onSubmit(v: ReservationRelease): vo
 
 function SaleForm(props: {
   busy: boolean;
+  fieldError: FieldError;
   documentTypes: DocumentType[];
   onSubmit(v: SaleCreate): void;
   onCancel(): void;
@@ -115,8 +155,10 @@ function SaleForm(props: {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<SaleCreate>({ resolver: zodResolver(SaleCreateSchema) });
+  useFieldError(props.fieldError, SALE_FORM_FIELDS, setError);
   return (
     <form noValidate className={styles.form} onSubmit={handleSubmit(props.onSubmit)}>
       <FormField label="Nombre del comprador" required error={errors.buyer_name?.message}>
@@ -124,7 +166,7 @@ function SaleForm(props: {
       </FormField>
       <div className={styles.row}>
         <FormField label="Tipo de documento" required error={errors.buyer_document_type_id?.message}>
-          <Field.Select
+          <SelectInput
             className={styles.select}
             {...register('buyer_document_type_id', {
               setValueAs: (v: string) => (v ? Number(v) : undefined),
@@ -137,7 +179,7 @@ function SaleForm(props: {
                 {d.document_name}
               </option>
             ))}
-          </Field.Select>
+          </SelectInput>
         </FormField>
         <FormField label="Número de documento" required error={errors.buyer_document_number?.message}>
           <TextInput {...register('buyer_document_number')} disabled={props.busy} />

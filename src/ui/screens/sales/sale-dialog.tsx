@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '@ark-ui/react/field';
 import { css } from '#styled-system/css';
 import { formatDate, formatMoney } from '#domain/format';
 import {
@@ -14,7 +14,7 @@ import {
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
-import { FormField, TextInput } from '#ui/components/form-field';
+import { FormField, SelectInput, TextInput } from '#ui/components/form-field';
 import { DetailList } from '#ui/components/page-kit';
 import { Spinner } from '#ui/components/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
@@ -24,18 +24,31 @@ type Detail = {
   loading: boolean;
   paying: boolean;
   error: string | null;
-  paymentError: string | null;
+  paymentError: { field: keyof PaymentCreate | null; message: string } | null;
   sale: SaleDetail | null;
   canPay: boolean;
 };
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' }),
-  row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' }),
+  // minmax(0, …): a select's longest option (a document type's full name) must not widen the column past a phone.
+  row: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+    gap: '3',
+  }),
   footer: css({ display: 'flex', justifyContent: 'flex-end', gap: '2' }),
   overdue: css({ bg: 'red.50', color: 'red.900' }),
   heading: css({ textStyle: 'heading.section', mt: '4', mb: '2' }),
-  select: css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg' }),
+  select: css({
+    w: 'full',
+    h: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    bg: 'bg',
+  }),
 };
 
 const today = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
@@ -117,18 +130,23 @@ export function SaleDialog(props: { detail: Detail; onClose(): void; onPay(payme
 function PaymentForm(props: {
   sale: SaleDetail;
   busy: boolean;
-  error: string | null;
+  error: Detail['paymentError'];
   onSubmit(payment: PaymentCreate): void;
 }) {
   const open = props.sale.instalments.filter((i) => i.paid < i.amount);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<PaymentCreate>({
     resolver: zodResolver(PaymentCreateSchema),
     defaultValues: { instalment_id: open[0]?.id, paid_on: today(), method: 'transfer', note: '' },
   });
+  // The server's refusal lands on its field; the values stay as typed.
+  useEffect(() => {
+    if (props.error?.field) setError(props.error.field, { type: 'server', message: props.error.message });
+  }, [props.error, setError]);
   return (
     <form
       noValidate
@@ -137,10 +155,10 @@ function PaymentForm(props: {
       aria-label="Registrar pago"
     >
       <h3 className={styles.heading}>Registrar pago</h3>
-      {props.error && <Alert tone="error">{props.error}</Alert>}
+      {props.error && !props.error.field && <Alert tone="error">{props.error.message}</Alert>}
       <div className={styles.row}>
         <FormField label="Cuota" required error={errors.instalment_id?.message}>
-          <Field.Select
+          <SelectInput
             className={styles.select}
             {...register('instalment_id', { valueAsNumber: true })}
             disabled={props.busy}
@@ -150,7 +168,7 @@ function PaymentForm(props: {
                 {i.label} · {formatMoney(i.amount - i.paid, props.sale.currency)} por pagar
               </option>
             ))}
-          </Field.Select>
+          </SelectInput>
         </FormField>
         <FormField label="Fecha del pago" required error={errors.paid_on?.message}>
           <TextInput type="date" {...register('paid_on')} disabled={props.busy} />
@@ -165,13 +183,13 @@ function PaymentForm(props: {
           />
         </FormField>
         <FormField label="Medio de pago" required error={errors.method?.message}>
-          <Field.Select className={styles.select} {...register('method')} disabled={props.busy}>
+          <SelectInput className={styles.select} {...register('method')} disabled={props.busy}>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_METHOD_LABELS[m]}
               </option>
             ))}
-          </Field.Select>
+          </SelectInput>
         </FormField>
       </div>
       <FormField label="Nota" error={errors.note?.message}>

@@ -1,16 +1,18 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import { Field } from '@ark-ui/react/field';
 import { css } from '#styled-system/css';
 import { formatMoney } from '#domain/format';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#domain/sales';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '#domain/sales';
+import { SeparationFormSchema, type SeparationForm } from '#domain/separation-form';
 import type { separationMachine } from '#machines/sales/separation/separation.machine';
 import { selectSeparationView } from '#machines/sales/separation/separation.select';
 import { Alert } from '#ui/components/alert';
 import { Button } from '#ui/components/button';
 import { Dialog } from '#ui/components/dialog';
-import { FormField, TextInput } from '#ui/components/form-field';
+import { FormField, SelectInput, TextInput } from '#ui/components/form-field';
 import { DetailList } from '#ui/components/page-kit';
 import { Spinner } from '#ui/components/spinner';
 
@@ -18,9 +20,22 @@ type Ref = ActorRefFrom<typeof separationMachine>;
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '4' }),
-  row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' }),
+  // minmax(0, …): a select's longest option (a document type's full name) must not widen the column past a phone.
+  row: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+    gap: '3',
+  }),
   footer: css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' }),
-  select: css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg' }),
+  select: css({
+    w: 'full',
+    h: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    bg: 'bg',
+  }),
 };
 
 /** 'Separar': the unit (and the quote it comes from), the lead, the deposit received and how it was paid. */
@@ -76,28 +91,33 @@ function SeparationForm(props: {
   onCancel(): void;
 }) {
   const { start, view } = props;
-  const [leadId, setLeadId] = useState(start.leads.length === 1 ? String(start.leads[0]!.id) : '');
-  const [deposit, setDeposit] = useState(start.deposit === null ? '' : String(start.deposit));
-  const [method, setMethod] = useState<PaymentMethod>('transfer');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const amount = Number(deposit);
-    if (!leadId) return setProblem('Elige el lead que separa la unidad');
-    if (!deposit || !Number.isFinite(amount) || amount <= 0)
-      return setProblem('El valor de la separación debe ser mayor que cero');
-    setProblem(null);
-    props.separationRef.send({ type: 'separation.submit', leadId: Number(leadId), deposit: amount, method });
-  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SeparationForm>({
+    resolver: zodResolver(SeparationFormSchema),
+    defaultValues: view.defaults ?? undefined,
+  });
+  // The server's refusal lands on its field; the values stay as typed.
+  useEffect(() => {
+    if (view.submitError?.field)
+      setError(view.submitError.field, { type: 'server', message: view.submitError.message });
+  }, [view.submitError, setError]);
+  const only = start.leads.length === 1;
   return (
-    <form noValidate className={styles.form} onSubmit={submit}>
-      {view.error && <Alert tone="error">{view.error}</Alert>}
-      <FormField label="Lead" required error={problem?.startsWith('Elige') ? problem : undefined}>
-        <Field.Select
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={handleSubmit((values) => props.separationRef.send({ type: 'separation.submit', values }))}
+    >
+      {view.submitError && !view.submitError.field && <Alert tone="error">{view.submitError.message}</Alert>}
+      <FormField label="Lead" required error={errors.lead_id?.message}>
+        <SelectInput
           className={styles.select}
-          value={leadId}
-          onChange={(e) => setLeadId(e.target.value)}
-          disabled={view.busy || start.leads.length === 1}
+          {...register('lead_id', { setValueAs: (v: string) => (v ? Number(v) : undefined) })}
+          disabled={view.busy || only}
         >
           <option value="">Elige…</option>
           {start.leads.map((l) => (
@@ -105,34 +125,24 @@ function SeparationForm(props: {
               {l.name}
             </option>
           ))}
-        </Field.Select>
+        </SelectInput>
       </FormField>
       <div className={styles.row}>
-        <FormField
-          label="Valor de la separación"
-          required
-          error={problem && !problem.startsWith('Elige') ? problem : undefined}
-        >
+        <FormField label="Valor de la separación" required error={errors.deposit?.message}>
           <TextInput
             inputMode="numeric"
-            value={deposit}
-            onChange={(e) => setDeposit(e.target.value.replace(/[^\d]/g, ''))}
-            disabled={view.busy}
+            {...register('deposit', { setValueAs: pesos })}
+            readOnly={view.busy}
           />
         </FormField>
-        <FormField label="Medio de pago" required>
-          <Field.Select
-            className={styles.select}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-            disabled={view.busy}
-          >
+        <FormField label="Medio de pago" required error={errors.deposit_method?.message}>
+          <SelectInput className={styles.select} {...register('deposit_method')} disabled={view.busy}>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_METHOD_LABELS[m]}
               </option>
             ))}
-          </Field.Select>
+          </SelectInput>
         </FormField>
       </div>
       <div className={styles.footer}>
@@ -146,3 +156,10 @@ function SeparationForm(props: {
     </form>
   );
 }
+
+/** Whole pesos as typed, with or without thousands' dots; blank is no value, anything else is not a number. */
+const pesos = (typed: unknown) => {
+  const text = String(typed ?? '').replace(/[.\s]/g, '');
+  if (text === '') return undefined;
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+};
