@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Property } from '#domain/property';
 import type { AppEnv } from '#server/lib/app-env';
 import { findProject } from '#server/services/projects';
 import {
@@ -10,7 +11,6 @@ import {
   listProjectProperties,
   pageProjectProperties,
   propertyById,
-  propertyInShape,
   requireCreatable,
   updateIndependentProperty,
   updateUnit,
@@ -26,11 +26,13 @@ export const createIndependentHandler: RouteHandler<typeof routes.createIndepend
   return c.json(await createIndependentProperty(c.var.db, body, c.var.caller.userId), 201);
 };
 
-// The policy's locator has just read the property (the row that decided access): it is answered, not read again.
-export const getPropertyHandler: RouteHandler<typeof routes.getProperty, AppEnv> = async (c) => {
-  const row = c.var.property ?? (await findProperty(c.var.db, c.req.valid('param').id));
-  return c.json(await propertyInShape(c.var.db, row), 200);
-};
+// The policy's locator read the property's answer with the company that decided access: it is answered, not read
+// again.
+export const getPropertyHandler: RouteHandler<typeof routes.getProperty, AppEnv> = async (c) =>
+  c.json(
+    (c.var.answer as Property | undefined) ?? (await propertyById(c.var.db, c.req.valid('param').id)),
+    200
+  );
 
 export const updateIndependentHandler: RouteHandler<typeof routes.updateIndependent, AppEnv> = async (c) => {
   const property = await findProperty(c.var.db, c.req.valid('param').id);
