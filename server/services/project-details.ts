@@ -2,11 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Project } from '#domain/project';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
+import { isoText } from '#server/db/json-shape';
 import { projects } from '#server/db/schema';
-
-/** A timestamp as the API writes it (Date#toISOString: UTC, milliseconds), built by PostgreSQL. */
-export const isoText = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One project in its API shape, as JSON built by PostgreSQL over a row `p` of projects: with its documents, nearby

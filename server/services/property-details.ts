@@ -3,7 +3,7 @@ import type { Property } from '#domain/property';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { properties } from '#server/db/schema';
-import { isoText } from './project-details';
+import { isoText } from '#server/db/json-shape';
 
 /**
  * One property in its API shape, as JSON built by PostgreSQL over a row `p` of properties: its images, project and
