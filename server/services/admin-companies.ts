@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { adminDeletedMessage, type AdminCompany, type AdminCompanyList } from '#domain/admin';
 import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';

@@ -17,6 +17,8 @@ import { findReservationCompany, RESERVATION_NOT_FOUND } from './reservations';
 import { findSaleCompany, SALE_NOT_FOUND } from './sales';
 import { findQuoteCompany } from './quotes';
 import { QUOTE_ERRORS } from '#domain/quote';
+import type { BoardQuery } from '#domain/availability';
+import { availabilityBoard } from './availability';
 
 export const COMPANY_NOT_FOUND = 'Empresa no encontrada.';
 
@@ -118,6 +120,22 @@ export const shownPropertyIn =
     if (!shown) throw notFound(PROPERTY_NOT_FOUND);
     c.set('answer', shown.property);
     return { companyId: shown.companyId, missing: PROPERTY_NOT_FOUND };
+  };
+
+/**
+ * The company of the project whose availability board a field names, read with the board itself (404 'Proyecto no
+ * encontrado'): the board's one statement also decides access (ADR 0062).
+ */
+export const boardIn =
+  (target: Target, key: string): CompanyLocator =>
+  async (c) => {
+    const board = await availabilityBoard(
+      c.var.db,
+      required(c, target, key),
+      validatedPart(c, 'query') as BoardQuery
+    );
+    c.set('answer', board);
+    return { companyId: board.project.company_id, missing: PROJECT_NOT_FOUND };
   };
 
 /** The company of the lead a field names (404 'Lead no encontrado.'). */
