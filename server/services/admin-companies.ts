@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client';
 import { companies, platformCountryTotals, platformTotals, projects } from '#server/db/schema';
 import { notFound } from '#server/lib/http-error';
 import { deleteCompany, toCompany } from './companies';
-import { isoText } from '#server/db/json-shape';
+import { isoText, type JsonText } from '#server/db/json-shape';
 import { membersOf } from './members';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -67,7 +67,7 @@ const MEMBERS_JSON = sql.raw(`(select count(*) as n, json_agg(json_build_object(
 const companiesPage = builtOnce((db) =>
   db
     .select({
-      page: sql<AdminCompanyList>`json_build_object(
+      page: sql<JsonText<AdminCompanyList>>`json_build_object(
         'companies', coalesce((select json_agg(${ADMIN_COMPANY_JSON} order by c.name, c.id)
           from (select * from ${companies} order by name, id
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) c
@@ -76,14 +76,18 @@ const companiesPage = builtOnce((db) =>
         'total_pages', ceil(coalesce(t.companies, 0)::numeric / ${sql.placeholder('limit')}::int)::int,
         'stats', json_build_object('verified_companies', coalesce(t.verified_companies, 0),
           'unique_countries', (select count(*) from ${platformCountryTotals} where companies > 0),
-          'total_projects', coalesce(t.projects, 0)))`,
+          'total_projects', coalesce(t.projects, 0)))::text`,
     })
     .from(sql`(select 1) one left join ${platformTotals} t on true`)
     .prepare(UNNAMED)
 );
 
 /** One page of every company on the platform, by name, with platform-wide figures (not the page's). */
-export async function listAdminCompanies(db: Db, page: number, limit: number): Promise<AdminCompanyList> {
+export async function listAdminCompanies(
+  db: Db,
+  page: number,
+  limit: number
+): Promise<JsonText<AdminCompanyList>> {
   const [row] = await companiesPage(db).execute({ limit, offset: (page - 1) * limit });
   return row!.page;
 }

@@ -129,13 +129,13 @@ export const shownPropertyIn =
 export const boardIn =
   (target: Target, key: string): CompanyLocator =>
   async (c) => {
-    const board = await availabilityBoard(
+    const { companyId, board } = await availabilityBoard(
       c.var.db,
       required(c, target, key),
       validatedPart(c, 'query') as BoardQuery
     );
     c.set('answer', board);
-    return { companyId: board.project.company_id, missing: PROJECT_NOT_FOUND };
+    return { companyId, missing: PROJECT_NOT_FOUND };
   };
 
 /** The company of the lead a field names (404 'Lead no encontrado.'). */

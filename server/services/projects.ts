@@ -5,6 +5,7 @@ import type { ProjectCreate, ProjectFormValues, ProjectUpdate } from '#domain/pr
 import { blankToNull } from '#domain/form-values';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
+import type { JsonText } from '#server/db/json-shape';
 import {
   companyMembers,
   nearbyPlaces,
@@ -56,13 +57,13 @@ export async function listCallerProjects(db: Db, userId: number): Promise<Projec
 const companyPage = builtOnce((db) =>
   db
     .select({
-      page: sql<ProjectPage>`json_build_object(
+      page: sql<JsonText<ProjectPage>>`json_build_object(
         'projects', coalesce((select json_agg(${PROJECT_JSON} order by p.created_at desc, p.id desc)
           from (select * from ${projects} where company_id = ${sql.placeholder('companyId')}
             order by created_at desc, id desc
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) p), '[]'),
         'total_pages', ceil(n.total::numeric / ${sql.placeholder('limit')}::int)::int,
-        'total_items', n.total)`,
+        'total_items', n.total)::text`,
     })
     .from(
       sql`(select count(*)::int as total from ${projects} where company_id = ${sql.placeholder('companyId')}) n`
@@ -76,7 +77,7 @@ export async function listCompanyProjects(
   companyId: number,
   page: number,
   limit: number
-): Promise<ProjectPage> {
+): Promise<JsonText<ProjectPage>> {
   const [row] = await companyPage(db).execute({ companyId, limit, offset: (page - 1) * limit });
   return row!.page;
 }

@@ -11,6 +11,7 @@ import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '#domain/statuses';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
+import type { JsonText } from '#server/db/json-shape';
 import type { projects } from '#server/db/schema';
 import { companyTotals, properties, propertyImages, propertyModelAmenities } from '#server/db/schema';
 import { HttpError, conflict, forbidden, notFound } from '#server/lib/http-error';
@@ -96,13 +97,13 @@ export async function listCompanyProperties(db: Db, companyId: number): Promise<
 const companyPage = builtOnce((db) =>
   db
     .select({
-      page: sql<PropertyPage>`json_build_object(
+      page: sql<JsonText<PropertyPage>>`json_build_object(
         'properties', coalesce((select json_agg(${PROPERTY_JSON} order by p.created_at desc, p.id desc)
           from (select * from ${properties} where company_id = ${sql.placeholder('companyId')}
             order by created_at desc, id desc
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) p), '[]'),
         'total_pages', ceil(coalesce(t.properties, 0)::numeric / ${sql.placeholder('limit')}::int)::int,
-        'total_items', coalesce(t.properties, 0))`,
+        'total_items', coalesce(t.properties, 0))::text`,
     })
     .from(sql`(select 1) one left join ${companyTotals} t on t.company_id = ${sql.placeholder('companyId')}`)
     .prepare(UNNAMED)
@@ -114,7 +115,7 @@ export async function pageCompanyProperties(
   companyId: number,
   page: number,
   limit: number
-): Promise<PropertyPage> {
+): Promise<JsonText<PropertyPage>> {
   const [row] = await companyPage(db).execute({ companyId, limit, offset: (page - 1) * limit });
   return row!.page;
 }

@@ -3,7 +3,7 @@ import type { Property } from '#domain/property';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { properties } from '#server/db/schema';
-import { isoText } from '#server/db/json-shape';
+import { isoText, type JsonText } from '#server/db/json-shape';
 
 /**
  * One property in its API shape, as JSON built by PostgreSQL over a row `p` of properties: its images, project and
@@ -49,7 +49,10 @@ export async function withDetails(db: Db, rows: readonly { id: number }[]): Prom
 // The property detail reads its company (which decides access) and its answer in one statement.
 const shownById = builtOnce((db) =>
   db
-    .select({ companyId: sql<number>`p.company_id`, property: sql<Property>`${PROPERTY_JSON}` })
+    .select({
+      companyId: sql<number>`p.company_id`,
+      property: sql<JsonText<Property>>`${PROPERTY_JSON}::text`,
+    })
     .from(sql`${properties} p`)
     .where(sql`p.id = ${sql.placeholder('id')}`)
     .prepare(UNNAMED)
@@ -59,7 +62,7 @@ const shownById = builtOnce((db) =>
 export async function shownProperty(
   db: Db,
   id: number
-): Promise<{ companyId: number; property: Property } | undefined> {
+): Promise<{ companyId: number; property: JsonText<Property> } | undefined> {
   const [row] = await shownById(db).execute({ id });
   return row;
 }

@@ -1,6 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Property } from '#domain/property';
 import type { AppEnv } from '#server/lib/app-env';
+import type { JsonText } from '#server/db/json-shape';
+import { answerJsonText } from '#server/lib/json-text';
 import { findProject } from '#server/services/projects';
 import {
   createIndependentProperty,
@@ -29,10 +31,7 @@ export const createIndependentHandler: RouteHandler<typeof routes.createIndepend
 // The policy's locator read the property's answer with the company that decided access: it is answered, not read
 // again.
 export const getPropertyHandler: RouteHandler<typeof routes.getProperty, AppEnv> = async (c) =>
-  c.json(
-    (c.var.answer as Property | undefined) ?? (await propertyById(c.var.db, c.req.valid('param').id)),
-    200
-  );
+  answerJsonText(c, c.var.answer as JsonText<Property>, 200);
 
 export const updateIndependentHandler: RouteHandler<typeof routes.updateIndependent, AppEnv> = async (c) => {
   const property = await findProperty(c.var.db, c.req.valid('param').id);
