@@ -1,5 +1,6 @@
 import { ChatPage } from './models/chat';
 import { expect, test } from './support/fixtures';
+import { linkIn, mailTo } from './support/inbox';
 
 test.describe('investor assistant in English', () => {
   test('an English request keeps every constraint, says how it read the dollars, and honours an exclusion', async ({
@@ -104,5 +105,63 @@ test.describe('investor assistant in English', () => {
       else await expect(chat.panel.getByRole('heading', { name: 'Análisis Financiero' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
       await expect(chat.input).toHaveAttribute('placeholder', /Describe (la propiedad que|lo que) buscas/);
+    });
+
+  for (const width of [1366, 390])
+    test(`an English conversation at ${width} px stays English: its chips and their removal, a reload, and the saved search's mail`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 800 ? 768 : 844 });
+      const chat = new ChatPage(page);
+      const english = page.getByRole('button', { name: 'EN', exact: true });
+      await chat.goto();
+      await expect(await chat.ask('2 bedroom apartments in Medellín')).toContainText('I found');
+
+      // The understood filters read in English, and removing one asks in English: the conversation stays English.
+      const chips = chat.panel.getByRole('list', { name: 'Understood filters' });
+      await expect(chips.getByRole('listitem')).toHaveText(['Apartments', 'Medellín', '2 bedrooms']);
+      const before = await chat.replies().count();
+      await chips.getByRole('button', { name: 'Remove filter 2 bedrooms' }).click();
+      await expect(chat.replies()).toHaveCount(before + 1, { timeout: 20_000 });
+      await expect(chat.conversation.getByText('Remove filter: bedrooms', { exact: true })).toBeVisible();
+      await expect(chat.replies().last()).toContainText('I found');
+      await expect(chips.getByRole('listitem')).toHaveText(['Apartments', 'Medellín']);
+      await expect(english).toHaveAttribute('aria-pressed', 'true');
+
+      // 'Save search' in English: the form, its authorisation, and the confirmation mail.
+      if (width < 800) await chat.panel.getByRole('button', { name: 'Close results' }).click();
+      const email = `english-${width}-${Date.now()}@example.com`;
+      await page.getByRole('button', { name: 'Save search' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save search' });
+      await dialog.getByRole('textbox', { name: /E-mail/ }).fill(email);
+      await dialog.getByRole('button', { name: 'Save search' }).click();
+      await expect(
+        dialog.getByText('You must authorise the processing of your personal data to send them.')
+      ).toBeVisible();
+      await dialog.getByRole('checkbox', { name: 'I authorise the processing of my personal data' }).check();
+      await dialog.getByRole('button', { name: 'Save search' }).click();
+      await expect(dialog.getByText(/We sent you an e-mail to confirm the search/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+      // A reload keeps the conversation English: the screen, and the reply to a message in no language.
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Clear chat' })).toBeVisible();
+      await expect(english).toHaveAttribute('aria-pressed', 'true');
+      await expect(chat.input).toHaveAttribute(
+        'placeholder',
+        /Describe (the property|what) you are looking for/
+      );
+      if (width < 800 && (await chat.panel.isVisible()))
+        await chat.panel.getByRole('button', { name: 'Close results' }).click();
+      await expect(await chat.ask('Medellín, 3')).toContainText(/I found|There are no|I could not/);
+      await expect(english).toHaveAttribute('aria-pressed', 'true');
+
+      const mail = await mailTo(email, 'Confirm your saved search on In-Best');
+      expect(mail.text).toContain('at most once a day');
+      expect(mail.text).toContain('Apartments in Medellín');
+      await page.goto(linkIn(mail, '/busquedas/confirmar'));
+      await expect(page.getByRole('heading', { name: 'Saved search' })).toBeVisible();
+      await expect(page.getByText(/^Search confirmed\./)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the assistant' })).toBeVisible();
     });
 });

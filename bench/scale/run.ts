@@ -13,14 +13,18 @@ import type { Scenario } from '../api-scenarios';
 import { explainStatements, type PlanSummary } from './explain';
 import { growInventory, type GrowthTimes } from './generate';
 import { chatQuestion, percentile } from './latency';
+import { PLACES_READ, QUESTION_SHAPES, shapeStatements } from './shapes';
 import { measuredShare, TIERS, tierNamed, type Tier } from './tiers';
 
 // `npm run bench:scale`: a throw-away PostgreSQL cluster with the demo data, grown 10 k → 100 k → 1 M generated
 // properties (bench/scale/generate.ts). At each size the real API is started on it and autocannon drives each hot
 // call at a moderate concurrency; then EXPLAIN (ANALYZE, BUFFERS) of the statements behind each call shows which
-// index it reads and whether its work grows with the data. BENCH_SCALE_TIERS=10k,100k limits the sizes.
+// index it reads and whether its work grows with the data, also for a new chat question of each shape
+// (bench/scale/shapes.ts). BENCH_SCALE_TIERS=10k,100k limits the sizes.
 
 const ROOT = resolve(import.meta.dirname, '../..');
+// The question shapes are asked in this process, one after the other: no visitor's rate limit applies.
+process.env.CHAT_RATE_LIMIT = '0';
 const CONNECTIONS = Number(process.env.BENCH_SCALE_CONNECTIONS ?? 8);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
 const TIERS_RUN = process.env.BENCH_SCALE_TIERS
@@ -31,11 +35,11 @@ const MEASURED_COMPANY = 1;
 const CHAT = 'chat search';
 const NEW_QUESTION = 'chat search, new question';
 const PLACES = 'chat places reload';
-const PLACES_READ = /^\s*with recursive place\b/i;
+const SHAPE = 'new question, ';
 
 type Measured = { rps: number; p50: number; p95: number; p99: number; requests: number; failed: number };
 type Row = { tier: string; call: string } & Measured;
-type Plan = { tier: string; call: string; statements: PlanSummary[] };
+type Plan = { tier: string; call: string; replyMs?: number; statements: PlanSummary[] };
 type TierRun = {
   tier: Tier;
   growthSeconds: GrowthTimes;
@@ -182,6 +186,14 @@ try {
           });
         }
       }
+      for (const asked of await shapeStatements(cluster.url)) {
+        plans.push({
+          tier: tier.name,
+          call: `${SHAPE}${asked.shape}`,
+          replyMs: asked.replyMs,
+          statements: await explainStatements(explainPool, asked.statements),
+        });
+      }
     } finally {
       api.child.kill('SIGTERM');
       children.delete(api.child);
@@ -224,6 +236,21 @@ for (const p of [...plans].sort((a, b) => a.call.localeCompare(b.call))) {
       `      ${s.executionMs.toFixed(2).padStart(8)} ms ${String(s.buffers).padStart(6)} buf  ${s.access.join(', ') || '-'}  ← ${s.sql.slice(0, 90)}`
     );
   }
+}
+
+// Pages per new question of each shape, one column per size: flat is what the search must be.
+const tierNames = tiers.map((t) => t.tier.name);
+console.log(
+  `\nOne new question: pages read (Σ buffers of its reads), their EXPLAIN ms, the reply's ms | ${tierNames.join(' | ')}`
+);
+for (const { shape, message } of QUESTION_SHAPES) {
+  const cells = tierNames.map((name) => {
+    const plan = plans.find((p) => p.tier === name && p.call === `${SHAPE}${shape}`);
+    const buffers = plan?.statements.reduce((sum, s) => sum + s.buffers, 0);
+    const ms = plan?.statements.reduce((sum, s) => sum + s.executionMs, 0);
+    return plan ? `${buffers} (${ms!.toFixed(1)} ms; reply ${plan.replyMs} ms)` : '-';
+  });
+  console.log(`| ${shape} ('${message}') | ${cells.join(' | ')} |`);
 }
 
 mkdirSync(resolve(ROOT, 'test-results'), { recursive: true });

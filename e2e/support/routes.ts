@@ -67,6 +67,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { path: () => '/constructor/leads', roles: ['OWNER'] },
   { path: () => '/constructor/quotes', roles: PORTAL },
   { path: (i) => `/constructor/quotes/new?property_id=${i.unitId}`, roles: PORTAL },
+  { path: (i) => `/constructor/projects/${i.projectId}/availability`, roles: PORTAL },
+  { path: () => '/constructor/sales', roles: PORTAL },
   { path: () => '/admin/companies', roles: ['ADMIN'] },
   { path: () => '/admin/audit', roles: ['ADMIN'] },
   { path: (i) => `/admin/companies/${i.companyId}`, roles: ['ADMIN'] },

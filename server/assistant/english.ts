@@ -179,6 +179,27 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(yes|yeah|yep|sure)\b/g, 'si'],
 ];
 
+// The chips' 'Remove filter: city' of an English conversation, read as the Spanish chips' 'Quitar filtro: ciudad'.
+// An amenity keeps its English name, which the phrases below then rewrite as they do in a search.
+const FILTER_NAMES_EN: Record<string, string> = {
+  type: 'tipo',
+  'property type': 'tipo',
+  neighbourhood: 'barrio',
+  neighborhood: 'barrio',
+  city: 'ciudad',
+  department: 'departamento',
+  bedrooms: 'habitaciones',
+  bathrooms: 'banos',
+  price: 'precio',
+  area: 'area',
+  parking: 'parqueadero',
+  purpose: 'proposito',
+  delivery: 'entrega',
+  'cap rate': 'rentabilidad',
+  order: 'orden',
+};
+const REMOVE_FILTER = /\bremove (?:the )?filter (?:for |of )?([a-z0-9 ]+?)$/;
+
 const AREA_IN_FEET = /\b(\d[\d.,]*) ?(?:sq\.? ?ft|sqft|square (?:feet|foot)|ft2|ft²|sf)(?![a-z0-9])/g;
 
 /** Rewrites the English of a folded message into Spanish the rules read, and reads square feet as square metres. */
@@ -187,6 +208,8 @@ export function spanishForEnglish(folded: string): { text: string; areas: AreaCo
   let text = folded
     // 'two-bedroom', 'off-plan', 'move-in': a hyphen between words is a space.
     .replace(/(?<=[a-z0-9])-(?=[a-z])/g, ' ')
+    // Before the spelling is corrected: 'department' is no misspelt 'apartment' here.
+    .replace(REMOVE_FILTER, (_, name: string) => `quitar filtro ${FILTER_NAMES_EN[name] ?? name}`)
     .split(' ')
     .map(correctSpelling)
     .join(' ');

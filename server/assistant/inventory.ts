@@ -102,8 +102,12 @@ export type RentEstimate = {
 /** Fewest comparables a median is trusted on. */
 export const MIN_COMPARABLES = 3;
 
-/** What a rented comparable contributes: where it is and its monthly rent as a share of its price. */
-export type RentedRatio = { id: number; neighborhood: string | null; ratio: number };
+/**
+ * What a rented comparable contributes: its neighbourhood, folded once when read (every listing of a question
+ * compares it with its own: folding 2 000 comparables' names per listing was most of a new question's time at
+ * 1 M listings), and its monthly rent as a share of its price.
+ */
+export type RentedRatio = { id: number; place: string | null; ratio: number };
 
 /** The rented listings of one type in one city, read once for every listing of that city and type. */
 export async function rentedRatios(
@@ -135,7 +139,18 @@ export async function rentedRatios(
         limit 2001)
     ) as rented
     limit 2001`);
-  return result.rows.map((r) => ({ id: Number(r.id), neighborhood: r.neighborhood, ratio: Number(r.ratio) }));
+  // A city has a few dozen neighbourhoods: each spelling is folded once.
+  const folded = new Map<string, string>();
+  const placeOf = (name: string) => {
+    let key = folded.get(name);
+    if (key === undefined) folded.set(name, (key = fold(name)));
+    return key;
+  };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    place: r.neighborhood === null ? null : placeOf(r.neighborhood),
+    ratio: Number(r.ratio),
+  }));
 }
 
 /**
@@ -148,12 +163,39 @@ export function rentFromRatios(
   target: { neighborhood: string | null; price: number; excludeId?: number }
 ): RentEstimate | null {
   if (target.price <= 0) return null;
-  const rows = ratios.filter((r) => r.id !== (target.excludeId ?? 0)).slice(0, 2000);
-  const local = target.neighborhood
-    ? rows.filter(
-        (r) => r.neighborhood !== null && fold(r.neighborhood) === fold(target.neighborhood as string)
-      )
-    : [];
+  const excluded = target.excludeId ?? 0;
+  const place = target.neighborhood ? fold(target.neighborhood) : null;
+  // The median of a place's comparables is the same for every listing there that is not one of them (a listing
+  // for sale never is): it is computed once per read of the comparables and place.
+  const shared = !ratios.some((r) => r.id === excluded);
+  const known = shared ? medians.get(ratios)?.get(place) : undefined;
+  const chosen = known !== undefined ? known : chooseComparables(ratios, excluded, place);
+  if (shared && known === undefined) {
+    const byPlace = medians.get(ratios) ?? new Map<string | null, Chosen | null>();
+    byPlace.set(place, chosen);
+    medians.set(ratios, byPlace);
+  }
+  if (!chosen) return null;
+  // Rents are quoted in thousands of pesos.
+  const monthlyRent = Math.round((chosen.monthlyYield * target.price) / 1000) * 1000;
+  return {
+    monthlyRent,
+    monthlyYield: chosen.monthlyYield,
+    comparables: chosen.comparables,
+    scope: chosen.scope,
+  };
+}
+
+type Chosen = Pick<RentEstimate, 'monthlyYield' | 'comparables' | 'scope'>;
+const medians = new WeakMap<readonly RentedRatio[], Map<string | null, Chosen | null>>();
+
+function chooseComparables(
+  ratios: readonly RentedRatio[],
+  excluded: number,
+  place: string | null
+): Chosen | null {
+  const rows = ratios.filter((r) => r.id !== excluded).slice(0, 2000);
+  const local = place !== null ? rows.filter((r) => r.place === place) : [];
   const chosen =
     local.length >= MIN_COMPARABLES
       ? { rows: local, scope: 'neighborhood' as const }
@@ -161,8 +203,9 @@ export function rentFromRatios(
         ? { rows, scope: 'city' as const }
         : null;
   if (!chosen) return null;
-  const monthlyYield = median(chosen.rows.map((r) => r.ratio)) as number;
-  // Rents are quoted in thousands of pesos.
-  const monthlyRent = Math.round((monthlyYield * target.price) / 1000) * 1000;
-  return { monthlyRent, monthlyYield, comparables: chosen.rows.length, scope: chosen.scope };
+  return {
+    monthlyYield: median(chosen.rows.map((r) => r.ratio)) as number,
+    comparables: chosen.rows.length,
+    scope: chosen.scope,
+  };
 }

@@ -10,7 +10,7 @@ const ENGLISH = new Set(
     'bathrooms under near show find what is are how much compare best first second third two three hi hello ' +
     'thanks thank you please want need office offices flat flats condo between million above below over which ' +
     'highest most cheaper bigger yes sure analyze analysis of at least around budget buy rent yields return ' +
-    'parking pool gym view views beach sea city from to i we my our there any do does can'
+    'parking pool gym view views beach sea city from to i we my our there any do does can remove filter'
   ).split(' ')
 );
 
@@ -20,7 +20,7 @@ const SPANISH = new Set(
     'habitaciones habitacion alcobas banos hola gracias por menos mas quiero necesito cual cuales ' +
     'mejor primera segunda tercera millones arriendo rentabilidad si oficina oficinas barato barata un una ' +
     'unos unas cerca hasta entre analisis financiero credito parqueadero piscina ciudad barrio dame muestrame ' +
-    'tienes hay favor dos tres precio presupuesto es son mi mis nos'
+    'tienes hay favor dos tres precio presupuesto es son mi mis nos quitar filtro'
   ).split(' ')
 );
 

@@ -1,4 +1,5 @@
 import { type ChatLanguage, type ChatPropertyType, type ChatSlots, type Recommendation } from '#domain/chat';
+import { AMENITY_NAMES_EN } from '#domain/chat-words-en';
 import type { Understanding } from './understand';
 import { usdToCop } from './understand';
 import {
@@ -56,35 +57,6 @@ const NOUNS_EN: Record<ChatPropertyType, [string, string]> = {
 export const typeNounEn = (type: ChatPropertyType | null, plural = true) =>
   type ? NOUNS_EN[type][plural ? 1 : 0] : plural ? 'properties' : 'property';
 
-/** The amenities and features in English, lower case (the Spanish names are the domain's AMENITY_LABELS). */
-export const AMENITIES_EN: Record<string, string> = {
-  jardin: 'garden',
-  lavanderia: 'laundry area',
-  spa: 'spa',
-  sala_comun: 'lounge',
-  bicicletero: 'bike storage',
-  zona_infantil: "children's area",
-  salon_social: 'party room',
-  cancha: 'sports court',
-  coworking: 'coworking',
-  parqueadero: 'private parking',
-  parqueadero_visitantes: 'visitor parking',
-  balcon: 'balcony',
-  terraza: 'terrace',
-  aire_acondicionado: 'air conditioning',
-  calefaccion: 'heating',
-  ascensor: 'elevator',
-  seguridad: '24-hour security',
-  piscina: 'pool',
-  gimnasio: 'gym',
-  bbq: 'BBQ area',
-  mascotas: 'pets allowed',
-  custom_vista_al_mar: 'sea view',
-  zonas_verdes: 'green areas',
-  salon_comunal: 'community room',
-  parque_infantil: 'playground',
-};
-
 /** 'a, b and c'. */
 export function joinEn(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? '';
@@ -109,7 +81,7 @@ export function describeRequestEn(slots: ChatSlots): string {
     parts.push(slots.parking_min > 1 ? `with ${slots.parking_min} parking spaces` : 'with parking');
   if (slots.amenities.length > 0)
     parts.push(
-      `with ${joinEn(slots.amenities.map((c) => AMENITIES_EN[c] ?? c.replace(/^custom_/, '').replace(/_/g, ' ')))}`
+      `with ${joinEn(slots.amenities.map((c) => AMENITY_NAMES_EN[c] ?? c.replace(/^custom_/, '').replace(/_/g, ' ')))}`
     );
   const place = placePhraseEn(slots);
   if (place) parts.push(place);

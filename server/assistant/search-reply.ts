@@ -1,3 +1,4 @@
+import { AMENITY_NAMES_EN } from '#domain/chat-words-en';
 import {
   AMENITY_LABELS,
   PROPERTY_TYPE_LABELS,
@@ -16,7 +17,6 @@ import { rankCandidates } from './rank';
 import { asPercent, returnFigures, type ReturnFigures } from './returns';
 import type { Financing } from './understand';
 import {
-  AMENITIES_EN,
   TYPE_LABELS_EN,
   countEn,
   dateEn,
@@ -406,7 +406,7 @@ const CARD_WORDS: Record<ChatLanguage, CardWords> = {
     noPrice: 'Price not available',
     noLocation: 'Location not specified',
     feature: (flag: string) => {
-      const name = AMENITIES_EN[flag];
+      const name = AMENITY_NAMES_EN[flag];
       return name && name.charAt(0).toUpperCase() + name.slice(1);
     },
   },

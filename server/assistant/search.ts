@@ -72,6 +72,10 @@ const COLUMNS = sql`p.id, p.name, length(coalesce(p.description, '')) as descrip
 /**
  * Reads up to `limit` available properties and units (standalone, or of an active or completed project) that meet
  * the filters, most recently updated first: the candidate pool the ranking orders.
+ *
+ * The public listings' indexes hold, after their order, every column the usual filters read (ADR 0063): the scan
+ * tests the filters on the index entries and reads from the table only the listings that meet them, so a question
+ * costs about as many pages whichever filters it sets and however many listings there are.
  */
 export async function findCandidates(
   db: Db,
@@ -91,7 +95,10 @@ export async function findCandidates(
   return result.rows.map(toCandidate);
 }
 
-/** How many available properties meet the filters, counting at most `cap` (+1 to tell "more than" apart). */
+/**
+ * How many available properties meet the filters, counting at most `cap` (+1 to tell "more than" apart): the reply
+ * says "más de 1.000" beyond it. The usual filters are counted from an index alone, without the table.
+ */
 export async function countMatches(
   db: Db,
   slots: ChatSlots,
@@ -101,12 +108,20 @@ export async function countMatches(
   const cap = options.cap ?? COUNT_CAP;
   const result = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from (
-      select 1 from properties p left join projects pr on pr.id = p.project_id
+      select 1 from ${matchesOf(slots)}
       where ${sql.join(where, sql` and `)}
       limit ${cap + 1}
     ) as matches`);
   return Number(result.rows[0]?.n ?? 0);
 }
+
+/**
+ * Where a question's matches are counted: the listings, and their projects only when a filter reads them (delivery).
+ * A project joined for nothing is dropped by PostgreSQL, but the listing's project key still counts as a column the
+ * count needs, which no index of the public listings holds: the count then read a page of the table per match.
+ */
+const matchesOf = (slots: ChatSlots) =>
+  slots.delivery ? sql`properties p left join projects pr on pr.id = p.project_id` : sql`properties p`;
 
 /** True when at least one available property meets the filters. */
 export const anyMatch = async (db: Db, slots: ChatSlots, options: QueryOptions) =>
@@ -150,6 +165,9 @@ function toCandidate(r: Record<string, unknown>): CandidateRow {
   };
 }
 
+/** Widest range of rooms asked as a list of numbers rather than a range (see {@link filterConditions}). */
+const ROOM_COUNTS_LISTED = 10;
+
 /** SQL conditions for the filters and the exclusions (purpose ranks, it does not filter). */
 export function filterConditions(
   slots: ChatSlots,
@@ -159,7 +177,7 @@ export function filterConditions(
 ): SQL[] {
   const today = now.toISOString().slice(0, 10);
   // The stored flag, not the rule over the project: without a delivery filter no condition names the project, so
-  // PostgreSQL drops the join and the count reads the public listings' index alone.
+  // the matches are found on the public listings' indexes.
   const c: SQL[] = [STORED_PUBLIC_LISTING];
   const place = (column: 'city' | 'department' | 'neighborhood', names: readonly string[]) =>
     sql`p.${sql.raw(column)} in (${sql.join(
@@ -170,8 +188,21 @@ export function filterConditions(
   if (slots.department) c.push(place('department', spellings.department(slots.department)));
   if (slots.neighborhood) c.push(place('neighborhood', spellings.neighborhood(slots.neighborhood)));
   if (slots.property_type) c.push(sql`p.property_type = ${slots.property_type}`);
-  if (slots.bedrooms_min !== null) c.push(sql`p.bedrooms >= ${slots.bedrooms_min}`);
-  if (slots.bedrooms_max !== null) c.push(sql`p.bedrooms <= ${slots.bedrooms_max}`);
+  const { bedrooms_min: fewest, bedrooms_max: most } = slots;
+  if (fewest !== null && most !== null && fewest <= most && most - fewest <= ROOM_COUNTS_LISTED) {
+    // '2 o 3 habitaciones' as a list: the count's index, (city, type, bedrooms, price), is then read at each number
+    // of rooms for the price range only. As a range, every listing of the city and type with 1 to 3 rooms was
+    // tested against the price, and a question matching none read them all (the loosening steps ask such ones).
+    c.push(
+      sql`p.bedrooms in (${sql.join(
+        Array.from({ length: most - fewest + 1 }, (_, i) => sql`${fewest + i}`),
+        sql`, `
+      )})`
+    );
+  } else {
+    if (fewest !== null) c.push(sql`p.bedrooms >= ${fewest}`);
+    if (most !== null) c.push(sql`p.bedrooms <= ${most}`);
+  }
   if (slots.bathrooms_min !== null) c.push(sql`p.bathrooms >= ${slots.bathrooms_min}`);
   if (slots.price_min !== null) c.push(sql`p.price >= ${slots.price_min}`);
   if (slots.price_max !== null) c.push(sql`p.price <= ${slots.price_max}`);

@@ -657,16 +657,53 @@ export const properties = pgTable(
     index('properties_property_model_id_idx').on(t.propertyModelId),
     // The investor assistant filters on these, most selective first.
     index('properties_search_idx').on(t.status, t.city, t.propertyType, t.price),
-    // The assistant reads public listings newest first, in all the country, one city or one neighbourhood, and
-    // counts a question's matches from the last index alone for the usual filters (ADR 0057).
+    // The assistant chooses public listings newest first, in all the country, one city or one neighbourhood, from
+    // these indexes alone: after the order they hold every column the usual filters read (ADR 0063), and it counts
+    // a question's matches from the last index alone (ADR 0057).
     index('properties_public_updated_idx')
-      .on(t.updatedAt.desc(), t.id.desc().nullsFirst())
+      .on(
+        t.updatedAt.desc(),
+        t.id.desc().nullsFirst(),
+        t.city,
+        t.department,
+        t.neighborhood,
+        t.propertyType,
+        t.bedrooms,
+        t.bathrooms,
+        t.price,
+        t.area,
+        t.parkingSpaces
+      )
       .where(sql`${t.publicListing}`),
     index('properties_public_city_updated_idx')
-      .on(t.city, t.updatedAt.desc(), t.id.desc().nullsFirst())
+      .on(
+        t.city,
+        t.updatedAt.desc(),
+        t.id.desc().nullsFirst(),
+        t.department,
+        t.neighborhood,
+        t.propertyType,
+        t.bedrooms,
+        t.bathrooms,
+        t.price,
+        t.area,
+        t.parkingSpaces
+      )
       .where(sql`${t.publicListing}`),
     index('properties_public_neighborhood_updated_idx')
-      .on(t.neighborhood, t.updatedAt.desc(), t.id.desc().nullsFirst())
+      .on(
+        t.neighborhood,
+        t.updatedAt.desc(),
+        t.id.desc().nullsFirst(),
+        t.city,
+        t.department,
+        t.propertyType,
+        t.bedrooms,
+        t.bathrooms,
+        t.price,
+        t.area,
+        t.parkingSpaces
+      )
       .where(sql`${t.publicListing}`),
     index('properties_public_search_idx')
       .on(t.city, t.propertyType, t.bedrooms, t.price)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ChatLanguage } from '#domain/chat-constants';
 import type { ChatLeadCreated, ChatLeadRequest } from '#domain/chat-lead';
 import { CHAT_LEAD_SOURCE } from '#domain/chat-lead';
 import { describeRequest } from '#server/assistant/replies';
@@ -10,6 +11,16 @@ import { companies } from '#server/db/schema';
 import { HttpError } from '#server/lib/http-error';
 import { takeLead } from './lead-intake';
 import { recordConsent } from './privacy';
+
+// The answers the visitor reads, in the conversation's language.
+const GONE: Record<ChatLanguage, string> = {
+  es: 'Esta propiedad ya no está disponible.',
+  en: 'This property is no longer available.',
+};
+const THANKS: Record<ChatLanguage, (name: string, company: string, property: string) => string> = {
+  es: (name, company, property) => `¡Gracias, ${name}! ${company} te contactará pronto sobre ${property}.`,
+  en: (name, company, property) => `Thank you, ${name}! ${company} will contact you soon about ${property}.`,
+};
 
 /**
  * Records a visitor's interest in a property as a new lead of the company that owns it, with the chat search that
@@ -27,7 +38,7 @@ export async function createChatLead(
   // Only a listing search could show takes a lead; any other id, missing or hidden, gets the same answer, so the
   // form cannot be used to walk ids for unpublished units or sold properties.
   const property = await findPublicListing(db, request.property_id);
-  if (!property) throw new HttpError(409, 'Esta propiedad ya no está disponible.');
+  if (!property) throw new HttpError(409, GONE[request.language ?? 'es']);
   const [company] = await db
     .select({ name: companies.name })
     .from(companies)
@@ -77,6 +88,6 @@ export async function createChatLead(
   });
   return {
     company_name: companyName,
-    message: `¡Gracias, ${request.contact_name}! ${companyName} te contactará pronto sobre ${property.name}.`,
+    message: THANKS[request.language ?? 'es'](request.contact_name, companyName, property.name),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '#domain/saved-searches';
 import { loadInventory } from '#server/assistant/inventory';
 import { describeRequest } from '#server/assistant/replies';
+import { describeRequestEn } from '#server/assistant/replies-en';
 import { newMatches } from '#server/assistant/search-reply';
 import { loadSession } from '#server/assistant/session-store';
 import { parseStoredExclusions, parseStoredSlots } from '#server/assistant/slots';
@@ -56,14 +57,16 @@ export async function saveSearch(
   ipAddress: string
 ): Promise<SavedSearchMessage> {
   const session = await loadSession(db, request.session_id);
-  const { slots, excluded, language } = session.state;
+  const { slots, excluded } = session.state;
+  // The language the visitor sees ('ES | EN'), else the one the conversation's messages were written in.
+  const language = request.language ?? session.state.language;
   if (!session.exists || !hasAnyFilter({ ...slots, rank_by: null }))
     throw new HttpError(409, SAVED_SEARCH_NOTHING);
   const email = normalEmail(request.email);
   const perAddress = await PER_ADDRESS.take(db, `correo:${sha256(email)}`);
   if (perAddress.allowed) {
     const token = newToken();
-    const summary = summaryOf(describeRequest(slots));
+    const summary = summaryOf(language === 'en' ? describeRequestEn(slots) : describeRequest(slots));
     await db.transaction(async (tx) => {
       await tx.insert(savedSearches).values({
         email,
@@ -82,7 +85,7 @@ export async function saveSearch(
       await sendMail(tx, {
         template: 'saved-search-confirmation',
         to: email,
-        data: { searchSummary: summary, token },
+        data: { searchSummary: summary, token, language },
       });
     });
   }
@@ -98,13 +101,18 @@ const answer = (texts: Record<ChatLanguage, string>, language: string): SavedSea
  * Confirms a saved search from its e-mailed link: from now on, listings created after this moment are news to it.
  * A second click answers the same and moves nothing; a stale, unknown or cancelled link is a 404.
  */
-export async function confirmSavedSearch(db: Db, token: string, now: Date): Promise<SavedSearchMessage> {
+export async function confirmSavedSearch(
+  db: Db,
+  token: string,
+  now: Date,
+  linkLanguage: ChatLanguage = 'es'
+): Promise<SavedSearchMessage> {
   const [row] = await db
     .select()
     .from(savedSearches)
     .where(and(eq(savedSearches.confirmTokenSha256, sha256(token)), isNull(savedSearches.unsubscribedAt)));
   if (!row || (!row.confirmedAt && now.getTime() - row.createdAt.getTime() > CONFIRMATION_TTL_MS))
-    throw notFound(SAVED_SEARCH_LINK_INVALID);
+    throw notFound(SAVED_SEARCH_LINK_INVALID[linkLanguage]);
   if (!row.confirmedAt) {
     // 'New' is judged on the database's clock, the one that stamps a listing's creation.
     await db
@@ -116,13 +124,18 @@ export async function confirmSavedSearch(db: Db, token: string, now: Date): Prom
 }
 
 /** Ends the alerts of the search an alert e-mail's link names; without an account, and any number of times. */
-export async function unsubscribeSavedSearch(db: Db, token: string, now: Date): Promise<SavedSearchMessage> {
+export async function unsubscribeSavedSearch(
+  db: Db,
+  token: string,
+  now: Date,
+  linkLanguage: ChatLanguage = 'es'
+): Promise<SavedSearchMessage> {
   const [found] = await db
     .select({ id: savedSearches.id, language: savedSearches.language })
     .from(savedSearchAlerts)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.savedSearchId))
     .where(eq(savedSearchAlerts.unsubscribeTokenSha256, sha256(token)));
-  if (!found) throw notFound(SAVED_SEARCH_LINK_INVALID);
+  if (!found) throw notFound(SAVED_SEARCH_LINK_INVALID[linkLanguage]);
   await db
     .update(savedSearches)
     .set({ unsubscribedAt: now })
@@ -207,6 +220,7 @@ export async function sweepSavedSearches(db: Db, now: Date): Promise<{ alerted: 
             path: `/chat?p=${r.id}`,
           })),
           unsubscribeToken: token,
+          language: search.language === 'en' ? 'en' : 'es',
         },
       });
       return true;

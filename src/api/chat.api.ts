@@ -40,9 +40,9 @@ export const downloadAnalysisPdf = async (
 export const followSavedSearchLink = async (
   api: ApiClient,
   action: 'confirm' | 'unsubscribe',
-  token: string,
+  query: { token: string; lang: ChatLanguage },
   signal?: AbortSignal
 ): Promise<SavedSearchMessage> =>
   action === 'confirm'
-    ? dataOf(await api.GET('/api/chat/saved-searches/confirm', { params: { query: { token } }, signal }))
-    : dataOf(await api.GET('/api/chat/saved-searches/unsubscribe', { params: { query: { token } }, signal }));
+    ? dataOf(await api.GET('/api/chat/saved-searches/confirm', { params: { query }, signal }))
+    : dataOf(await api.GET('/api/chat/saved-searches/unsubscribe', { params: { query }, signal }));

@@ -424,6 +424,8 @@ export interface paths {
             parameters: {
                 query: {
                     token: string;
+                    /** @description The search's language, which its mails' links carry: a link that is not valid says so in it. */
+                    lang?: "es" | "en";
                 };
                 header?: never;
                 path?: never;
@@ -489,6 +491,8 @@ export interface paths {
             parameters: {
                 query: {
                     token: string;
+                    /** @description The search's language, which its mails' links carry: a link that is not valid says so in it. */
+                    lang?: "es" | "en";
                 };
                 header?: never;
                 path?: never;
@@ -9015,6 +9019,11 @@ export interface components {
             consent: boolean;
             property_id: number;
             session_id?: string;
+            /**
+             * @description The conversation's language: the thank-you is written in it (Spanish by default).
+             * @enum {string}
+             */
+            language?: "es" | "en";
         };
         SavedSearchMessage: {
             message: string;
@@ -9027,6 +9036,11 @@ export interface components {
             /** @description The chat session whose understood filters are saved. */
             session_id: string;
             consent: boolean;
+            /**
+             * @description The conversation's language as the visitor sees it: the mails are written in it (the session's by default).
+             * @enum {string}
+             */
+            language?: "es" | "en";
         };
         AnalysisPdfRequest: {
             property_id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatLeadFormSchema } from './chat-lead';
+import { chatLeadFormSchema } from './chat-lead';
 import { CompanyInputSchema } from './company-form';
 import { ConstructorProjectFormSchema } from './constructor-project-form';
 import { LeadFormSchema } from './lead';
@@ -43,7 +43,7 @@ describe('data that means nothing', () => {
     expect(messages(LeadFormSchema, { contact_name: INVISIBLE }, 'contact_name')).toEqual([
       'El nombre debe tener letras visibles',
     ]);
-    expect(messages(ChatLeadFormSchema, { contact_name: INVISIBLE }, 'contact_name')).toEqual([
+    expect(messages(chatLeadFormSchema(), { contact_name: INVISIBLE }, 'contact_name')).toEqual([
       'Escribe tu nombre',
     ]);
   });

@@ -7,13 +7,15 @@ import { versionField } from './versioned';
 
 /** The consent checkbox's words, the same on every public form. */
 export const CONSENT_LABEL = 'Autorizo el tratamiento de mis datos personales';
+/** The link beside the box to the treatment policy. */
+export const CONSENT_POLICY_LINK = 'Política de tratamiento de datos';
 /** What a form, and the server, answer when the box is not ticked. */
 export const CONSENT_REQUIRED =
   'Debes autorizar el tratamiento de tus datos personales para enviar tus datos.';
 
 /** The consent field of a public form: only a ticked box passes, in the browser and on the server alike. */
-export const consentField = () =>
-  z.boolean({ error: CONSENT_REQUIRED }).refine((v) => v === true, CONSENT_REQUIRED);
+export const consentField = (message: string = CONSENT_REQUIRED) =>
+  z.boolean({ error: message }).refine((v) => v === true, message);
 
 /** Where a consent was given (the proof names the channel). */
 export const CONSENT_CHANNELS = ['chat', 'website', 'saved_search'] as const;

@@ -25,6 +25,10 @@ export const SavedSearchRequestSchema = z
       .meta({ description: 'The chat session whose understood filters are saved.' }),
     // The holder's authorisation (Habeas Data): refused in the form and on the server when not given.
     consent: consentField(),
+    language: z.enum(CHAT_LANGUAGES).optional().meta({
+      description:
+        "The conversation's language as the visitor sees it: the mails are written in it (the session's by default).",
+    }),
   })
   .meta({ id: 'SavedSearchRequest' });
 export type SavedSearchRequest = z.infer<typeof SavedSearchRequestSchema>;
@@ -37,6 +41,10 @@ export type SavedSearchMessage = z.infer<typeof SavedSearchMessageSchema>;
 
 export const SavedSearchTokenQuerySchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'El enlace no es válido'),
+  lang: z.enum(CHAT_LANGUAGES).optional().meta({
+    description:
+      "The search's language, which its mails' links carry: a link that is not valid says so in it.",
+  }),
 });
 
 /** The same answer whether or not the address already has searches, so the form reveals nobody. */
@@ -58,8 +66,10 @@ export const SAVED_SEARCH_UNSUBSCRIBED = {
 } as const;
 
 /** A link that is not (or no longer) valid. */
-export const SAVED_SEARCH_LINK_INVALID =
-  'El enlace no es válido o ya venció. Guarda la búsqueda de nuevo en el asistente.';
+export const SAVED_SEARCH_LINK_INVALID = {
+  es: 'El enlace no es válido o ya venció. Guarda la búsqueda de nuevo en el asistente.',
+  en: 'The link is not valid or has expired. Save the search again in the assistant.',
+} as const;
 
 /** Saving without a search to save. */
 export const SAVED_SEARCH_NOTHING = 'Primero haz una búsqueda en el asistente: no hay filtros que guardar.';

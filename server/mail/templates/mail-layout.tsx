@@ -53,13 +53,15 @@ type LayoutProps = {
   companyName?: string | null;
   /** Why the recipient gets this mail, in the footer. */
   reason: string;
+  /** The mail's language: Spanish, or English for a saved search of an English conversation. */
+  lang?: 'es' | 'en' | undefined;
   children: ReactNode;
 };
 
 /** The frame every In-Best mail shares: who sends it, a heading, the body and a footer saying why it came. */
-export function MailLayout({ preview, heading, companyName, reason, children }: LayoutProps) {
+export function MailLayout({ preview, heading, companyName, reason, lang = 'es', children }: LayoutProps) {
   return (
-    <Html lang="es">
+    <Html lang={lang}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={page}>

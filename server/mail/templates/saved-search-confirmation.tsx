@@ -1,31 +1,39 @@
 /** @jsxRuntime automatic */
+import type { ChatLanguage } from '#domain/chat-constants';
 import { MailButton, MailLayout, P } from './mail-layout';
 import { webLink, type MailTemplate } from './mail-template';
+import { languageQuery, savedSearchMailTexts } from './saved-search-texts';
 
 export type SavedSearchConfirmationData = {
-  /** The understood filters in words ('Apartamentos en Medellín hasta $450.000.000'). */
+  /** The understood filters in words ('Apartamentos en Medellín hasta $450.000.000'), in the search's language. */
   searchSummary: string;
   /** The double opt-in token the confirmation link carries. */
   token: string;
+  /** The language of the conversation the search was saved from; Spanish when absent. */
+  language?: ChatLanguage;
 };
 
 /** The double opt-in: nothing is sent about a saved search until its address is confirmed from this mail. */
 export const savedSearchConfirmationMail: MailTemplate<SavedSearchConfirmationData> = {
-  subject: () => 'Confirma tu búsqueda guardada en In-Best',
-  body: (d) => (
-    <MailLayout
-      preview={`Confirma para recibir avisos de: ${d.searchSummary}.`}
-      heading="Confirma tu búsqueda guardada"
-      reason="Recibes este correo porque alguien guardó una búsqueda con esta dirección en el asistente de In-Best. Si no fuiste tú, ignóralo: sin confirmación no te escribiremos."
-    >
-      <P>Guardaste esta búsqueda en el asistente de In-Best:</P>
-      <P>
-        <strong>{d.searchSummary}</strong>
-      </P>
-      <P>
-        Confírmala y te avisaremos, como máximo una vez al día, cuando se publique un inmueble que le sirva.
-      </P>
-      <MailButton href={webLink('/busquedas/confirmar', { token: d.token })}>Confirmar búsqueda</MailButton>
-    </MailLayout>
-  ),
+  subject: (d) => savedSearchMailTexts(d.language).confirmSubject,
+  body: (d) => {
+    const t = savedSearchMailTexts(d.language);
+    return (
+      <MailLayout
+        lang={d.language}
+        preview={t.confirmPreview(d.searchSummary)}
+        heading={t.confirmHeading}
+        reason={t.confirmReason}
+      >
+        <P>{t.confirmSaved}</P>
+        <P>
+          <strong>{d.searchSummary}</strong>
+        </P>
+        <P>{t.confirmPromise}</P>
+        <MailButton href={webLink('/busquedas/confirmar', { token: d.token, ...languageQuery(d.language) })}>
+          {t.confirmButton}
+        </MailButton>
+      </MailLayout>
+    );
+  },
 };

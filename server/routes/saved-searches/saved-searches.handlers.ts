@@ -9,13 +9,20 @@ import type * as routes from './saved-searches.routes';
 export const postSavedSearchHandler: RouteHandler<typeof routes.postSavedSearch, AppEnv> = async (c) =>
   c.json(await saveSearch(c.var.db, c.req.valid('json'), now(), clientAddress(c)), 202);
 
-export const confirmSavedSearchHandler: RouteHandler<typeof routes.confirmSavedSearch, AppEnv> = async (c) =>
-  c.json(await confirmSavedSearch(c.var.db, c.req.valid('query').token, now()), 200);
+export const confirmSavedSearchHandler: RouteHandler<typeof routes.confirmSavedSearch, AppEnv> = async (
+  c
+) => {
+  const { token, lang } = c.req.valid('query');
+  return c.json(await confirmSavedSearch(c.var.db, token, now(), lang), 200);
+};
 
 export const unsubscribeSavedSearchHandler: RouteHandler<
   typeof routes.unsubscribeSavedSearch,
   AppEnv
-> = async (c) => c.json(await unsubscribeSavedSearch(c.var.db, c.req.valid('query').token, now()), 200);
+> = async (c) => {
+  const { token, lang } = c.req.valid('query');
+  return c.json(await unsubscribeSavedSearch(c.var.db, token, now(), lang), 200);
+};
 
 export const postAnalysisPdfHandler: RouteHandler<typeof routes.postAnalysisPdf, AppEnv> = async (c) => {
   const { pdf, filename } = await analysisPdf(c.var.db, c.req.valid('json'), now());

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { css } from '#styled-system/css';
-import { CONSENT_LABEL, privacyPolicyPath } from '#domain/privacy';
+import { CONSENT_LABEL, CONSENT_POLICY_LINK, privacyPolicyPath } from '#domain/privacy';
 
 type ConsentCheckboxProps = {
   /** The form's `register('consent')`. */
@@ -9,13 +9,21 @@ type ConsentCheckboxProps = {
   policy: { companyId: number } | { href: string };
   error?: string | undefined;
   disabled?: boolean;
+  /** The box's words and its link in another language (the chat's English conversation); Spanish by default. */
+  texts?: { consentLabel: string; consentPolicy: string };
 };
 
 /**
  * The holder's authorisation on every public form that takes personal data (Ley 1581 de 2012): unticked, with the
  * company's treatment policy one click away (in a new tab, so nothing typed is lost).
  */
-export function ConsentCheckbox({ registration, policy, error, disabled }: ConsentCheckboxProps) {
+export function ConsentCheckbox({
+  registration,
+  policy,
+  error,
+  disabled,
+  texts = { consentLabel: CONSENT_LABEL, consentPolicy: CONSENT_POLICY_LINK },
+}: ConsentCheckboxProps) {
   const href = 'href' in policy ? policy.href : privacyPolicyPath(policy.companyId);
   const errorId = `consent-error-${'href' in policy ? 'platform' : policy.companyId}`;
   return (
@@ -29,7 +37,7 @@ export function ConsentCheckbox({ registration, policy, error, disabled }: Conse
           aria-describedby={error ? errorId : undefined}
           className={css({ mt: '1', width: '4', height: '4', flexShrink: 0 })}
         />
-        <span>{CONSENT_LABEL}</span>
+        <span>{texts.consentLabel}</span>
       </label>
       <a
         href={href}
@@ -37,7 +45,7 @@ export function ConsentCheckbox({ registration, policy, error, disabled }: Conse
         rel="noopener"
         className={css({ fontSize: 'sm', color: 'fg.link', textDecoration: 'underline', ms: '6' })}
       >
-        Política de tratamiento de datos
+        {texts.consentPolicy}
       </a>
       {error && (
         <p id={errorId} className={css({ fontSize: 'sm', color: 'danger.fg' })}>

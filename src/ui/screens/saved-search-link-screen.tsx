@@ -19,8 +19,11 @@ const TITLES = {
 const BACK = { es: 'Ir al asistente', en: 'Go to the assistant' };
 
 function SavedSearchLinkScreen({ action }: { action: 'confirm' | 'unsubscribe' }) {
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const ref = useActorRef(savedSearchLinkMachine, { input: { action, token } });
+  const query = new URLSearchParams(useSearch());
+  const token = query.get('token') ?? '';
+  // The mails of an English search say so in their links: the page speaks English from its first paint.
+  const language = query.get('lang') === 'en' ? 'en' : 'es';
+  const ref = useActorRef(savedSearchLinkMachine, { input: { action, token, language } });
   const view = useSelector(ref, selectSavedSearchLinkView, shallowEqual);
   return (
     <main className={styles.page}>

@@ -231,6 +231,35 @@ describe('POST /api/chat/leads', () => {
     );
   });
 
+  it("thanks the visitor in the conversation's language, and says a listing is gone in it too", async () => {
+    const [row] = (
+      await db.execute<{ id: number }>(
+        sql`select id from properties where status = 'AVAILABLE' order by id limit 1`
+      )
+    ).rows;
+    const body = {
+      consent: true,
+      contact_name: 'Jane Doe',
+      contact_phone: '+57 300 555 1234',
+      language: 'en',
+    };
+    const res = await postJson(
+      api.app,
+      '/api/chat/leads',
+      { ...body, property_id: Number(row?.id) },
+      '203.0.113.23'
+    );
+    expect(res.status).toBe(201);
+    expect((await json(res)).message).toMatch(/^Thank you, Jane Doe! .+ will contact you soon about .+\.$/);
+    const gone = await postJson(
+      api.app,
+      '/api/chat/leads',
+      { ...body, property_id: 999_999 },
+      '203.0.113.23'
+    );
+    expect(await json(gone)).toMatchObject({ detail: 'This property is no longer available.' });
+  });
+
   it('gives one answer, naming nothing, for a missing, sold or unpublished listing', async () => {
     const body = { consent: true, contact_name: 'Ana', contact_email: 'ana@example.co' };
     const hidden = (

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { CONSENT_REQUIRED } from '#domain/privacy';
-import { SAVED_SEARCH_RECEIVED } from '#domain/saved-searches';
+import { SAVED_SEARCH_LINK_INVALID, SAVED_SEARCH_RECEIVED } from '#domain/saved-searches';
 import type { Db } from '#server/db/client';
 import { mailOutbox, properties, savedSearches } from '#server/db/schema';
 import { seedDemoData } from '#server/demo/seed';
@@ -154,6 +154,21 @@ describe('POST /api/chat/saved-searches', () => {
     expect(await res.json()).toEqual({ message: SAVED_SEARCH_RECEIVED.en, language: 'en' });
   });
 
+  it('stores the language of the conversation it is saved from and mails in it, the summary included', async () => {
+    const session = newSessionId();
+    await chat(api.app, 'apartments in Medellín', session, address());
+    await save({ email: 'jane@example.com', session_id: session, consent: true });
+    const [row] = await db.select().from(savedSearches).where(eq(savedSearches.email, 'jane@example.com'));
+    expect(row).toMatchObject({ language: 'en', summary: 'Apartments in Medellín' });
+    const [mail] = await mails('saved-search-confirmation', 'jane@example.com');
+    expect(mail!.data).toMatchObject({ language: 'en', searchSummary: 'Apartments in Medellín' });
+    // The 'ES | EN' switch the visitor chose wins over the words of the messages.
+    const spanish = await searched();
+    await save({ email: 'switched@example.com', session_id: spanish, consent: true, language: 'en' });
+    const [switched] = await mails('saved-search-confirmation', 'switched@example.com');
+    expect(switched!.data).toMatchObject({ language: 'en' });
+  });
+
   it('refuses a session without a search (409) and limits the mails to one address', async () => {
     const empty = await save({ email: 'vacio@example.com', session_id: newSessionId(), consent: true });
     expect(empty.status).toBe(409);
@@ -193,6 +208,10 @@ describe('confirmation, alerts and unsubscribe', () => {
     expect((await get('/api/chat/saved-searches/unsubscribe?token=no-existe-este-enlace-123')).status).toBe(
       404
     );
+    // The link of an English search's mail carries its language, and the answer follows it.
+    const english = await get('/api/chat/saved-searches/unsubscribe?token=no-existe-este-enlace-123&lang=en');
+    expect(english.status).toBe(404);
+    expect((await answer(english)).detail).toBe(SAVED_SEARCH_LINK_INVALID.en);
   });
 
   it('mails new matches at most once a day, never the same listing twice, until unsubscribed', async () => {
@@ -235,6 +254,21 @@ describe('confirmation, alerts and unsubscribe', () => {
     advanceClock(25 * HOUR);
     await sweepSavedSearches(db, now());
     expect(await mails('saved-search-alert', email)).toHaveLength(2);
+  });
+
+  it('alerts an English search in English, and its links answer in English', async () => {
+    const email = 'english-alerts@example.com';
+    const session = newSessionId();
+    await chat(api.app, 'apartments in Medellín', session, address());
+    await save({ email, session_id: session, consent: true });
+    const [confirmation] = await mails('saved-search-confirmation', email);
+    const confirmed = await get(`/api/chat/saved-searches/confirm?token=${String(confirmation!.data.token)}`);
+    expect(await confirmed.json()).toMatchObject({ language: 'en', message: /^Search confirmed/ });
+    await publish();
+    advanceClock(25 * HOUR);
+    await sweepSavedSearches(db, now());
+    const [alert] = await mails('saved-search-alert', email);
+    expect(alert!.data).toMatchObject({ language: 'en', searchSummary: 'Apartments in Medellín' });
   });
 
   it('applies the chat search: a listing outside the filters or the price is not news', async () => {

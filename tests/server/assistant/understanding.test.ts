@@ -1,5 +1,8 @@
 import type { ChatSlots } from '#domain/chat';
+import { CHAT_LANGUAGES } from '#domain/chat-constants';
+import { AMENITY_PATTERNS } from '#server/assistant/lexicon';
 import { EMPTY_SLOTS, slotChips } from '#domain/chat-slots';
+import { detectLanguage } from '#server/assistant/language';
 import { Gazetteer } from '#server/assistant/gazetteer';
 import { applyOps } from '#server/assistant/slots';
 import { understand } from '#server/assistant/understand';
@@ -94,37 +97,72 @@ describe('understanding details', () => {
 });
 
 describe('removing a chip', () => {
-  it('clears exactly the filter of every chip the chat shows', () => {
-    const full: ChatSlots = {
-      city: 'Medellín',
-      department: 'Antioquia',
-      neighborhood: 'Laureles',
-      property_type: 'apartment',
-      bedrooms_min: 2,
-      bedrooms_max: 3,
-      bathrooms_min: 2,
-      price_min: 200_000_000,
-      price_max: 400_000_000,
-      area_min: 50,
-      area_max: 90,
-      parking_min: 1,
-      amenities: ['piscina', 'gimnasio', 'custom_vista_al_mar', 'bbq', 'mascotas', 'seguridad'],
-      purpose: 'invest',
-      delivery: 'off_plan',
-      cap_rate_min: 6,
-      rank_by: 'cap_rate',
-    };
-    const chips = slotChips(full);
-    expect(chips.length).toBe(19);
-    for (const chip of chips) {
-      const u = understand(chip.removeMessage, { hasActiveSearch: true, hasAnalysis: false }, gazetteer);
-      expect(u.intent).toBe('REFINE');
-      const after = applyOps(full, u.ops, gazetteer);
-      // A neighbourhood lies in its city, so removing the city removes it too.
-      const gone = chip.key === 'city' ? ['city', 'neighborhood'] : [chip.key];
-      expect(slotChips(after).map((c) => c.key)).toEqual(
-        chips.map((c) => c.key).filter((k) => !gone.includes(k))
-      );
-    }
+  const full: ChatSlots = {
+    city: 'Medellín',
+    department: 'Antioquia',
+    neighborhood: 'Laureles',
+    property_type: 'apartment',
+    bedrooms_min: 2,
+    bedrooms_max: 3,
+    bathrooms_min: 2,
+    price_min: 200_000_000,
+    price_max: 400_000_000,
+    area_min: 50,
+    area_max: 90,
+    parking_min: 1,
+    amenities: ['piscina', 'gimnasio', 'custom_vista_al_mar', 'bbq', 'mascotas', 'seguridad'],
+    purpose: 'invest',
+    delivery: 'off_plan',
+    cap_rate_min: 6,
+    rank_by: 'cap_rate',
+  };
+  // Every amenity the assistant understands, so each one's chip is removed in both languages.
+  const everyAmenity: ChatSlots = { ...full, amenities: AMENITY_PATTERNS.map(([code]) => code) };
+
+  for (const language of CHAT_LANGUAGES)
+    it(`clears exactly the filter of every chip the chat shows (${language})`, () => {
+      for (const slots of [full, everyAmenity]) {
+        const chips = slotChips(slots, language);
+        expect(chips.length).toBe(13 + slots.amenities.length);
+        for (const chip of chips) {
+          const u = understand(chip.removeMessage, { hasActiveSearch: true, hasAnalysis: false }, gazetteer);
+          expect(u.intent, chip.removeMessage).toBe('REFINE');
+          const after = applyOps(slots, u.ops, gazetteer);
+          // A neighbourhood lies in its city, so removing the city removes it too.
+          const gone = chip.key === 'city' ? ['city', 'neighborhood'] : [chip.key];
+          expect(
+            slotChips(after).map((c) => c.key),
+            chip.removeMessage
+          ).toEqual(chips.map((c) => c.key).filter((k) => !gone.includes(k)));
+          // The message is in the conversation's language: removing a filter never switches it.
+          expect([language, null], chip.removeMessage).toContain(detectLanguage(chip.removeMessage));
+        }
+      }
+    });
+
+  it('names the chips of an English conversation in English', () => {
+    expect(slotChips(full, 'en').map((c) => c.label)).toEqual([
+      'Apartments',
+      'Laureles',
+      'Medellín',
+      'Antioquia',
+      '2 to 3 bedrooms',
+      '2+ bathrooms',
+      '$200.000.000 – $400.000.000',
+      '50–90 m²',
+      'With parking',
+      'Pool',
+      'Gym',
+      'Sea view',
+      'BBQ area',
+      'Pets allowed',
+      '24-hour security',
+      'To invest',
+      'Off plan',
+      'Cap rate from 6 %',
+      'Highest return',
+    ]);
+    expect(slotChips(full, 'en')[0]?.removeMessage).toBe('Remove filter: type');
+    expect(slotChips(full)[0]?.removeMessage).toBe('Quitar filtro: tipo');
   });
 });

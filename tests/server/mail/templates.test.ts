@@ -228,6 +228,37 @@ describe('every mail template', () => {
     expect(mail.text).toContain('la visita de Laura Gómez a la sala de ventas de Torres del Parque.');
   });
 
+  it("writes a saved search's mails in the language of the conversation it was saved from", async () => {
+    const confirmation = await renderMail(mailTemplate('saved-search-confirmation'), {
+      searchSummary: 'apartments in Medellín',
+      token: 'tok-en-1',
+      language: 'en',
+    });
+    expect(confirmation.subject).toBe('Confirm your saved search on In-Best');
+    expect(confirmation.html).toMatch(/<html[^>]* lang="en"/);
+    expect(unescape(confirmation.html)).toContain(
+      `href="${ORIGIN}/busquedas/confirmar?token=tok-en-1&lang=en"`
+    );
+    for (const text of ['apartments in Medellín', 'at most once a day', 'Confirm search'])
+      expect(confirmation.text).toContain(text);
+
+    const alert = await renderMail(mailTemplate('saved-search-alert'), {
+      ...CASES['saved-search-alert'].data,
+      searchSummary: 'apartments in Medellín',
+      language: 'en',
+    });
+    expect(alert.subject).toBe('2 new listings for your search: apartments in Medellín');
+    expect(alert.headers).toEqual({
+      'List-Unsubscribe': `<${ORIGIN}/busquedas/cancelar?token=baja-123&lang=en>`,
+    });
+    for (const text of ['Apartamento 1203, Torres del Parque', '$452.000.000', 'Stop receiving these alerts'])
+      expect(alert.text).toContain(text);
+    // Not a word of the Spanish mails.
+    for (const mail of [confirmation, alert])
+      for (const spanish of ['búsqueda', 'Recibes', 'inmueble', 'Confirma', 'Dejar de recibir'])
+        expect(`${mail.subject} ${mail.text}`).not.toContain(spanish);
+  });
+
   it('gives the saved-search alert a List-Unsubscribe header with its link', async () => {
     const mail = await renderMail(mailTemplate('saved-search-alert'), CASES['saved-search-alert'].data);
     expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${ORIGIN}/busquedas/cancelar?token=baja-123>` });

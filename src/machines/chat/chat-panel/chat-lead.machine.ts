@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Recommendation } from '#domain/chat';
+import type { ChatLanguage, Recommendation } from '#domain/chat';
 import type { ChatLeadCreated, ChatLeadForm } from '#domain/chat-lead';
 import { errorMessage } from '#api/api-error';
 import { createLead } from './chat-lead.actors';
@@ -12,10 +12,12 @@ export type ChatLeadEvent = { type: 'form.submit'; values: ChatLeadForm };
  */
 export const chatLeadMachine = setup({
   types: {
-    input: {} as { property: Recommendation; sessionId: string },
+    input: {} as { property: Recommendation; sessionId: string; language?: ChatLanguage },
     context: {} as {
       property: Recommendation;
       sessionId: string;
+      /** The conversation's language: the form's messages and the thank-you are written in it. */
+      language: ChatLanguage;
       error: string | null;
       created: ChatLeadCreated | null;
     },
@@ -25,9 +27,10 @@ export const chatLeadMachine = setup({
   actions: {
     // The toast library loads with the first lead sent: /chat's first download stays within its budget (ADR 0026).
     notifySent: ({ context }) => {
-      const company = context.created?.company_name ?? 'la constructora';
+      const english = context.language === 'en';
+      const company = context.created?.company_name || (english ? 'the developer' : 'la constructora');
       void import('react-hot-toast').then(({ default: toast }) =>
-        toast.success(`Tus datos llegaron a ${company}`)
+        toast.success(english ? `Your details reached ${company}` : `Tus datos llegaron a ${company}`)
       );
     },
   },
@@ -36,6 +39,7 @@ export const chatLeadMachine = setup({
   context: ({ input }) => ({
     property: input.property,
     sessionId: input.sessionId,
+    language: input.language ?? 'es',
     error: null,
     created: null,
   }),
@@ -54,6 +58,7 @@ export const chatLeadMachine = setup({
           ...(event as ChatLeadEvent).values,
           property_id: context.property.id,
           session_id: context.sessionId,
+          language: context.language,
         }),
         onDone: {
           target: 'sent',

@@ -8,4 +8,5 @@ export const selectLeadView = (s: SnapshotFrom<typeof chatLeadMachine>) => ({
   sent: s.matches('sent'),
   error: s.matches('editing') ? s.context.error : null,
   confirmation: s.context.created?.message ?? null,
+  language: s.context.language,
 });

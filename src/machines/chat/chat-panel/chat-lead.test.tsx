@@ -4,14 +4,18 @@ import { createActor } from 'xstate';
 import { ApiError } from '#api/api-error';
 import { CONSENT_LABEL, CONSENT_REQUIRED, privacyPolicyPath } from '#domain/privacy';
 import { belen } from '#machines/chat/chat-session/chat-session.fixtures';
+import type { ChatLanguage } from '#domain/chat-constants';
 import { LeadView } from '#ui/screens/chat/lead-dialog';
+import { CHAT_TEXTS_ES, ChatTextsProvider, loadEnglishTexts } from '#ui/screens/chat/chat-texts';
 import { controlled } from '#tests/xstate';
 import type { createLead } from './chat-lead.actors';
 import { chatLeadMachine } from './chat-lead.machine';
 
+const english = await loadEnglishTexts();
+
 afterEach(cleanup);
 
-function setup() {
+function setup(language: ChatLanguage = 'es') {
   const lead = controlled<typeof createLead>();
   let notified = 0;
   const actor = createActor(
@@ -19,10 +23,15 @@ function setup() {
       actors: { createLead: lead.actor },
       actions: { notifySent: () => void notified++ },
     }),
-    { input: { property: belen, sessionId: 'chat_lead_1' } }
+    { input: { property: belen, sessionId: 'chat_lead_1', language } }
   ).start();
   const closed: number[] = [];
-  render(<LeadView leadRef={actor} onClose={() => closed.push(1)} />);
+  // The chat screen gives its parts the catalogue of the conversation's language.
+  render(
+    <ChatTextsProvider value={language === 'en' ? english : CHAT_TEXTS_ES}>
+      <LeadView leadRef={actor} onClose={() => closed.push(1)} />
+    </ChatTextsProvider>
+  );
   return { lead, actor, closed, notified: () => notified };
 }
 
@@ -93,5 +102,35 @@ describe("'Me interesa'", () => {
     await act(async () => lead.reject(new ApiError('Esta propiedad ya no está disponible.', 'http', 409)));
     expect(actor.getSnapshot().value).toBe('editing');
     expect(screen.getByRole('alert')).toHaveTextContent('Esta propiedad ya no está disponible.');
+  });
+
+  it('speaks English in an English conversation: labels, the authorisation and every validation message', async () => {
+    const user = userEvent.setup();
+    const { lead } = setup('en');
+    await user.click(screen.getByRole('button', { name: 'Send details' }));
+    expect(await screen.findByText('Enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Enter an e-mail address or a phone number')).toBeInTheDocument();
+    expect(
+      screen.getByText('You must authorise the processing of your personal data to send them.')
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-email');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Send details' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Personal data processing policy' })).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    for (const spanish of ['Escribe', 'Indica', 'Debes autorizar', 'Autorizo', 'Política'])
+      expect(text).not.toContain(spanish);
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.clear(screen.getByRole('textbox', { name: 'E-mail' }));
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Jane Doe');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jane@example.com');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I authorise the processing of my personal data' })
+    );
+    await user.click(screen.getByRole('button', { name: 'Send details' }));
+    // The server thanks the visitor in the conversation's language.
+    expect(lead.inputs[0]).toMatchObject({ contact_name: 'Jane Doe', language: 'en' });
   });
 });

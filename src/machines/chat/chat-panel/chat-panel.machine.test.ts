@@ -11,7 +11,8 @@ import {
 } from '#machines/chat/chat-session/chat-session.fixtures';
 import { parseAnalysis } from './analysis-sections';
 import { chatPanelMachine, type ChatPanelInput } from './chat-panel.machine';
-import { selectPanelView, selectReopenCount, sortProperties } from './chat-panel.select';
+import { selectReopenCount } from './chat-panel-reopen.select';
+import { selectPanelView, sortProperties } from './chat-panel.select';
 
 const start = (input: ChatPanelInput = { restore: null }) => createActor(chatPanelMachine, { input }).start();
 

@@ -1,5 +1,13 @@
 import { assign, enqueueActions, setup, stopChild, type ActorRefFrom } from 'xstate';
-import type { AnalysisDetails, ChatReply, ChatSlots, Comparison, Recommendation } from '#domain/chat';
+import type {
+  AnalysisDetails,
+  ChatLanguage,
+  ChatReply,
+  ChatSlots,
+  Comparison,
+  Recommendation,
+} from '#domain/chat';
+import { analysisPdfMachine } from '#machines/chat/analysis-pdf/analysis-pdf.machine';
 import { chatLeadMachine } from './chat-lead.machine';
 
 export type SortOrder = 'price_asc' | 'price_desc' | 'area_desc' | 'area_asc';
@@ -31,7 +39,9 @@ export type ChatPanelEvent =
   | { type: 'panel.interest'; property: Recommendation; sessionId: string }
   | { type: 'panel.interestDone' }
   /** Ticks or unticks a card for 'Comparar' (three at most). */
-  | { type: 'panel.pick'; property: Recommendation };
+  | { type: 'panel.pick'; property: Recommendation }
+  /** The conversation's language changed: the chips, the lead form and the PDF follow it. */
+  | { type: 'panel.language'; language: ChatLanguage };
 
 export type ChatPanelContext = {
   properties: Recommendation[];
@@ -50,10 +60,13 @@ export type ChatPanelContext = {
   comparison: Comparison | null;
   /** Cards ticked for 'Comparar', in the order they were ticked. */
   picked: Recommendation[];
+  /** The conversation's language. */
+  language: ChatLanguage;
 };
 
 export type ChatPanelInput = {
   restore: { recommendations: Recommendation[]; slots: ChatSlots | null } | null;
+  language?: ChatLanguage;
 };
 
 type ReplyEvent = Extract<ChatPanelEvent, { type: 'panel.reply' }>;
@@ -61,7 +74,7 @@ type ReplyEvent = Extract<ChatPanelEvent, { type: 'panel.reply' }>;
 /** The most cards one comparison puts side by side. */
 export const MOST_PICKED = 3;
 
-const empty: ChatPanelContext = {
+const empty: Omit<ChatPanelContext, 'language'> = {
   properties: [],
   slots: null,
   selected: null,
@@ -86,7 +99,7 @@ export const chatPanelMachine = setup({
     context: {} as ChatPanelContext,
     events: {} as ChatPanelEvent,
   },
-  actors: { chatLead: chatLeadMachine },
+  actors: { chatLead: chatLeadMachine, analysisPdf: analysisPdfMachine },
   guards: {
     hasRestoredResults: ({ context }) => context.properties.length > 0,
     opensResults: ({ event }) => (event as ReplyEvent).reply.recommendations.length > 0,
@@ -165,12 +178,15 @@ export const chatPanelMachine = setup({
       details: ({ event }) => (event as Extract<ChatPanelEvent, { type: 'panel.showDetails' }>).property,
     }),
     hideDetails: assign({ details: null }),
-    showInterest: assign(({ event, spawn }) => {
+    showInterest: assign(({ context, event, spawn }) => {
       const { property, sessionId } = event as Extract<ChatPanelEvent, { type: 'panel.interest' }>;
       return {
         interest: property,
         details: null,
-        lead: spawn('chatLead', { id: 'chatLead', input: { property, sessionId } }),
+        lead: spawn('chatLead', {
+          id: 'chatLead',
+          input: { property, sessionId, language: context.language },
+        }),
       };
     }),
     hideInterest: assign({ interest: null, lead: null }),
@@ -181,6 +197,7 @@ export const chatPanelMachine = setup({
     ...empty,
     properties: input.restore?.recommendations ?? [],
     slots: input.restore?.slots ?? null,
+    language: input.language ?? 'es',
   }),
   initial: 'restoring',
   on: {
@@ -188,6 +205,11 @@ export const chatPanelMachine = setup({
     // A new 'Me interesa' replaces the form of the last one.
     'panel.interest': { actions: [stopChild('chatLead'), 'showInterest'] },
     'panel.interestDone': { actions: [stopChild('chatLead'), 'hideInterest'] },
+    'panel.language': {
+      actions: assign({
+        language: ({ event }) => (event as Extract<ChatPanelEvent, { type: 'panel.language' }>).language,
+      }),
+    },
   },
   states: {
     // The conversation restored from the browser reopens the results of its last reply.
@@ -241,7 +263,13 @@ export const chatPanelMachine = setup({
             'panel.replyFailed': { target: 'unavailable' },
           },
         },
+        // The analysis shown can be taken home: its PDF button lives while the analysis does.
         ready: {
+          invoke: {
+            id: 'analysisPdf',
+            src: 'analysisPdf',
+            input: ({ context }) => ({ propertyId: context.selected!.id }),
+          },
           on: {
             'panel.reply': [
               { guard: 'opensResults', target: '#chatPanel.results', actions: 'showResults' },

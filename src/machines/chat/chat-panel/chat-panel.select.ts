@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { analysisPdfMachine } from '#machines/chat/analysis-pdf/analysis-pdf.machine';
 import type { Recommendation } from '#domain/chat';
 import { slotChips } from '#domain/chat-slots';
 import { parseAnalysis } from './analysis-sections';
@@ -50,7 +51,7 @@ export const selectPanelView = (s: SnapshotFrom<typeof chatPanelMachine>) => {
     open: !s.matches('closed') && !s.matches('restoring'),
     view: s.matches('financial_analysis') ? ('analysis' as const) : ('results' as const),
     properties: sortProperties(s.context.properties, s.context.sort),
-    chips: s.context.slots ? slotChips(s.context.slots) : [],
+    chips: s.context.slots ? slotChips(s.context.slots, s.context.language) : [],
     sort: s.context.sort,
     filtersOpen: s.context.filtersOpen,
     details: s.context.details,
@@ -62,6 +63,8 @@ export const selectPanelView = (s: SnapshotFrom<typeof chatPanelMachine>) => {
     analysisSections:
       analysisStatus === 'ready' && s.context.analysis ? parseAnalysis(s.context.analysis.content) : null,
     analysisNote: analysisStatus === 'unavailable' ? (s.context.analysis?.content ?? null) : null,
+    /** The PDF button's actor while an analysis is shown (the children's type mixes the panel's two actors). */
+    pdfRef: (s.children.analysisPdf as ActorRefFrom<typeof analysisPdfMachine> | undefined) ?? null,
     canBack: s.can({ type: 'panel.back' }),
     comparison: s.context.comparison,
     /** Ids of the cards ticked for 'Comparar'. */
@@ -72,7 +75,3 @@ export const selectPanelView = (s: SnapshotFrom<typeof chatPanelMachine>) => {
     pickFull: s.context.picked.length >= MOST_PICKED,
   };
 };
-
-/** How many results 'Ver resultados (N)' brings back while the panel is closed; 0 hides it. */
-export const selectReopenCount = (s: SnapshotFrom<typeof chatPanelMachine>) =>
-  s.matches('closed') ? s.context.properties.length : 0;

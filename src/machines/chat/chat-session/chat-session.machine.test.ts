@@ -1,5 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
-import { analysisRequestFor, CHAT_APOLOGY, type ChatReply, type ChatRequest } from '#domain/chat';
+import {
+  analysisRequestFor,
+  CHAT_APOLOGY,
+  type ChatLanguage,
+  type ChatReply,
+  type ChatRequest,
+} from '#domain/chat';
 import { selectPanelView } from '#machines/chat/chat-panel/chat-panel.select';
 import type { ChatMessage } from './chat-message';
 import { analysisReply, belen, searchReply } from './chat-session.fixtures';
@@ -8,9 +14,14 @@ import { selectChatView, selectSavedSearchRef, suggestionsFor } from './chat-ses
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function start(results: Array<() => Promise<ChatReply>>, messages: ChatMessage[] = []) {
+function start(
+  results: Array<() => Promise<ChatReply>>,
+  messages: ChatMessage[] = [],
+  language?: ChatLanguage
+) {
   const sent: ChatRequest[] = [];
   const saved: number[] = [];
+  const savedLanguages: ChatLanguage[] = [];
   let call = 0;
   const actor = createActor(
     chatSessionMachine.provide({
@@ -20,12 +31,17 @@ function start(results: Array<() => Promise<ChatReply>>, messages: ChatMessage[]
           return results[Math.min(call++, results.length - 1)]!();
         }),
       },
-      actions: { persistHistory: ({ context }) => void saved.push(context.messages.length) },
+      actions: {
+        persistHistory: ({ context }) => {
+          saved.push(context.messages.length);
+          savedLanguages.push(context.language);
+        },
+      },
     }),
-    { input: { sessionId: 'chat_test_1', messages } }
+    { input: { sessionId: 'chat_test_1', messages, ...(language ? { language } : {}) } }
   ).start();
   const panel = () => selectPanelView(actor.getSnapshot().children.chatPanel!.getSnapshot());
-  return { actor, sent, saved, panel };
+  return { actor, sent, saved, savedLanguages, panel };
 }
 
 describe('chat session machine', () => {
@@ -64,6 +80,43 @@ describe('chat session machine', () => {
     actor.send({ type: 'chat.compare', properties: searchReply.recommendations.slice(0, 2) });
     await flush();
     expect(sent[1]).toMatchObject({ language: 'en' });
+  });
+
+  it('a reloaded English conversation stays English: the screen, and the language the next message asks for', async () => {
+    const { actor, sent } = start([async () => searchReply], [], 'en');
+    expect(selectChatView(actor.getSnapshot()).language).toBe('en');
+    actor.send({ type: 'chat.send', text: 'Medellín, 2' });
+    await flush();
+    expect(sent[0]).toMatchObject({ message: 'Medellín, 2', language: 'en' });
+  });
+
+  it("remembers the language chosen with 'ES | EN' where the conversation is remembered", () => {
+    const { actor, savedLanguages } = start([async () => searchReply]);
+    actor.send({ type: 'chat.language', language: 'en' });
+    expect(savedLanguages.at(-1)).toBe('en');
+    actor.send({ type: 'chat.language', language: 'es' });
+    expect(savedLanguages.at(-1)).toBe('es');
+  });
+
+  it("names the chips in the conversation's language, and their removal asks in it", async () => {
+    const { actor, panel, sent } = start([
+      async () => searchReply,
+      async () => ({ ...searchReply, language: 'en' as const }),
+    ]);
+    actor.send({ type: 'chat.send', text: 'busco en Medellín' });
+    await flush();
+    expect(panel().chips.map((c) => c.removeMessage)).toContain('Quitar filtro: ciudad');
+    actor.send({ type: 'chat.language', language: 'en' });
+    expect(panel().chips.map((c) => c.removeMessage)).toContain('Remove filter: city');
+    actor.send({ type: 'chat.language', language: 'es' });
+    actor.send({ type: 'chat.send', text: 'apartments in Medellín' });
+    await flush();
+    // An English reply turns the conversation, and its chips, English.
+    const city = panel().chips.find((c) => c.key === 'city')!;
+    expect(city.removeMessage).toBe('Remove filter: city');
+    actor.send({ type: 'chat.send', text: city.removeMessage });
+    await flush();
+    expect(sent.at(-1)).toMatchObject({ message: 'Remove filter: city', language: 'en' });
   });
 
   it('sends the trimmed text with the session id, shows the reply and opens the results', async () => {

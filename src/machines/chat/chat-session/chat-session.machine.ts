@@ -23,7 +23,8 @@ export type ChatSessionEvent =
   | { type: 'chat.saveSearch' }
   | { type: 'chat.closeSaveSearch' };
 
-export type ChatSessionInput = { sessionId: string; messages: ChatMessage[] };
+/** The conversation restored from the browser; without a language it is Spanish. */
+export type ChatSessionInput = { sessionId: string; messages: ChatMessage[]; language?: ChatLanguage };
 
 type Context = {
   sessionId: string;
@@ -111,7 +112,7 @@ export const chatSessionMachine = setup({
       outgoing: null,
       confirmingClear: false,
     })),
-    persistHistory: ({ context }) => saveChat(context.sessionId, context.messages),
+    persistHistory: ({ context }) => saveChat(context.sessionId, context.messages, context.language),
     openAnalysis: sendTo('chatPanel', ({ event }) => ({
       type: 'panel.analyze' as const,
       property: (event as Extract<ChatSessionEvent, { type: 'chat.analyze' }>).property,
@@ -122,6 +123,10 @@ export const chatSessionMachine = setup({
       onlyMessage: context.messages.filter((m) => m.role === 'assistant').length === 1,
     })),
     forwardFailure: sendTo('chatPanel', { type: 'panel.replyFailed' as const }),
+    tellPanelLanguage: sendTo('chatPanel', ({ context }) => ({
+      type: 'panel.language' as const,
+      language: context.language,
+    })),
     clearPanel: sendTo('chatPanel', { type: 'panel.clear' as const }),
   },
 }).createMachine({
@@ -131,22 +136,27 @@ export const chatSessionMachine = setup({
     messages: input.messages,
     outgoing: null,
     confirmingClear: false,
-    language: 'es',
+    language: input.language ?? 'es',
   }),
   invoke: {
     id: 'chatPanel',
     src: 'chatPanel',
-    input: ({ context }) => ({ restore: panelRestore(context.messages) }),
+    input: ({ context }) => ({ restore: panelRestore(context.messages), language: context.language }),
   },
   // 'Limpiar chat': new session, no history, panel closed; a pending reply is dropped.
   // The confirmation is asked beside any state: a reply may arrive while the user decides.
   on: {
     'chat.askClear': { actions: assign({ confirmingClear: true }) },
     'chat.cancelClear': { actions: assign({ confirmingClear: false }) },
+    // Kept with the conversation, so a reload opens it in the language chosen.
     'chat.language': {
-      actions: assign({
-        language: ({ event }) => (event as Extract<ChatSessionEvent, { type: 'chat.language' }>).language,
-      }),
+      actions: [
+        assign({
+          language: ({ event }) => (event as Extract<ChatSessionEvent, { type: 'chat.language' }>).language,
+        }),
+        'persistHistory',
+        'tellPanelLanguage',
+      ],
     },
     'chat.clear': { target: '.idle', actions: ['startOver', 'persistHistory', 'clearPanel'] },
     // The dialog's actor lives while it is open; it saves the filters the server understood in this session.
@@ -181,7 +191,10 @@ export const chatSessionMachine = setup({
           session_id: context.sessionId,
           language: context.language,
         }),
-        onDone: { target: 'idle', actions: ['addReply', 'persistHistory', 'forwardReply'] },
+        onDone: {
+          target: 'idle',
+          actions: ['addReply', 'persistHistory', 'tellPanelLanguage', 'forwardReply'],
+        },
         onError: { target: 'failed', actions: ['addApology', 'persistHistory', 'forwardFailure'] },
       },
     },

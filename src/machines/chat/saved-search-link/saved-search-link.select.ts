@@ -6,6 +6,6 @@ export const selectSavedSearchLinkView = (s: SnapshotFrom<typeof savedSearchLink
   working: s.matches('working'),
   message: s.context.answer?.message ?? s.context.error,
   failed: s.matches('invalid'),
-  language: s.context.answer?.language ?? 'es',
+  language: s.context.answer?.language ?? s.context.language,
   action: s.context.action,
 });

@@ -40,6 +40,7 @@ export const savedSearchMachine = setup({
           email: (event as SavedSearchEvent).values.email,
           consent: (event as SavedSearchEvent).values.consent,
           session_id: context.sessionId,
+          language: context.language,
         }),
         onDone: { target: 'saved', actions: assign({ saved: ({ event }) => event.output, error: null }) },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },

@@ -44,7 +44,9 @@ describe("'Guardar búsqueda'", () => {
     expect(save.inputs).toEqual([]);
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Guardar búsqueda' }));
-    expect(save.inputs).toEqual([{ email: 'lucia@example.com', consent: true, session_id: 'chat_save_1' }]);
+    expect(save.inputs).toEqual([
+      { email: 'lucia@example.com', consent: true, session_id: 'chat_save_1', language: 'es' },
+    ]);
   });
 
   it('speaks English in an English conversation', async () => {
@@ -52,8 +54,17 @@ describe("'Guardar búsqueda'", () => {
     const { save } = setup('en');
     expect(screen.getByRole('dialog', { name: 'Save search' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'john@example.com');
-    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
     await user.click(screen.getByRole('button', { name: 'Save search' }));
+    expect(
+      await screen.findByText('You must authorise the processing of your personal data to send them.')
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Personal data processing policy' })).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I authorise the processing of my personal data' })
+    );
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    // The search is saved in the conversation's language: its mails will be written in it.
+    expect(save.inputs[0]).toMatchObject({ language: 'en' });
     save.resolve({ message: SAVED_SEARCH_RECEIVED.en, language: 'en' });
     expect(await screen.findByText(SAVED_SEARCH_RECEIVED.en)).toBeInTheDocument();
   });

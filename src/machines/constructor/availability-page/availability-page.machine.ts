@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, stopChild, type ActorRefFrom } from 'xstate';
 import type { AvailabilityBoard } from '#domain/availability';
 import type { Access } from '#domain/permissions';
 import type { AccessChangedEvent, NavigateParams } from '#machines/shared/page/page-actions';
@@ -61,9 +61,10 @@ export const availabilityPageMachine = setup({
     notifyError: () => {
       toast.error(BOARD_ERROR);
     },
+    // A spawned child is stopped by its parent (stopChild): `ref.stop()` on it throws and breaks the page.
+    stopPanel: stopChild('unitPanel'),
     openPanel: assign({
       panel: ({ context, event, spawn }) => {
-        context.panel?.stop();
         const unit = context.board?.units.find((u) => event.type === 'unit.open' && u.id === event.unitId);
         if (!unit || !context.board) return null;
         return spawn('unitPanel', {
@@ -74,12 +75,7 @@ export const availabilityPageMachine = setup({
       focusedUnitId: ({ context, event }) =>
         event.type === 'unit.open' ? event.unitId : context.focusedUnitId,
     }),
-    closePanel: assign({
-      panel: ({ context }) => {
-        context.panel?.stop();
-        return null;
-      },
-    }),
+    forgetPanel: assign({ panel: null }),
   },
 }).createMachine({
   id: 'availabilityPage',
@@ -96,7 +92,7 @@ export const availabilityPageMachine = setup({
   on: {
     'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
     'unit.focus': { actions: assign({ focusedUnitId: ({ event }) => event.unitId }) },
-    'panel.close': { actions: 'closePanel' },
+    'panel.close': { actions: ['stopPanel', 'forgetPanel'] },
     'unit.navigate': { actions: [{ type: 'navigate', params: ({ event }) => ({ to: event.to }) }] },
     // Counts and colours follow a change made in the panel; the panel keeps its own copy meanwhile.
     'unit.changed': '.loading',
@@ -140,7 +136,7 @@ export const availabilityPageMachine = setup({
       },
     },
     ready: {
-      on: { 'unit.open': { actions: 'openPanel' } },
+      on: { 'unit.open': { actions: ['stopPanel', 'openPanel'] } },
     },
     failed: { on: { 'board.reload': 'loading' } },
   },

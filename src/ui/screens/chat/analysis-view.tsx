@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { css, cx } from '#styled-system/css';
 import type { Recommendation } from '#domain/chat';
 import type { ChatLanguage } from '#domain/chat-constants';
-import { saveAnalysisPdf } from '#machines/chat/chat-panel/analysis-pdf';
+import type { analysisPdfMachine } from '#machines/chat/analysis-pdf/analysis-pdf.machine';
+import { selectAnalysisPdfView } from '#machines/chat/analysis-pdf/analysis-pdf.select';
 import type { AnalysisFigure, AnalysisSections } from '#machines/chat/chat-panel/analysis-sections';
 import type { AnalysisStatus } from '#machines/chat/chat-panel/chat-panel.select';
 import { Button } from '#ui/components/button';
@@ -56,6 +58,8 @@ type Props = {
   status: AnalysisStatus;
   sections: AnalysisSections | null;
   note: string | null;
+  /** The PDF button's actor, while the analysis is ready. */
+  pdfRef: ActorRefFrom<typeof analysisPdfMachine> | null;
   sessionId: string;
   language: ChatLanguage;
   onBack(): void;
@@ -63,29 +67,28 @@ type Props = {
 
 /** 'Descargar análisis (PDF)': the server draws the same analysis; a failure says so beside the button. */
 function DownloadPdf({
-  propertyId,
+  pdfRef,
   sessionId,
   language,
 }: {
-  propertyId: number;
+  pdfRef: ActorRefFrom<typeof analysisPdfMachine>;
   sessionId: string;
   language: ChatLanguage;
 }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const view = useSelector(pdfRef, selectAnalysisPdfView, shallowEqual);
   const t = useChatTexts();
-  const download = () => {
-    setState('busy');
-    saveAnalysisPdf({ propertyId, sessionId, language }).then(
-      () => setState('idle'),
-      () => setState('failed')
-    );
-  };
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}>
-      <Button size="sm" variant="outline" loading={state === 'busy'} onClick={download}>
-        {state === 'busy' ? t.downloadingPdf : t.downloadPdf}
+      <Button
+        size="sm"
+        variant="outline"
+        loading={view.downloading}
+        disabled={!view.canDownload}
+        onClick={() => pdfRef.send({ type: 'pdf.download', sessionId, language })}
+      >
+        {view.downloading ? t.downloadingPdf : t.downloadPdf}
       </Button>
-      {state === 'failed' && (
+      {view.failed && (
         <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
           {t.downloadFailed}
         </p>
@@ -95,7 +98,16 @@ function DownloadPdf({
 }
 
 /** 'Análisis Financiero' (spec §2): the analysed property and the sections read from the assistant's reply. */
-export function AnalysisView({ property, status, sections, note, sessionId, language, onBack }: Props) {
+export function AnalysisView({
+  property,
+  status,
+  sections,
+  note,
+  pdfRef,
+  sessionId,
+  language,
+  onBack,
+}: Props) {
   const t = useChatTexts();
   const mainLabels =
     /precio de compra|arriendo mensual|ingreso anual|purchase price|monthly rent|annual income/i;
@@ -133,7 +145,7 @@ export function AnalysisView({ property, status, sections, note, sessionId, lang
           )}
           {status === 'ready' && sections && (
             <>
-              <DownloadPdf propertyId={property.id} sessionId={sessionId} language={language} />
+              {pdfRef && <DownloadPdf pdfRef={pdfRef} sessionId={sessionId} language={language} />}
               <Figures
                 title={t.mainMetrics}
                 figures={sections.mainMetrics.filter((f) => mainLabels.test(f.label))}

@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, use, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '#styled-system/css';
 import { CHAT_LANGUAGES } from '#domain/chat-constants';
@@ -14,7 +14,7 @@ import { Button } from '#ui/components/button';
 import { ChatIcon, ChevronLeftIcon } from '#ui/components/icons';
 import { MOBILE_QUERY, PHONE_QUERY, useMediaQuery } from '#ui/shell/use-media-query';
 import { ChatInput } from './chat-input';
-import { ChatTextsProvider, useChatTextsOf } from './chat-texts';
+import { ChatTextsProvider, loadEnglishTexts, useChatTextsOf } from './chat-texts';
 import { Conversation } from './conversation';
 import { ReopenResultsButton } from './reopen-results-button';
 
@@ -169,9 +169,11 @@ export function ChatView({ sessionRef, onBack }: Props) {
   );
 }
 
-/** Route /chat: restores the conversation from browser storage and runs its session actor. */
+/** Route /chat: restores the conversation from browser storage, in its language, and runs its session actor. */
 export function ChatScreen() {
   const [stored] = useState(() => loadChat());
+  // A conversation kept in English waits for its catalogue (the route's loading state) instead of showing Spanish.
+  if (stored.language === 'en') use(loadEnglishTexts());
   const sessionRef = useActorRef(chatSessionMachine, { input: stored });
   return <ChatView sessionRef={sessionRef} onBack={() => window.history.back()} />;
 }

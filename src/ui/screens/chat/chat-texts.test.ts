@@ -1,3 +1,6 @@
+import { CHAT_LEAD_MESSAGES } from '#domain/chat-lead';
+import { CONSENT_LABEL, CONSENT_POLICY_LINK } from '#domain/privacy';
+import { CHAT_FORM_TEXTS } from './chat-form-texts';
 import { CHAT_TEXTS_EN } from './chat-texts-en';
 import { CHAT_TEXTS_ES } from './chat-texts';
 
@@ -36,5 +39,17 @@ describe('the /chat catalogues', () => {
       for (const key of Object.keys(CHAT_TEXTS_ES) as (keyof typeof CHAT_TEXTS_ES)[])
         expect(names(catalogue[key])).toEqual(names(CHAT_TEXTS_ES[key]));
     }
+  });
+
+  it("give the forms' messages and authorisation in both languages, the Spanish ones the domain's", () => {
+    const keys = Object.keys(CHAT_FORM_TEXTS.es).sort();
+    expect(Object.keys(CHAT_FORM_TEXTS.en).sort()).toEqual(keys);
+    for (const key of keys)
+      expect(CHAT_FORM_TEXTS.en[key as keyof typeof CHAT_FORM_TEXTS.en].trim()).toBeTruthy();
+    expect(CHAT_FORM_TEXTS.es).toEqual({
+      ...CHAT_LEAD_MESSAGES,
+      consentLabel: CONSENT_LABEL,
+      consentPolicy: CONSENT_POLICY_LINK,
+    });
   });
 });

@@ -147,13 +147,14 @@ export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 let english: ChatTexts | null = null;
-/** Fetches the English catalogue once (a chunk of its own). */
+let englishLoad: Promise<ChatTexts> | null = null;
+/** Fetches the English catalogue once (a chunk of its own); every caller gets the same promise. */
 export const loadEnglishTexts = () =>
-  import('./chat-texts-en').then((m) => {
+  (englishLoad ??= import('./chat-texts-en').then((m) => {
     const texts: ChatTexts = m.CHAT_TEXTS_EN;
     english = texts;
     return texts;
-  });
+  }));
 
 /**
  * The catalogue of a language: Spanish at once; English once its chunk has arrived (Spanish until then, a moment on

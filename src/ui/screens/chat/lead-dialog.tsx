@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector, shallowEqual } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { css } from '#styled-system/css';
-import { ChatLeadFormSchema, type ChatLeadForm } from '#domain/chat-lead';
+import { chatLeadFormSchema, type ChatLeadForm } from '#domain/chat-lead';
 import type { chatLeadMachine } from '#machines/chat/chat-panel/chat-lead.machine';
 import { selectLeadView } from '#machines/chat/chat-panel/chat-lead.select';
 import { Alert } from '#ui/components/alert';
@@ -11,6 +11,7 @@ import { ConsentCheckbox } from '#ui/components/consent-checkbox';
 import { Dialog } from '#ui/components/dialog';
 import { FormField, TextArea, TextInput } from '#ui/components/form-field';
 import type { ActorRefFrom } from 'xstate';
+import { CHAT_FORM_TEXTS } from './chat-form-texts';
 import { fill, useChatTexts } from './chat-texts';
 
 type ViewProps = { leadRef: ActorRefFrom<typeof chatLeadMachine>; onClose(): void };
@@ -19,12 +20,13 @@ type ViewProps = { leadRef: ActorRefFrom<typeof chatLeadMachine>; onClose(): voi
 export function LeadView({ leadRef, onClose }: ViewProps) {
   const t = useChatTexts();
   const view = useSelector(leadRef, selectLeadView, shallowEqual);
+  const formTexts = CHAT_FORM_TEXTS[view.language];
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ChatLeadForm>({
-    resolver: zodResolver(ChatLeadFormSchema),
+    resolver: zodResolver(chatLeadFormSchema(formTexts)),
     defaultValues: { contact_name: '', contact_email: '', contact_phone: '', message: '', consent: false },
   });
   return (
@@ -77,6 +79,7 @@ export function LeadView({ leadRef, onClose }: ViewProps) {
             policy={{ companyId: view.property.company.id }}
             error={errors.consent?.message}
             disabled={view.submitting}
+            texts={formTexts}
           />
           <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
             <Button variant="outline" onClick={onClose} disabled={view.submitting}>

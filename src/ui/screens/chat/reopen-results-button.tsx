@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { chatPanelMachine } from '#machines/chat/chat-panel/chat-panel.machine';
-import { selectReopenCount } from '#machines/chat/chat-panel/chat-panel.select';
+import { selectReopenCount } from '#machines/chat/chat-panel/chat-panel-reopen.select';
 import { Button } from '#ui/components/button';
 import { fill, useChatTexts } from './chat-texts';
 

@@ -161,6 +161,7 @@ export function ResultsPanel({
               status={view.analysisStatus}
               sections={view.analysisSections}
               note={view.analysisNote}
+              pdfRef={view.pdfRef}
               sessionId={sessionId}
               language={language}
               onBack={() => panelRef.send({ type: 'panel.back' })}

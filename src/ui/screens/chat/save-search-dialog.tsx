@@ -14,14 +14,15 @@ import { Button } from '#ui/components/button';
 import { ConsentCheckbox } from '#ui/components/consent-checkbox';
 import { Dialog } from '#ui/components/dialog';
 import { FormField, TextInput } from '#ui/components/form-field';
+import { CHAT_FORM_TEXTS, type ChatFormTexts } from './chat-form-texts';
 import { useChatTexts, type ChatTexts } from './chat-texts';
 
 // Loaded the first time someone presses 'Guardar búsqueda': /chat's first download does not carry it.
 
-const formSchema = (t: ChatTexts) =>
+const formSchema = (t: ChatTexts, formTexts: ChatFormTexts) =>
   z.object({
     email: z.email(t.emailInvalid).max(255, t.emailInvalid),
-    consent: consentField(),
+    consent: consentField(formTexts.consentRequired),
   });
 
 type ViewProps = { savedRef: ActorRefFrom<typeof savedSearchMachine>; onClose(): void };
@@ -30,12 +31,13 @@ type ViewProps = { savedRef: ActorRefFrom<typeof savedSearchMachine>; onClose():
 export function SaveSearchView({ savedRef, onClose }: ViewProps) {
   const view = useSelector(savedRef, selectSavedSearchView, shallowEqual);
   const t = useChatTexts();
+  const formTexts = CHAT_FORM_TEXTS[view.language];
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<SavedSearchForm>({
-    resolver: zodResolver(formSchema(t)),
+    resolver: zodResolver(formSchema(t, formTexts)),
     defaultValues: { email: '', consent: false },
   });
   return (
@@ -65,6 +67,7 @@ export function SaveSearchView({ savedRef, onClose }: ViewProps) {
             policy={{ href: SAVED_SEARCH_POLICY_PATH }}
             error={errors.consent?.message}
             disabled={view.submitting}
+            texts={formTexts}
           />
           <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', flexWrap: 'wrap' })}>
             <Button variant="outline" onClick={onClose} disabled={view.submitting}>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
+import { Field } from '@ark-ui/react/field';
 import { css } from '#styled-system/css';
 import type { DocumentType } from '#domain/countries';
 import { formatDate, formatMoney } from '#domain/format';
@@ -123,7 +124,7 @@ function SaleForm(props: {
       </FormField>
       <div className={styles.row}>
         <FormField label="Tipo de documento" required error={errors.buyer_document_type_id?.message}>
-          <select
+          <Field.Select
             className={styles.select}
             {...register('buyer_document_type_id', {
               setValueAs: (v: string) => (v ? Number(v) : undefined),
@@ -136,7 +137,7 @@ function SaleForm(props: {
                 {d.document_name}
               </option>
             ))}
-          </select>
+          </Field.Select>
         </FormField>
         <FormField label="Número de documento" required error={errors.buyer_document_number?.message}>
           <TextInput {...register('buyer_document_number')} disabled={props.busy} />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Field } from '@ark-ui/react/field';
 import { css } from '#styled-system/css';
 import { formatDate, formatMoney } from '#domain/format';
 import {
@@ -139,7 +140,7 @@ function PaymentForm(props: {
       {props.error && <Alert tone="error">{props.error}</Alert>}
       <div className={styles.row}>
         <FormField label="Cuota" required error={errors.instalment_id?.message}>
-          <select
+          <Field.Select
             className={styles.select}
             {...register('instalment_id', { valueAsNumber: true })}
             disabled={props.busy}
@@ -149,7 +150,7 @@ function PaymentForm(props: {
                 {i.label} · {formatMoney(i.amount - i.paid, props.sale.currency)} por pagar
               </option>
             ))}
-          </select>
+          </Field.Select>
         </FormField>
         <FormField label="Fecha del pago" required error={errors.paid_on?.message}>
           <TextInput type="date" {...register('paid_on')} disabled={props.busy} />
@@ -164,13 +165,13 @@ function PaymentForm(props: {
           />
         </FormField>
         <FormField label="Medio de pago" required error={errors.method?.message}>
-          <select className={styles.select} {...register('method')} disabled={props.busy}>
+          <Field.Select className={styles.select} {...register('method')} disabled={props.busy}>
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_METHOD_LABELS[m]}
               </option>
             ))}
-          </select>
+          </Field.Select>
         </FormField>
       </div>
       <FormField label="Nota" error={errors.note?.message}>

@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { Field } from '@ark-ui/react/field';
 import { css } from '#styled-system/css';
 import { formatMoney } from '#domain/format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#domain/sales';
@@ -92,7 +93,7 @@ function SeparationForm(props: {
     <form noValidate className={styles.form} onSubmit={submit}>
       {view.error && <Alert tone="error">{view.error}</Alert>}
       <FormField label="Lead" required error={problem?.startsWith('Elige') ? problem : undefined}>
-        <select
+        <Field.Select
           className={styles.select}
           value={leadId}
           onChange={(e) => setLeadId(e.target.value)}
@@ -104,7 +105,7 @@ function SeparationForm(props: {
               {l.name}
             </option>
           ))}
-        </select>
+        </Field.Select>
       </FormField>
       <div className={styles.row}>
         <FormField
@@ -120,7 +121,7 @@ function SeparationForm(props: {
           />
         </FormField>
         <FormField label="Medio de pago" required>
-          <select
+          <Field.Select
             className={styles.select}
             value={method}
             onChange={(e) => setMethod(e.target.value as PaymentMethod)}
@@ -131,7 +132,7 @@ function SeparationForm(props: {
                 {PAYMENT_METHOD_LABELS[m]}
               </option>
             ))}
-          </select>
+          </Field.Select>
         </FormField>
       </div>
       <div className={styles.footer}>

@@ -92,14 +92,24 @@ export function BoardGrid({ towers, focusedUnitId, onFocus, onOpen }: Props) {
                         id={cellId(cell.id)}
                         tabIndex={cell.id === focusedUnitId ? 0 : -1}
                         className={cx(styles.cell, STATUS_COLOURS[cell.status])}
-                        aria-label={`${cell.name}, ${cell.statusLabel}`}
+                        // The name says all the cell shows (WCAG 2.5.3, label in name), the price included.
+                        aria-label={[
+                          cell.name,
+                          cell.statusLabel,
+                          ...(cell.price === null ? [] : [formatMoney(cell.price, cell.currency)]),
+                        ].join(', ')}
                         onKeyDown={(e) => onKeyDown(e, cell.id)}
                         onFocus={() => onFocus(cell.id)}
                         onClick={() => onOpen(cell.id)}
                       >
-                        <span className={styles.name}>{cell.name}</span>
-                        <span>{cell.statusLabel}</span>
-                        {cell.price !== null && <span>{formatMoney(cell.price, cell.currency)}</span>}
+                        {/* The spaces keep the words apart for assistive technology; the flex layout hides them. */}
+                        <span className={styles.name}>{cell.name}</span> <span>{cell.statusLabel}</span>
+                        {cell.price !== null && (
+                          <>
+                            {' '}
+                            <span>{formatMoney(cell.price, cell.currency)}</span>
+                          </>
+                        )}
                       </button>
                     </div>
                   ))}
