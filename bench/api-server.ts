@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { PGlite } from '@electric-sql/pglite';
-import { asc, eq } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -14,7 +13,7 @@ import * as schema from '#server/db/schema';
 import { seedDemoData } from '#server/demo/seed';
 import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER } from '#tests/server/support/tokens';
 import type { Query } from './api-process';
-import { scenarios, type Scenario } from './api-scenarios';
+import { benchTargets, learnedChatTurn, scenarios, type Scenario } from './api-scenarios';
 import { ONE_STATEMENT_PREFIX, oneStatements } from './one-statement';
 
 // One process of `npm run bench:api`: `api` serves the real API; `raw` serves the limit it is measured against, a
@@ -48,13 +47,8 @@ const app = createApp({
   corsOrigins: [],
 });
 
-const [firstProperty] = await opened.db
-  .select({ id: schema.properties.id })
-  .from(schema.properties)
-  .where(eq(schema.properties.companyId, 1))
-  .orderBy(asc(schema.properties.id))
-  .limit(1);
-const calls = scenarios(firstProperty!.id);
+const targets = await benchTargets(opened.db);
+const calls = scenarios(targets);
 
 const tokens: Record<string, string> = {};
 for (const user of DEMO_USERS) {
@@ -70,7 +64,7 @@ const headersFor = (call: Scenario): Record<string, string> => ({
   ...(call.body ? { 'content-type': 'application/json' } : {}),
 });
 
-type Learned = { status: number; queries: Query[]; firstQueries: Query[] };
+type Learned = { status: number; queries: Query[]; firstQueries: Query[]; body: string };
 
 /** Calls the API once per scenario (warming it, provisioning users) and keeps the statements each call ran. */
 async function recordStatements(): Promise<Map<string, Learned>> {
@@ -80,6 +74,7 @@ async function recordStatements(): Promise<Map<string, Learned>> {
     // its session now holds a search, which is part of the key. The third is the steady state of every call.
     const ran: Query[][] = [];
     let status = 0;
+    let body = '';
     for (let i = 0; i < 3; i++) {
       recording = [];
       const res = await app.request(call.path, {
@@ -87,11 +82,11 @@ async function recordStatements(): Promise<Map<string, Learned>> {
         headers: headersFor(call),
         body: call.body,
       });
-      await res.arrayBuffer();
+      body = await res.text();
       ran.push(recording);
       status = res.status;
     }
-    learned.set(call.name, { status, queries: ran[2]!, firstQueries: ran[0]! });
+    learned.set(call.name, { status, queries: ran[2]!, firstQueries: ran[0]!, body });
   }
   recording = null;
   return learned;
@@ -103,6 +98,8 @@ const runQuery = async (query: Query): Promise<unknown[]> =>
     : (await pool!.query(query.sql, query.params)).rows;
 
 const learned = await recordStatements();
+const chatReply = learned.get('chat search')?.body;
+const single = oneStatements(targets, chatReply ? await learnedChatTurn(opened.db, chatReply) : undefined);
 const statements = Object.fromEntries(
   [...learned].map(([name, call]) => [name, { status: call.status, queries: call.queries.length }])
 );
@@ -113,7 +110,6 @@ if (mode === 'api') {
   port = (server.address() as AddressInfo).port;
 } else {
   const byPath = new Map(calls.map((call) => [call.path, learned.get(call.name)!]));
-  const single = oneStatements(firstProperty!.id);
   const oneByPath = new Map(
     calls.flatMap((call) =>
       single[call.name] ? [[ONE_STATEMENT_PREFIX + call.path, single[call.name]!]] : []
@@ -156,7 +152,7 @@ const queries =
         [...learned].map(([name, call]) => [name, { first: call.firstQueries, steady: call.queries }])
       )
     : undefined;
-const oneStatement = Object.keys(oneStatements(firstProperty!.id));
+const oneStatement = Object.keys(single);
 console.log(
   JSON.stringify({
     ready: true,

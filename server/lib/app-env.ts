@@ -20,6 +20,11 @@ export type AppEnv = {
     grant: CompanyGrant;
     /** The property the policy's locator read for this request (server/services/company-access.ts). */
     property?: typeof properties.$inferSelect;
+    /**
+     * The answer a locator read in the same statement as the company that decides access (ADR 0062); the handler
+     * answers it once the policy allowed.
+     */
+    answer?: unknown;
     /** The primary's WAL position when a chat request arrived, before its own writes (server/routes/chat). */
     readAfter?: string | null;
   };

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AvailabilityBoard, BoardQuery, BoardUnit } from '#domain/availability';
 import { BOARD_STATUS_LABELS } from '#domain/availability';
 import type { Db } from '#server/db/client';
+import type { JsonText } from '#server/db/json-shape';
 import { properties } from '#server/db/schema';
 import { conflict, notFound } from '#server/lib/http-error';
 import type { Author } from './activities';
@@ -22,18 +23,18 @@ const unitJson = (p: string, modelName: string) =>
 /**
  * A project's availability board in one statement: the units the filters keep (by tower, then floor from the top,
  * then name), their counts per status, and the models and bedroom counts the filters offer. No N+1: a project of
- * 500 units is one round trip.
+ * 500 units is one round trip. Answered as JSON text with the project's company, which decides access (ADR 0062).
  */
 export async function availabilityBoard(
   db: Db,
   projectId: number,
   query: BoardQuery
-): Promise<AvailabilityBoard> {
+): Promise<{ companyId: number; board: JsonText<AvailabilityBoard> }> {
   const model = query.model_id ?? null;
   const bedrooms = query.bedrooms ?? null;
   const minPrice = query.min_price ?? null;
   const maxPrice = query.max_price ?? null;
-  const result = await db.execute<AvailabilityBoard>(sql`
+  const result = await db.execute<{ company_id: number; board: JsonText<AvailabilityBoard> }>(sql`
     with kept as (
       select p.*, m.name as model_name
       from properties p left join property_models m on m.id = p.property_model_id
@@ -43,27 +44,27 @@ export async function availabilityBoard(
         and (${minPrice}::numeric is null or p.price >= ${minPrice}::numeric)
         and (${maxPrice}::numeric is null or p.price <= ${maxPrice}::numeric)
     )
-    select
-      json_build_object('id', pr.id, 'name', pr.name, 'company_id', pr.company_id) as project,
-      (select json_build_object(
+    select pr.company_id, json_build_object(
+      'project', json_build_object('id', pr.id, 'name', pr.name, 'company_id', pr.company_id),
+      'counts', (select json_build_object(
           'AVAILABLE', count(*) filter (where status = 'AVAILABLE'),
           'RESERVED', count(*) filter (where status = 'RESERVED'),
           'SOLD', count(*) filter (where status = 'SOLD'),
           'RENTED', count(*) filter (where status = 'RENTED'),
           'BLOCKED', count(*) filter (where status = 'BLOCKED'))
-        from kept) as counts,
-      (select count(*)::integer from kept) as total,
-      (select coalesce(json_agg(json_build_object('id', pm.id, 'name', pm.name) order by pm.name, pm.id), '[]'::json)
-        from property_models pm where pm.project_id = pr.id) as models,
-      (select coalesce(json_agg(b.bedrooms order by b.bedrooms), '[]'::json)
-        from (select distinct bedrooms from properties where project_id = pr.id and bedrooms is not null) b) as bedrooms,
-      (select coalesce(json_agg(${unitJson('k', 'k.model_name')} order by k.tower nulls last, k.floor_number desc nulls last, k.name, k.id), '[]'::json)
-        from kept k) as units
+        from kept),
+      'total', (select count(*)::integer from kept),
+      'models', (select coalesce(json_agg(json_build_object('id', pm.id, 'name', pm.name) order by pm.name, pm.id), '[]'::json)
+        from property_models pm where pm.project_id = pr.id),
+      'bedrooms', (select coalesce(json_agg(b.bedrooms order by b.bedrooms), '[]'::json)
+        from (select distinct bedrooms from properties where project_id = pr.id and bedrooms is not null) b),
+      'units', (select coalesce(json_agg(${unitJson('k', 'k.model_name')} order by k.tower nulls last, k.floor_number desc nulls last, k.name, k.id), '[]'::json)
+        from kept k))::text as board
     from projects pr
     where pr.id = ${projectId}`);
   const row = result.rows[0];
   if (!row) throw notFound(PROJECT_NOT_FOUND);
-  return row;
+  return { companyId: row.company_id, board: row.board };
 }
 
 /** The status a hold moves a unit from, and to: 'Bloquear' takes an available unit back, 'Liberar' returns it. */

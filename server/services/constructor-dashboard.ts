@@ -1,18 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
 import { colombiaDay } from '#domain/business-calendar';
 import { constructionDisplayStatus, percentOf } from '#domain/construction';
 import type { ConstructorDashboard, ConstructorStats } from '#domain/constructor-workspace';
 import type { Db } from '#server/db/client';
-import { leads } from '#server/db/schema';
-import { listActivities } from './activities';
 import {
   activeProjects,
   averageProgress,
-  companyProjectRows,
-  monthlyTarget,
   projectSales,
-  revenueByMonth,
-  soldRevenueByProject,
+  readFigures,
   stageCounts,
   unitTotals,
 } from './constructor-figures';
@@ -28,17 +22,7 @@ export async function constructorDashboard(
   companyId: number,
   now: Date
 ): Promise<ConstructorDashboard> {
-  const [rows, revenue, months, target, [qualified], activity] = await Promise.all([
-    companyProjectRows(db, companyId),
-    soldRevenueByProject(db, companyId),
-    revenueByMonth(db, companyId, now),
-    monthlyTarget(db, companyId),
-    db
-      .select({ n: count() })
-      .from(leads)
-      .where(and(eq(leads.companyId, companyId), eq(leads.status, 'qualified'))),
-    listActivities(db, companyId),
-  ]);
+  const { rows, revenue, months, target, qualified, activity } = await readFigures(db, companyId, now);
   const budgetTotal = sum(rows.map((r) => r.budget));
   const spentTotal = sum(rows.map((r) => r.spent));
   const today = colombiaDay(now);
@@ -47,7 +31,7 @@ export async function constructorDashboard(
     kpis: {
       active_projects: activeProjects(rows),
       revenue_this_month: months.at(-1)?.revenue ?? 0,
-      qualified_leads: qualified?.n ?? 0,
+      qualified_leads: qualified,
       average_progress: averageProgress(rows),
     },
     construction: {
@@ -83,12 +67,7 @@ export async function constructorDashboard(
 
 /** `GET /constructor/stats`: the Estadísticas view's figures for a company at `now`. */
 export async function constructorStats(db: Db, companyId: number, now: Date): Promise<ConstructorStats> {
-  const [rows, revenue, months, target] = await Promise.all([
-    companyProjectRows(db, companyId),
-    soldRevenueByProject(db, companyId),
-    revenueByMonth(db, companyId, now),
-    monthlyTarget(db, companyId),
-  ]);
+  const { rows, revenue, months, target } = await readFigures(db, companyId, now);
   return {
     company_id: companyId,
     by_stage: stageCounts(rows),

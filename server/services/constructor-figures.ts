@@ -1,19 +1,23 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { colombiaMonth, monthKey, monthStart, MONTH_SHORT_LABELS } from '#domain/business-calendar';
 import {
   ACTIVE_CONSTRUCTION_STAGES,
   CONSTRUCTION_STAGES,
   percentOf,
+  RECENT_ACTIVITY_LIMIT,
   salesBarTone,
   type ConstructionStage,
+  type ProjectPriority,
 } from '#domain/construction';
-import type { ProjectSales } from '#domain/constructor-workspace';
+import type { Activity, ProjectSales } from '#domain/constructor-workspace';
 import { unitsSold } from '#domain/statuses';
 import type { Db } from '#server/db/client';
-import { companies, projects, properties } from '#server/db/schema';
+import { builtOnce, UNNAMED } from '#server/db/built-once';
+import { isoText } from '#server/db/json-shape';
+import { companies, leads, projectActivities, projects, properties, users } from '#server/db/schema';
 
 // The figures the constructor dashboard and statistics share. A company has tens of projects, so their rows are
-// read once and counted here; sales are summed by the database.
+// read once and counted here; sales are summed by the database; everything is read in one statement.
 
 /** The columns of a company's projects the figures need. */
 export type FigureRow = {
@@ -25,27 +29,96 @@ export type FigureRow = {
   progress: number | null;
 };
 
-/** Every project of a company, oldest first, with the columns given. */
-export const companyProjectRows = (db: Db, companyId: number) =>
+/** What the constructor dashboard and statistics read of a company, in one statement ({@link readFigures}). */
+export type CompanyFigures = {
+  /** Every project, oldest first. */
+  rows: (FigureRow & {
+    budget: number | null;
+    spent: number | null;
+    manager: string | null;
+    priority: ProjectPriority;
+    currency: string;
+    completionDate: string | null;
+  })[];
+  /** Sum of the prices of each project's units in status SOLD. */
+  revenue: Map<number, number>;
+  /** Revenue of each month of the current year in Colombia, January to the current month. */
+  months: { month: string; label: string; revenue: number }[];
+  /** The company's monthly revenue target, or null when it has none. */
+  target: number | null;
+  /** Leads in status qualified. */
+  qualified: number;
+  /** The latest entries of the activity log, newest first. */
+  activity: Activity[];
+};
+
+type FiguresRead = {
+  rows: CompanyFigures['rows'];
+  revenue: { projectId: number; revenue: number }[];
+  sales: { price: number | null; soldAt: string }[];
+  target: number | null;
+  qualified: number;
+  activity: Activity[];
+};
+
+// Every figure of a company in one statement built once (server/db/built-once.ts, ADR 0062): its projects' rows,
+// the revenue of each project's sold units, the sales dated in the current year, the target, the qualified leads
+// and the latest activity. The rules that turn them into figures stay in the domain and below.
+const figuresOf = builtOnce((db) =>
   db
     .select({
-      id: projects.id,
-      name: projects.name,
-      stage: projects.constructionStage,
-      totalUnits: projects.totalUnits,
-      availableUnits: projects.availableUnits,
-      progress: projects.progress,
-      budget: projects.budget,
-      spent: projects.spent,
-      manager: projects.manager,
-      priority: projects.priority,
-      currency: projects.currency,
-      completionDate: projects.completionDate,
-      createdAt: projects.createdAt,
+      rows: sql<FiguresRead['rows']>`coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name,
+          'stage', p.construction_stage, 'totalUnits', p.total_units, 'availableUnits', p.available_units,
+          'progress', p.progress, 'budget', p.budget, 'spent', p.spent, 'manager', p.manager,
+          'priority', p.priority, 'currency', p.currency, 'completionDate', p.completion_date)
+          order by p.created_at, p.id)
+        from ${projects} p where p.company_id = ${sql.placeholder('companyId')}), '[]')`,
+      revenue: sql<
+        FiguresRead['revenue']
+      >`coalesce((select json_agg(json_build_object('projectId', s.project_id,
+          'revenue', s.revenue))
+        from (select project_id, coalesce(sum(price), 0) as revenue from ${properties}
+          where company_id = ${sql.placeholder('companyId')} and status = 'SOLD' and project_id is not null
+          group by project_id) s), '[]')`,
+      sales: sql<FiguresRead['sales']>`coalesce((select json_agg(json_build_object('price', s.price,
+          'soldAt', ${sql.raw(isoText('s.sold_at'))}))
+        from ${properties} s where s.company_id = ${sql.placeholder('companyId')} and s.status = 'SOLD'
+          and s.sold_at >= ${sql.placeholder('from')} and s.sold_at < ${sql.placeholder('to')}), '[]')`,
+      target: sql<number | null>`(select monthly_revenue_target::float8 from ${companies}
+        where id = ${sql.placeholder('companyId')})`,
+      qualified: sql<number>`(select count(*)::int from ${leads}
+        where company_id = ${sql.placeholder('companyId')} and status = 'qualified')`,
+      // In the shape of server/services/activities.ts listActivities.
+      activity: sql<Activity[]>`coalesce((select json_agg(json_build_object('id', a.id,
+          'company_id', a.company_id, 'project_id', a.project_id, 'project_name', pr.name, 'type', a.type,
+          'title', a.title, 'description', a.description, 'created_by', a.created_by,
+          'created_by_name', u.full_name, 'created_at', ${sql.raw(isoText('a.created_at'))})
+          order by a.created_at desc, a.id desc)
+        from (select * from ${projectActivities} where company_id = ${sql.placeholder('companyId')}
+          order by created_at desc, id desc limit ${sql.raw(String(RECENT_ACTIVITY_LIMIT))}) a
+        left join ${projects} pr on pr.id = a.project_id left join ${users} u on u.id = a.created_by), '[]')`,
     })
-    .from(projects)
-    .where(eq(projects.companyId, companyId))
-    .orderBy(asc(projects.createdAt), asc(projects.id));
+    .from(sql`(select 1) one`)
+    .prepare(UNNAMED)
+);
+
+/** Reads a company's figures at `now` in one statement. */
+export async function readFigures(db: Db, companyId: number, now: Date): Promise<CompanyFigures> {
+  const { year, month } = colombiaMonth(now);
+  const [read] = await figuresOf(db).execute({
+    companyId,
+    from: monthStart(year, 1).toISOString(),
+    to: monthStart(year, month + 1).toISOString(),
+  });
+  return {
+    rows: read!.rows,
+    revenue: new Map(read!.revenue.map((r) => [r.projectId, Number(r.revenue)])),
+    months: revenueOfMonths(read!.sales, year, month),
+    target: read!.target,
+    qualified: read!.qualified,
+    activity: read!.activity,
+  };
+}
 
 const isActive = (stage: ConstructionStage) =>
   (ACTIVE_CONSTRUCTION_STAGES as readonly string[]).includes(stage);
@@ -70,21 +143,6 @@ export function averageProgress(rows: readonly FigureRow[]): number {
   return figures.length === 0 ? 0 : Math.round(figures.reduce((a, b) => a + b, 0) / figures.length);
 }
 
-/** Sum of the prices of each project's units in status SOLD. */
-export async function soldRevenueByProject(db: Db, companyId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({
-      projectId: properties.projectId,
-      revenue: sql<number>`coalesce(sum(${properties.price}), 0)`.mapWith(Number),
-    })
-    .from(properties)
-    .where(
-      and(eq(properties.companyId, companyId), eq(properties.status, 'SOLD'), isNotNull(properties.projectId))
-    )
-    .groupBy(properties.projectId);
-  return new Map(rows.map((r) => [r.projectId!, r.revenue]));
-}
-
 /** Sales progress of every project, best first (ties by name). */
 export function projectSales(rows: readonly FigureRow[], revenue: Map<number, number>): ProjectSales[] {
   return rows
@@ -105,25 +163,13 @@ export function projectSales(rows: readonly FigureRow[], revenue: Map<number, nu
 }
 
 /**
- * Revenue of each month of the current year in Colombia, January to the current month: the prices of the company's
- * properties (units or independent) whose sale is dated in that month.
+ * Revenue of each month of `year` in Colombia, January to `month`: the prices of the company's properties (units or
+ * independent) whose sale is dated in that month.
  */
-export async function revenueByMonth(db: Db, companyId: number, now: Date) {
-  const { year, month } = colombiaMonth(now);
-  const sales = await db
-    .select({ price: properties.price, soldAt: properties.soldAt })
-    .from(properties)
-    .where(
-      and(
-        eq(properties.companyId, companyId),
-        eq(properties.status, 'SOLD'),
-        gte(properties.soldAt, monthStart(year, 1)),
-        lt(properties.soldAt, monthStart(year, month + 1))
-      )
-    );
+function revenueOfMonths(sales: FiguresRead['sales'], year: number, month: number) {
   const totals = Array.from({ length: month }, () => 0);
   for (const sale of sales) {
-    const index = colombiaMonth(sale.soldAt!).month - 1;
+    const index = colombiaMonth(new Date(sale.soldAt)).month - 1;
     totals[index] = (totals[index] ?? 0) + (sale.price ?? 0);
   }
   return totals.map((revenue, i) => ({
@@ -131,15 +177,6 @@ export async function revenueByMonth(db: Db, companyId: number, now: Date) {
     label: MONTH_SHORT_LABELS[i]!,
     revenue,
   }));
-}
-
-/** The company's monthly revenue target, or null when it has none. */
-export async function monthlyTarget(db: Db, companyId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ target: companies.monthlyRevenueTarget })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.target ?? null;
 }
 
 /** Sets (or, with null, clears) the company's monthly revenue target. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { totalPages } from '#domain/project';
 import {
@@ -14,6 +14,7 @@ import {
 } from '#domain/lead';
 import { whatsappLink, whatsappMessage } from '#domain/whatsapp';
 import type { Db } from '#server/db/client';
+import { isoText } from '#server/db/json-shape';
 import {
   companies,
   companyMembers,
@@ -113,9 +114,23 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
+/** A lead in its API shape ({@link toLead}), as JSON built by PostgreSQL over a row `l` of leads. */
+const LEAD_JSON = sql.raw(`json_build_object(
+  'id', l.id, 'company_id', l.company_id, 'contact_name', l.contact_name, 'contact_email', l.contact_email,
+  'contact_phone', l.contact_phone, 'status', l.status, 'origin', l.origin, 'source', l.source,
+  'budget', l.budget, 'interests', l.interests, 'interest_types', l.interest_types,
+  'interest_cities', l.interest_cities, 'project_id', l.project_id,
+  'project_name', (select pr.name from projects pr where pr.id = l.project_id),
+  'property_id', l.property_id, 'property_name', (select p.name from properties p where p.id = l.property_id),
+  'notes', l.notes, 'assigned_to', l.assigned_to,
+  'assigned_to_name', (select coalesce(u.full_name, u.email) from users u where u.id = l.assigned_to),
+  'lost_reason', l.lost_reason, 'version', l.version, 'created_at', ${isoText('l.created_at')},
+  'updated_at', ${isoText('l.updated_at')})`);
+
 /**
  * One page of a company's leads, newest first, with the counts per status of the whole search for the tabs; 'Mis
- * leads' (`assigned=me`) keeps the caller's own, counts included.
+ * leads' (`assigned=me`) keeps the caller's own, counts included. One statement (ADR 0062): the page and the counts
+ * read the same search.
  */
 export async function listLeads(db: Db, query: LeadsQuery, callerId: number): Promise<LeadList> {
   const { page, limit } = query;
@@ -124,19 +139,19 @@ export async function listLeads(db: Db, query: LeadsQuery, callerId: number): Pr
     searchCondition(query.q),
     query.assigned === 'me' ? eq(leads.assignedTo, callerId) : undefined
   );
-  const filtered = and(searched, query.status ? eq(leads.status, query.status) : undefined);
-  const [rows, perStatus] = await Promise.all([
-    selectLeads(db)
-      .where(filtered)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ status: leads.status, n: count() }).from(leads).where(searched).groupBy(leads.status),
-  ]);
-  const counts = countsOf(perStatus);
+  const status = query.status ?? null;
+  const { rows } = await db.execute<{ leads: Lead[]; per_status: { status: LeadStatus; n: number }[] }>(sql`
+    with searched as (select * from ${leads} where ${searched})
+    select
+      coalesce((select json_agg(${LEAD_JSON} order by l.created_at desc, l.id desc)
+        from (select * from searched where ${status}::text is null or status::text = ${status}::text
+          order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}) l), '[]') as leads,
+      coalesce((select json_agg(json_build_object('status', s.status, 'n', s.n))
+        from (select status, count(*)::int as n from searched group by status) s), '[]') as per_status`);
+  const counts = countsOf(rows[0]!.per_status);
   const totalItems = query.status ? counts[query.status] : counts.all;
   return {
-    leads: rows.map(toLead),
+    leads: rows[0]!.leads,
     total_items: totalItems,
     total_pages: totalPages(totalItems, limit),
     page,

@@ -1,137 +1,57 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Project } from '#domain/project';
-import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
-import { sideBySide } from '#server/db/side-by-side';
-import type { projects } from '#server/db/schema';
-import {
-  amenities,
-  nearbyPlaces,
-  projectAmenities,
-  projectDocuments,
-  projectImages,
-  properties,
-} from '#server/db/schema';
-import { toAmenity } from './amenities';
+import { isoText } from '#server/db/json-shape';
+import { projects } from '#server/db/schema';
 
-type ProjectRow = typeof projects.$inferSelect;
+/**
+ * One project in its API shape, as JSON built by PostgreSQL over a row `p` of projects: with its documents, nearby
+ * places, images, amenities and unit count, a page of projects is one statement (ADR 0062), not six.
+ */
+export const PROJECT_JSON: SQL = sql.raw(`json_build_object(
+  'id', p.id, 'company_id', p.company_id, 'name', p.name, 'description', p.description, 'status', p.status,
+  'type', p.type, 'location', p.location, 'neighborhood', p.neighborhood, 'zone', p.zone, 'city', p.city,
+  'department', p.department, 'address', p.address, 'country_code', p.country_code,
+  'total_units', p.total_units, 'available_units', p.available_units, 'sold_units', p.sold_units,
+  'price_range_min', p.price_range_min, 'price_range_max', p.price_range_max, 'currency', p.currency,
+  'latitude', p.latitude, 'longitude', p.longitude, 'investment_amount', p.investment_amount,
+  'roi_expected', p.roi_expected, 'revenue', p.revenue, 'progress', p.progress, 'start_date', p.start_date,
+  'completion_date', p.completion_date, 'delivery_date', p.delivery_date, 'developer', p.developer,
+  'architect', p.architect, 'construction_company', p.construction_company, 'features', p.features,
+  'area_min', p.area_min, 'area_max', p.area_max, 'construction_stage', p.construction_stage,
+  'budget', p.budget, 'spent', p.spent, 'manager', p.manager, 'priority', p.priority,
+  'documents', coalesce((select json_agg(json_build_object('url', d.url, 'name', d.name, 'kind', d.kind)
+    order by d.position, d.id) from project_documents d where d.project_id = p.id), '[]'),
+  'nearby_places', coalesce((select json_agg(json_build_object('id', n.id, 'name', n.name, 'type', n.type,
+    'distance', n.distance_km) order by n.distance_km, n.id) from nearby_places n where n.project_id = p.id), '[]'),
+  'images', coalesce((select json_agg(json_build_object('id', i.id, 'image_url', i.image_url,
+    'alt_text', i.alt_text, 'image_type', i.image_type) order by i.position, i.id)
+    from project_images i where i.project_id = p.id), '[]'),
+  'image_urls', coalesce((select json_agg(i.image_url order by i.position, i.id)
+    from project_images i where i.project_id = p.id), '[]'),
+  'amenities', coalesce((select json_agg(json_build_object('id', a.id, 'code', a.code, 'name', a.name,
+    'category', a.category) order by a.id) from project_amenities pa join amenities a on a.id = pa.amenity_id
+    where pa.project_id = p.id), '[]'),
+  'amenity_ids', coalesce((select json_agg(a.id order by a.id) from project_amenities pa
+    join amenities a on a.id = pa.amenity_id where pa.project_id = p.id), '[]'),
+  'properties_count', (select count(*) from properties u where u.project_id = p.id),
+  'version', p.version, 'created_at', ${isoText('p.created_at')}, 'updated_at', ${isoText('p.updated_at')})`);
 
-// The five detail queries of a page of projects, each built once (server/db/built-once.ts).
-const placesOf = builtOnce((db) =>
+// Built once (server/db/built-once.ts). The outer alias `p` is what PROJECT_JSON reads.
+const shapedByIds = builtOnce((db) =>
   db
-    .select()
-    .from(nearbyPlaces)
-    .where(anyOf(nearbyPlaces.projectId, 'ids'))
-    .orderBy(asc(nearbyPlaces.distanceKm), asc(nearbyPlaces.id))
-    .prepare(UNNAMED)
-);
-const imagesOf = builtOnce((db) =>
-  db
-    .select()
-    .from(projectImages)
-    .where(anyOf(projectImages.projectId, 'ids'))
-    .orderBy(asc(projectImages.position), asc(projectImages.id))
-    .prepare(UNNAMED)
-);
-const documentsOf = builtOnce((db) =>
-  db
-    .select()
-    .from(projectDocuments)
-    .where(anyOf(projectDocuments.projectId, 'ids'))
-    .orderBy(asc(projectDocuments.position), asc(projectDocuments.id))
-    .prepare(UNNAMED)
-);
-const amenitiesOf = builtOnce((db) =>
-  db
-    .select({ projectId: projectAmenities.projectId, amenity: amenities })
-    .from(projectAmenities)
-    .innerJoin(amenities, eq(amenities.id, projectAmenities.amenityId))
-    .where(anyOf(projectAmenities.projectId, 'ids'))
-    .orderBy(asc(amenities.id))
-    .prepare(UNNAMED)
-);
-const unitCountsOf = builtOnce((db) =>
-  db
-    .select({ projectId: properties.projectId, n: count() })
-    .from(properties)
-    .where(anyOf(properties.projectId, 'ids'))
-    .groupBy(properties.projectId)
+    .select({ id: sql<number>`p.id`, project: sql<Project>`${PROJECT_JSON}` })
+    .from(sql`${projects} p`)
+    .where(sql`p.id = any(${sql.placeholder('ids')})`)
     .prepare(UNNAMED)
 );
 
-/** Projects in their API shape: nearby places, images, documents, amenities and unit counts in five queries. */
-export async function withDetails(db: Db, rows: ProjectRow[]): Promise<Project[]> {
+/** Projects in their API shape, in the order of `rows`, in one statement. */
+export async function withDetails(db: Db, rows: readonly { id: number }[]): Promise<Project[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [places, images, documents, amenityRows, unitCounts] = await sideBySide(db, [
-    () => placesOf(db).execute({ ids }),
-    () => imagesOf(db).execute({ ids }),
-    () => documentsOf(db).execute({ ids }),
-    () => amenitiesOf(db).execute({ ids }),
-    () => unitCountsOf(db).execute({ ids }),
-  ]);
-  return rows.map((row) => {
-    const ownImages = images.filter((i) => i.projectId === row.id);
-    const ownAmenities = amenityRows.filter((a) => a.projectId === row.id).map((a) => toAmenity(a.amenity));
-    return {
-      id: row.id,
-      company_id: row.companyId,
-      name: row.name,
-      description: row.description,
-      status: row.status,
-      type: row.type,
-      location: row.location,
-      neighborhood: row.neighborhood,
-      zone: row.zone,
-      city: row.city,
-      department: row.department,
-      address: row.address,
-      country_code: row.countryCode,
-      total_units: row.totalUnits,
-      available_units: row.availableUnits,
-      sold_units: row.soldUnits,
-      price_range_min: row.priceRangeMin,
-      price_range_max: row.priceRangeMax,
-      currency: row.currency,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      investment_amount: row.investmentAmount,
-      roi_expected: row.roiExpected,
-      revenue: row.revenue,
-      progress: row.progress,
-      start_date: row.startDate,
-      completion_date: row.completionDate,
-      delivery_date: row.deliveryDate,
-      developer: row.developer,
-      architect: row.architect,
-      construction_company: row.constructionCompany,
-      features: row.features,
-      area_min: row.areaMin,
-      area_max: row.areaMax,
-      construction_stage: row.constructionStage,
-      budget: row.budget,
-      spent: row.spent,
-      manager: row.manager,
-      priority: row.priority,
-      documents: documents
-        .filter((d) => d.projectId === row.id)
-        .map((d) => ({ url: d.url, name: d.name, kind: d.kind })),
-      nearby_places: places
-        .filter((p) => p.projectId === row.id)
-        .map((p) => ({ id: p.id, name: p.name, type: p.type, distance: p.distanceKm })),
-      images: ownImages.map((i) => ({
-        id: i.id,
-        image_url: i.imageUrl,
-        alt_text: i.altText,
-        image_type: i.imageType,
-      })),
-      image_urls: ownImages.map((i) => i.imageUrl),
-      amenities: ownAmenities,
-      amenity_ids: ownAmenities.map((a) => a.id),
-      properties_count: unitCounts.find((u) => u.projectId === row.id)?.n ?? 0,
-      version: row.version,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    };
-  });
+  const shaped = new Map(
+    (await shapedByIds(db).execute({ ids: rows.map((r) => r.id) })).map((r) => [r.id, r.project])
+  );
+  return rows.map((r) => shaped.get(r.id)!);
 }

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Project, ProjectPage } from '#domain/project';
-import { PROJECT_HAS_SALES, totalPages } from '#domain/project';
+import { PROJECT_HAS_SALES } from '#domain/project';
 import type { ProjectCreate, ProjectFormValues, ProjectUpdate } from '#domain/project-form';
 import { blankToNull } from '#domain/form-values';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
+import type { JsonText } from '#server/db/json-shape';
 import {
   companyMembers,
   nearbyPlaces,
@@ -17,7 +18,7 @@ import {
 import { conflict, notFound, staleVersion } from '#server/lib/http-error';
 import { projectCreated, projectSaved, type Author } from './activities';
 import { requireKnownAmenities } from './amenities';
-import { withDetails } from './project-details';
+import { PROJECT_JSON, withDetails } from './project-details';
 import { lockProject, registeredUnits, syncProjectUnits } from './unit-counters';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -51,22 +52,22 @@ export async function listCallerProjects(db: Db, userId: number): Promise<Projec
   );
 }
 
-// The projects page, the portal's busiest list, built once (server/db/built-once.ts).
+// The projects page, the portal's busiest list, in one statement built once (server/db/built-once.ts): the page,
+// each project's details and the count are one round trip (ADR 0062).
 const companyPage = builtOnce((db) =>
   db
-    .select()
-    .from(projects)
-    .where(eq(projects.companyId, sql.placeholder('companyId')))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(UNNAMED)
-);
-const companyCount = builtOnce((db) =>
-  db
-    .select({ n: count() })
-    .from(projects)
-    .where(eq(projects.companyId, sql.placeholder('companyId')))
+    .select({
+      page: sql<JsonText<ProjectPage>>`json_build_object(
+        'projects', coalesce((select json_agg(${PROJECT_JSON} order by p.created_at desc, p.id desc)
+          from (select * from ${projects} where company_id = ${sql.placeholder('companyId')}
+            order by created_at desc, id desc
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) p), '[]'),
+        'total_pages', ceil(n.total::numeric / ${sql.placeholder('limit')}::int)::int,
+        'total_items', n.total)::text`,
+    })
+    .from(
+      sql`(select count(*)::int as total from ${projects} where company_id = ${sql.placeholder('companyId')}) n`
+    )
     .prepare(UNNAMED)
 );
 
@@ -76,17 +77,9 @@ export async function listCompanyProjects(
   companyId: number,
   page: number,
   limit: number
-): Promise<ProjectPage> {
-  const [rows, [total]] = await Promise.all([
-    companyPage(db).execute({ companyId, limit, offset: (page - 1) * limit }),
-    companyCount(db).execute({ companyId }),
-  ]);
-  const totalItems = total?.n ?? 0;
-  return {
-    projects: await withDetails(db, rows),
-    total_pages: totalPages(totalItems, limit),
-    total_items: totalItems,
-  };
+): Promise<JsonText<ProjectPage>> {
+  const [row] = await companyPage(db).execute({ companyId, limit, offset: (page - 1) * limit });
+  return row!.page;
 }
 
 // The columns of a project the form writes; counters are decided by the caller.

@@ -11,13 +11,14 @@ import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '#domain/statuses';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
+import type { JsonText } from '#server/db/json-shape';
 import type { projects } from '#server/db/schema';
 import { companyTotals, properties, propertyImages, propertyModelAmenities } from '#server/db/schema';
 import { HttpError, conflict, forbidden, notFound } from '#server/lib/http-error';
 import type { Author } from './activities';
 import { amenityCodes } from './amenities';
 import { findModel } from './property-models';
-import { withDetails } from './property-details';
+import { PROPERTY_JSON, withDetails } from './property-details';
 import { lockProject, syncProjectUnits, unitNameTaken } from './unit-counters';
 import { nameStatusWriter } from './status-history';
 import { logSale, recordStatusEdit, saleColumns } from './unit-sales';
@@ -77,12 +78,7 @@ export function requireCreatable(grant: Grant, type: PropertyType, status: Prope
 
 /** One property in its API shape. */
 export async function propertyById(db: Db, propertyId: number): Promise<Property> {
-  return propertyInShape(db, await findProperty(db, propertyId));
-}
-
-/** A property row already read in this request, in its API shape. */
-export async function propertyInShape(db: Db, row: PropertyRow): Promise<Property> {
-  const [property] = await withDetails(db, [row]);
+  const [property] = await withDetails(db, [await findProperty(db, propertyId)]);
   return property!;
 }
 
@@ -96,23 +92,20 @@ export async function listCompanyProperties(db: Db, companyId: number): Promise<
   return withDetails(db, rows);
 }
 
-// The company properties page, a hot list, built once (server/db/built-once.ts).
+// The company properties page, a hot list, in one statement built once (server/db/built-once.ts): the page with
+// each property's details, and the total kept by triggers (migration 0013), in one round trip (ADR 0062).
 const companyPage = builtOnce((db) =>
   db
-    .select()
-    .from(properties)
-    .where(eq(properties.companyId, sql.placeholder('companyId')))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(UNNAMED)
-);
-// Kept by triggers (migration 0013): the total does not grow with the company.
-const companyCount = builtOnce((db) =>
-  db
-    .select({ n: companyTotals.properties })
-    .from(companyTotals)
-    .where(eq(companyTotals.companyId, sql.placeholder('companyId')))
+    .select({
+      page: sql<JsonText<PropertyPage>>`json_build_object(
+        'properties', coalesce((select json_agg(${PROPERTY_JSON} order by p.created_at desc, p.id desc)
+          from (select * from ${properties} where company_id = ${sql.placeholder('companyId')}
+            order by created_at desc, id desc
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) p), '[]'),
+        'total_pages', ceil(coalesce(t.properties, 0)::numeric / ${sql.placeholder('limit')}::int)::int,
+        'total_items', coalesce(t.properties, 0))::text`,
+    })
+    .from(sql`(select 1) one left join ${companyTotals} t on t.company_id = ${sql.placeholder('companyId')}`)
     .prepare(UNNAMED)
 );
 
@@ -122,12 +115,9 @@ export async function pageCompanyProperties(
   companyId: number,
   page: number,
   limit: number
-): Promise<PropertyPage> {
-  const [rows, [counted]] = await Promise.all([
-    companyPage(db).execute({ companyId, limit, offset: (page - 1) * limit }),
-    companyCount(db).execute({ companyId }),
-  ]);
-  return pageAnswer(db, rows, counted?.n ?? 0, limit);
+): Promise<JsonText<PropertyPage>> {
+  const [row] = await companyPage(db).execute({ companyId, limit, offset: (page - 1) * limit });
+  return row!.page;
 }
 
 // Case-insensitive substring, with LIKE's own characters taken literally (spec §7: name, description or address).

@@ -1,78 +1,68 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Property } from '#domain/property';
-import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { properties } from '#server/db/schema';
+import { isoText, type JsonText } from '#server/db/json-shape';
 
-type PropertyRow = typeof properties.$inferSelect;
-type Image = { id: number; url: string; is_primary: boolean };
+/**
+ * One property in its API shape, as JSON built by PostgreSQL over a row `p` of properties: its images, project and
+ * model names and model images come in the same statement (ADR 0062).
+ */
+export const PROPERTY_JSON: SQL = sql.raw(`json_build_object(
+  'id', p.id, 'company_id', p.company_id, 'project_id', p.project_id,
+  'project_name', (select pr.name from projects pr where pr.id = p.project_id),
+  'property_model_id', p.property_model_id,
+  'property_model_name', (select m.name from property_models m where m.id = p.property_model_id),
+  'name', p.name, 'description', p.description, 'property_type', p.property_type, 'status', p.status,
+  'address', p.address, 'city', p.city, 'department', p.department, 'neighborhood', p.neighborhood,
+  'latitude', p.latitude, 'longitude', p.longitude, 'area', p.area, 'bedrooms', p.bedrooms,
+  'bathrooms', p.bathrooms, 'parking_spaces', p.parking_spaces, 'floor_number', p.floor_number,
+  'price', p.price, 'currency', p.currency, 'monthly_rent', p.monthly_rent, 'amenities', p.amenities,
+  'images', coalesce((select json_agg(json_build_object('id', i.id, 'url', i.image_url, 'image_url', i.image_url,
+      'is_primary', i.is_primary) order by i.is_primary desc, i.position, i.id)
+    from property_images i where i.property_id = p.id), '[]'),
+  'image_urls', coalesce((select json_agg(i.image_url order by i.is_primary desc, i.position, i.id)
+    from property_images i where i.property_id = p.id), '[]'),
+  'model_images', coalesce((select json_agg(mi.image_url order by mi.position, mi.id)
+    from property_model_images mi where mi.property_model_id = p.property_model_id), '[]'),
+  'version', p.version, 'created_at', ${isoText('p.created_at')}, 'updated_at', ${isoText('p.updated_at')})`);
 
-// What a page of properties needs beyond their rows (images, project and model names, model images), in one
-// statement built once (server/db/built-once.ts): one round trip instead of four, and the next call still reads
-// whatever changed. The subqueries name the outer row's columns with their table: Drizzle writes a one-table
-// select's columns unqualified, which inside a subquery would name the subquery's own.
-const detailsOf = builtOnce((db) =>
+// Built once (server/db/built-once.ts). The outer alias `p` is what PROPERTY_JSON reads.
+const shapedByIds = builtOnce((db) =>
   db
-    .select({
-      id: properties.id,
-      projectName: sql<
-        string | null
-      >`(select pr.name from projects pr where pr.id = "properties"."project_id")`,
-      modelName: sql<
-        string | null
-      >`(select m.name from property_models m where m.id = "properties"."property_model_id")`,
-      images: sql<Image[]>`coalesce((select json_agg(json_build_object('id', i.id, 'url', i.image_url,
-          'is_primary', i.is_primary) order by i.is_primary desc, i.position, i.id)
-        from property_images i where i.property_id = "properties"."id"), '[]')`,
-      modelImages: sql<string[]>`coalesce((select json_agg(mi.image_url order by mi.position, mi.id)
-        from property_model_images mi where mi.property_model_id = "properties"."property_model_id"), '[]')`,
-    })
-    .from(properties)
-    .where(anyOf(properties.id, 'ids'))
+    .select({ id: sql<number>`p.id`, property: sql<Property>`${PROPERTY_JSON}` })
+    .from(sql`${properties} p`)
+    .where(sql`p.id = any(${sql.placeholder('ids')})`)
     .prepare(UNNAMED)
 );
 
-/** Properties in their API shape: images, project and model names and model images in one query. */
-export async function withDetails(db: Db, rows: PropertyRow[]): Promise<Property[]> {
+/** Properties in their API shape, in the order of `rows`, in one statement. */
+export async function withDetails(db: Db, rows: readonly { id: number }[]): Promise<Property[]> {
   if (rows.length === 0) return [];
-  const details = new Map(
-    (await detailsOf(db).execute({ ids: rows.map((r) => r.id) })).map((d) => [d.id, d])
+  const shaped = new Map(
+    (await shapedByIds(db).execute({ ids: rows.map((r) => r.id) })).map((r) => [r.id, r.property])
   );
-  return rows.map((row) => {
-    const d = details.get(row.id);
-    const own = d?.images ?? [];
-    return {
-      id: row.id,
-      company_id: row.companyId,
-      project_id: row.projectId,
-      project_name: d?.projectName ?? null,
-      property_model_id: row.propertyModelId,
-      property_model_name: d?.modelName ?? null,
-      name: row.name,
-      description: row.description,
-      property_type: row.propertyType,
-      status: row.status,
-      address: row.address,
-      city: row.city,
-      department: row.department,
-      neighborhood: row.neighborhood,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      area: row.area,
-      bedrooms: row.bedrooms,
-      bathrooms: row.bathrooms,
-      parking_spaces: row.parkingSpaces,
-      floor_number: row.floorNumber,
-      price: row.price,
-      currency: row.currency,
-      monthly_rent: row.monthlyRent,
-      amenities: row.amenities,
-      images: own.map((i) => ({ id: i.id, url: i.url, image_url: i.url, is_primary: i.is_primary })),
-      image_urls: own.map((i) => i.url),
-      model_images: d?.modelImages ?? [],
-      version: row.version,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    };
-  });
+  return rows.map((r) => shaped.get(r.id)!);
+}
+
+// The property detail reads its company (which decides access) and its answer in one statement.
+const shownById = builtOnce((db) =>
+  db
+    .select({
+      companyId: sql<number>`p.company_id`,
+      property: sql<JsonText<Property>>`${PROPERTY_JSON}::text`,
+    })
+    .from(sql`${properties} p`)
+    .where(sql`p.id = ${sql.placeholder('id')}`)
+    .prepare(UNNAMED)
+);
+
+/** A property in its API shape with the company it belongs to, or undefined when there is none. */
+export async function shownProperty(
+  db: Db,
+  id: number
+): Promise<{ companyId: number; property: JsonText<Property> } | undefined> {
+  const [row] = await shownById(db).execute({ id });
+  return row;
 }

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { answerJsonText } from '#server/lib/json-text';
 import type { AppEnv } from '#server/lib/app-env';
 import { adminDeleteCompany, getAdminCompany, listAdminCompanies } from '#server/services/admin-companies';
 import { listAudit } from '#server/services/audit';
@@ -13,7 +14,7 @@ import type {
 
 export const listAdminCompaniesHandler: RouteHandler<typeof listAdminCompaniesRoute, AppEnv> = async (c) => {
   const { page, limit } = c.req.valid('query');
-  return c.json(await listAdminCompanies(c.var.db, page, limit), 200);
+  return answerJsonText(c, await listAdminCompanies(c.var.db, page, limit), 200);
 };
 
 export const getAdminCompanyHandler: RouteHandler<typeof getAdminCompanyRoute, AppEnv> = async (c) =>

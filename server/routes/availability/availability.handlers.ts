@@ -1,12 +1,17 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { AvailabilityBoard } from '#domain/availability';
 import type { AppEnv } from '#server/lib/app-env';
-import { availabilityBoard, holdUnit } from '#server/services/availability';
+import type { JsonText } from '#server/db/json-shape';
+import { answerJsonText } from '#server/lib/json-text';
+import { holdUnit } from '#server/services/availability';
 import { findProperty } from '#server/services/properties';
 import { unitStatusHistory } from '#server/services/status-history';
 import type * as routes from './availability.routes';
 
+// The policy's locator read the board with the project's company, which decided access: it is answered, not read
+// again.
 export const getBoardHandler: RouteHandler<typeof routes.getBoard, AppEnv> = async (c) =>
-  c.json(await availabilityBoard(c.var.db, c.req.valid('param').id, c.req.valid('query')), 200);
+  answerJsonText(c, c.var.answer as JsonText<AvailabilityBoard>, 200);
 
 export const getStatusHistoryHandler: RouteHandler<typeof routes.getStatusHistory, AppEnv> = async (c) =>
   c.json(await unitStatusHistory(c.var.db, c.req.valid('param').id), 200);

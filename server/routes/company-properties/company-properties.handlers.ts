@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { answerJsonText } from '#server/lib/json-text';
 import type { AppEnv } from '#server/lib/app-env';
 import { LIST_DEFAULT_LIMIT, requestedPage } from '#domain/list-page';
 import {
@@ -17,7 +18,7 @@ export const listCompanyPropertiesHandler: RouteHandler<typeof route, AppEnv> = 
     requestedPage(query) ?? (q || sort ? { page: query.page ?? 1, limit: LIST_DEFAULT_LIMIT } : null);
   if (!page) return c.json(await listCompanyProperties(c.var.db, companyId), 200);
   if (!q && (sort ?? 'recent') === 'recent')
-    return c.json(await pageCompanyProperties(c.var.db, companyId, page.page, page.limit), 200);
+    return answerJsonText(c, await pageCompanyProperties(c.var.db, companyId, page.page, page.limit), 200);
   return c.json(
     await searchCompanyProperties(c.var.db, companyId, { q, sort: sort ?? 'recent', ...page }),
     200

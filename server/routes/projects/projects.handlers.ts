@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/lib/app-env';
+import { answerJsonText } from '#server/lib/json-text';
 import {
   createProject,
   deleteProject,
@@ -13,7 +14,7 @@ import type * as routes from './projects.routes';
 export const listProjectsHandler: RouteHandler<typeof routes.listProjects, AppEnv> = async (c) => {
   const { company_id, page, limit } = c.req.valid('query');
   if (company_id === undefined) return c.json(await listCallerProjects(c.var.db, c.var.caller.userId), 200);
-  return c.json(await listCompanyProjects(c.var.db, company_id, page, limit), 200);
+  return answerJsonText(c, await listCompanyProjects(c.var.db, company_id, page, limit), 200);
 };
 
 export const getProjectHandler: RouteHandler<typeof routes.getProject, AppEnv> = async (c) =>

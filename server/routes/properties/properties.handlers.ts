@@ -1,5 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Property } from '#domain/property';
 import type { AppEnv } from '#server/lib/app-env';
+import type { JsonText } from '#server/db/json-shape';
+import { answerJsonText } from '#server/lib/json-text';
 import { findProject } from '#server/services/projects';
 import {
   createIndependentProperty,
@@ -11,7 +14,6 @@ import {
   pageProjectProperties,
   searchProjectProperties,
   propertyById,
-  propertyInShape,
   requireCreatable,
   updateIndependentProperty,
   updateUnit,
@@ -27,11 +29,10 @@ export const createIndependentHandler: RouteHandler<typeof routes.createIndepend
   return c.json(await createIndependentProperty(c.var.db, body, c.var.caller.userId), 201);
 };
 
-// The policy's locator has just read the property (the row that decided access): it is answered, not read again.
-export const getPropertyHandler: RouteHandler<typeof routes.getProperty, AppEnv> = async (c) => {
-  const row = c.var.property ?? (await findProperty(c.var.db, c.req.valid('param').id));
-  return c.json(await propertyInShape(c.var.db, row), 200);
-};
+// The policy's locator read the property's answer with the company that decided access: it is answered, not read
+// again.
+export const getPropertyHandler: RouteHandler<typeof routes.getProperty, AppEnv> = async (c) =>
+  answerJsonText(c, c.var.answer as JsonText<Property>, 200);
 
 export const updateIndependentHandler: RouteHandler<typeof routes.updateIndependent, AppEnv> = async (c) => {
   const property = await findProperty(c.var.db, c.req.valid('param').id);

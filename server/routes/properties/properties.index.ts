@@ -2,7 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { auditDelete } from '#server/policy/audit-specs';
 import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
-import { companyIn, projectIn, propertyIn } from '#server/services/company-access';
+import { companyIn, projectIn, propertyIn, shownPropertyIn } from '#server/services/company-access';
 import { cannotCreateProperties } from '#server/services/properties';
 import * as handlers from './properties.handlers';
 import * as routes from './properties.routes';
@@ -15,7 +15,9 @@ export const registerProperties = (app: OpenAPIHono<AppEnv>) => {
     company: companyIn('json', 'company_id'),
     roleRefusal: cannotCreateProperties,
   });
-  openapiWithPolicy(app, routes.getProperty, handlers.getPropertyHandler, { company: property });
+  openapiWithPolicy(app, routes.getProperty, handlers.getPropertyHandler, {
+    company: shownPropertyIn('param', 'id'),
+  });
   openapiWithPolicy(app, routes.updateIndependent, handlers.updateIndependentHandler, { company: property });
   openapiWithPolicy(app, routes.deleteProperty, handlers.deletePropertyHandler, {
     company: property,
