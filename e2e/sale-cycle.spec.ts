@@ -302,7 +302,17 @@ for (const { email, role, width } of [
     await expect(free.getByRole('button', { name: 'Cotizar' })).toHaveCount(role === 'MEMBER' ? 1 : 0);
     await expect(free.getByRole('button', { name: 'Bloquear' })).toHaveCount(0);
 
-    await page.goto('/constructor/sales');
+    if (role === 'VIEWER') {
+      // The board's link to 'Separar', opened by hand, says why nothing opens.
+      await page.goto(`/constructor/sales?unit_id=${available.id}`);
+      await expect(
+        page.getByText('Tu rol en la empresa permite consultar las ventas, no separar unidades.')
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Entendido' }).click();
+    } else {
+      await page.goto('/constructor/sales');
+    }
     await page
       .getByRole('table', { name: 'Separaciones vigentes' })
       .getByRole('row')

@@ -138,6 +138,9 @@ describe('sales page machine', () => {
     const viewer = start('VIEWER', undefined, quote);
     await flush();
     expect(viewer.view().separationRef).toBeNull();
+    expect(viewer.view().separationRefused).toBe(true);
+    viewer.page.send({ type: 'separation.close' });
+    expect(viewer.view().separationRefused).toBe(false);
   });
 
   it('opens the separación in force of a unit that is already separated (the board’s Vender)', async () => {

@@ -242,8 +242,12 @@ export const salesPageMachine = setup({
       states: {
         closed: {
           on: {
-            'separation.open': { guard: 'canReserve', target: 'open' },
+            // Only a link can ask a role without 'reservation.create' to separate: it is told why nothing opens.
+            'separation.open': [{ guard: 'canReserve', target: 'open' }, { target: 'refused' }],
           },
+        },
+        refused: {
+          on: { 'separation.close': 'closed' },
         },
         open: {
           invoke: {

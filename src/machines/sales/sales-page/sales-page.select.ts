@@ -31,6 +31,8 @@ export const selectSalesPageView = (s: Snapshot) => {
     reservationRef: s.matches({ reservation: 'open' }) ? (s.children.reservationMachine ?? null) : null,
     /** The 'Separar' dialog's chart while it is open. */
     separationRef: s.matches({ separation: 'open' }) ? (s.children.separationMachine ?? null) : null,
+    /** A link asked to separate a unit, and the role may not. */
+    separationRefused: s.matches({ separation: 'refused' }),
     detail: {
       open: s.matches({ detail: 'open' }),
       loading: s.matches({ detail: { open: 'loading' } }),

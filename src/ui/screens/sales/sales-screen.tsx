@@ -80,6 +80,18 @@ export function SalesView({ pageRef, companyName }: { pageRef: PageRef; companyN
           No se pudo cargar la cartera. Inténtalo de nuevo.
         </Alert>
       )}
+      {view.separationRefused && (
+        <Alert
+          tone="info"
+          action={
+            <Button size="sm" variant="outline" onClick={() => send({ type: 'separation.close' })}>
+              Entendido
+            </Button>
+          }
+        >
+          Tu rol en la empresa permite consultar las ventas, no separar unidades.
+        </Alert>
+      )}
       {view.company && (
         <section aria-label="Cifras de cartera" className={pageStyles.stats}>
           {FIGURES.map((f) => (
