@@ -351,10 +351,11 @@ describe('venta and cartera', () => {
 
   it('lists Cartera per company and project with overdue amounts, and the unit edit’s sale without buyer', async () => {
     const { reservation } = await reserved();
-    // A balance due yesterday and unpaid: overdue.
+    // A balance due yesterday in Colombia and unpaid: overdue (the database's current_date is UTC's, a day ahead
+    // from 19:00 in Bogotá).
     const past = await sell('owner', reservation.id);
     await db.execute(
-      `update sale_instalments set due_on = current_date - 1 where sale_id = ${past.body.id} and label = 'Saldo'`
+      `update sale_instalments set due_on = (now() at time zone 'America/Bogota')::date - 1 where sale_id = ${past.body.id} and label = 'Saldo'`
     );
     const units = await addUnits(api, project, [{ name: `Editada ${++serial}`, price: 300_000_000 }]);
     const edited = Object.values(units)[0]!;
