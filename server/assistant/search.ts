@@ -58,7 +58,11 @@ type QueryOptions = {
   spellings: Spellings;
   now: Date;
   excluded?: Exclusions;
-  /** Only listings created after this moment (the database's clock): what is new to a saved search. */
+  /**
+   * Only listings created at or after this moment (the database's clock): what is new to a saved search. "At" counts
+   * too: the moment arrives here cut to milliseconds, and the embedded database stamps in milliseconds, so a listing
+   * published in the confirmation's millisecond would otherwise never be news.
+   */
   createdAfter?: Date;
 };
 
@@ -84,7 +88,7 @@ export async function findCandidates(
 ): Promise<CandidateRow[]> {
   const where = filterConditions(slots, options.spellings, options.now, options.excluded);
   if (options.createdAfter)
-    where.push(sql`p.created_at > ${options.createdAfter.toISOString()}::timestamptz`);
+    where.push(sql`p.created_at >= ${options.createdAfter.toISOString()}::timestamptz`);
   const result = await db.execute<Record<string, unknown>>(sql`
     select ${COLUMNS}
     from properties p

@@ -256,6 +256,19 @@ describe('confirmation, alerts and unsubscribe', () => {
     expect(await mails('saved-search-alert', email)).toHaveLength(2);
   });
 
+  it('counts a listing published in the confirmation’s millisecond as new', async () => {
+    const email = 'mismo-instante@example.com';
+    await savedAndConfirmed(email);
+    const listing = await publish();
+    // The embedded database stamps in milliseconds: a listing can carry the confirmation's very moment.
+    await db.execute(sql`update ${properties} set created_at = (
+        select date_trunc('milliseconds', ${savedSearches.watchFrom}) from ${savedSearches}
+        where ${savedSearches.email} = ${email}) where ${properties.id} = ${listing}`);
+    await sweepSavedSearches(db, now());
+    const [alert] = await mails('saved-search-alert', email);
+    expect(alertIds(alert!)).toEqual([listing]);
+  });
+
   it('alerts an English search in English, and its links answer in English', async () => {
     const email = 'english-alerts@example.com';
     const session = newSessionId();
