@@ -1,35 +1,16 @@
 import { RECENT_ACTIVITY_LIMIT } from '#domain/construction';
 import { NEW_LEADS_WINDOW_DAYS, RECENT_LEADS_LIMIT } from '#domain/dashboard';
 import { HISTORY_LIMIT } from '#server/assistant/session-store';
+import { isoText } from '#server/db/json-shape';
+import { PROJECT_JSON_TEXT as PROJECT_JSON } from '#server/services/project-details';
+import { PROPERTY_JSON_TEXT as PROPERTY_JSON } from '#server/services/property-details';
 import type { Query } from './api-process';
 
 // The limit of a hot call in `npm run bench:api`: the same response body, built by PostgreSQL in one statement
 // (JSON aggregation), served by the raw node:http server under `/one` + the call's path. Each statement answers one
 // row with one column, the body as text; tests/tools/bench-one-statement.test.ts checks it equals the API's body
-// for the same request, so the API is measured against the same answer, not a smaller one.
-
-/** A timestamp as the API writes it (Date#toISOString: UTC, milliseconds). */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** One property in its API shape (server/services/property-details.ts), over `properties p`. */
-const PROPERTY_JSON = `json_build_object(
-  'id', p.id, 'company_id', p.company_id, 'project_id', p.project_id,
-  'project_name', (select pr.name from projects pr where pr.id = p.project_id),
-  'property_model_id', p.property_model_id,
-  'property_model_name', (select m.name from property_models m where m.id = p.property_model_id),
-  'name', p.name, 'description', p.description, 'property_type', p.property_type, 'status', p.status,
-  'address', p.address, 'city', p.city, 'department', p.department, 'neighborhood', p.neighborhood,
-  'latitude', p.latitude, 'longitude', p.longitude, 'area', p.area, 'bedrooms', p.bedrooms,
-  'bathrooms', p.bathrooms, 'parking_spaces', p.parking_spaces, 'floor_number', p.floor_number,
-  'price', p.price, 'currency', p.currency, 'monthly_rent', p.monthly_rent, 'amenities', p.amenities,
-  'images', coalesce((select json_agg(json_build_object('id', i.id, 'url', i.image_url, 'image_url', i.image_url,
-      'is_primary', i.is_primary) order by i.is_primary desc, i.position, i.id)
-    from property_images i where i.property_id = p.id), '[]'),
-  'image_urls', coalesce((select json_agg(i.image_url order by i.is_primary desc, i.position, i.id)
-    from property_images i where i.property_id = p.id), '[]'),
-  'model_images', coalesce((select json_agg(mi.image_url order by mi.position, mi.id)
-    from property_model_images mi where mi.property_model_id = p.property_model_id), '[]'),
-  'version', p.version, 'created_at', ${iso('p.created_at')}, 'updated_at', ${iso('p.updated_at')})`;
+// for the same request, so the API is measured against the same answer, not a smaller one. A project's and a
+// property's shape are the services' own, so the limit differs from the API only in its round trips.
 
 const PROPERTY_DETAIL = `select ${PROPERTY_JSON}::text as body from properties p where p.id = $1`;
 
@@ -47,41 +28,11 @@ const DASHBOARD_SUMMARY = `select json_build_object(
   'new_leads_last_30_days',
     (select count(*) from leads l where l.company_id = $1 and l.created_at >= now() - interval '${NEW_LEADS_WINDOW_DAYS} days'),
   'recent_leads', coalesce((select json_agg(json_build_object('id', r.id, 'contact_name', r.contact_name,
-      'property_title', r.title, 'created_at', ${iso('r.created_at')}) order by r.created_at desc, r.id desc)
+      'property_title', r.title, 'created_at', ${isoText('r.created_at')}) order by r.created_at desc, r.id desc)
     from (select l.id, l.contact_name, coalesce(p.name, pr.name) as title, l.created_at from leads l
       left join properties p on p.id = l.property_id left join projects pr on pr.id = l.project_id
       where l.company_id = $1 order by l.created_at desc, l.id desc limit ${RECENT_LEADS_LIMIT}) r), '[]'))::text as body
   from (select 1) one left join company_totals t on t.company_id = $1`;
-
-/** One project in its API shape (server/services/project-details.ts), over `projects p`. */
-const PROJECT_JSON = `json_build_object(
-  'id', p.id, 'company_id', p.company_id, 'name', p.name, 'description', p.description, 'status', p.status,
-  'type', p.type, 'location', p.location, 'neighborhood', p.neighborhood, 'zone', p.zone, 'city', p.city,
-  'department', p.department, 'address', p.address, 'country_code', p.country_code,
-  'total_units', p.total_units, 'available_units', p.available_units, 'sold_units', p.sold_units,
-  'price_range_min', p.price_range_min, 'price_range_max', p.price_range_max, 'currency', p.currency,
-  'latitude', p.latitude, 'longitude', p.longitude, 'investment_amount', p.investment_amount,
-  'roi_expected', p.roi_expected, 'revenue', p.revenue, 'progress', p.progress, 'start_date', p.start_date,
-  'completion_date', p.completion_date, 'delivery_date', p.delivery_date, 'developer', p.developer,
-  'architect', p.architect, 'construction_company', p.construction_company, 'features', p.features,
-  'area_min', p.area_min, 'area_max', p.area_max, 'construction_stage', p.construction_stage,
-  'budget', p.budget, 'spent', p.spent, 'manager', p.manager, 'priority', p.priority,
-  'documents', coalesce((select json_agg(json_build_object('url', d.url, 'name', d.name, 'kind', d.kind)
-    order by d.position, d.id) from project_documents d where d.project_id = p.id), '[]'),
-  'nearby_places', coalesce((select json_agg(json_build_object('id', n.id, 'name', n.name, 'type', n.type,
-    'distance', n.distance_km) order by n.distance_km, n.id) from nearby_places n where n.project_id = p.id), '[]'),
-  'images', coalesce((select json_agg(json_build_object('id', i.id, 'image_url', i.image_url,
-    'alt_text', i.alt_text, 'image_type', i.image_type) order by i.position, i.id)
-    from project_images i where i.project_id = p.id), '[]'),
-  'image_urls', coalesce((select json_agg(i.image_url order by i.position, i.id)
-    from project_images i where i.project_id = p.id), '[]'),
-  'amenities', coalesce((select json_agg(json_build_object('id', a.id, 'code', a.code, 'name', a.name,
-    'category', a.category) order by a.id) from project_amenities pa join amenities a on a.id = pa.amenity_id
-    where pa.project_id = p.id), '[]'),
-  'amenity_ids', coalesce((select json_agg(a.id order by a.id) from project_amenities pa
-    join amenities a on a.id = pa.amenity_id where pa.project_id = p.id), '[]'),
-  'properties_count', (select count(*) from properties u where u.project_id = p.id),
-  'version', p.version, 'created_at', ${iso('p.created_at')}, 'updated_at', ${iso('p.updated_at')})`;
 
 const PROJECTS_PAGE = `select json_build_object(
   'projects', coalesce((select json_agg(${PROJECT_JSON} order by p.created_at desc, p.id desc)
@@ -99,8 +50,8 @@ const ADMIN_COMPANY_JSON = `json_build_object(
   'email', c.email, 'verified', c.verified, 'status', c.status, 'contact_person', c.contact_person,
   'contact_email', c.contact_email, 'contact_phone', c.contact_phone, 'company_type', c.company_type,
   'employees_count', c.employees_count, 'founded_year', c.founded_year, 'description', c.description,
-  'department', c.department, 'version', c.version, 'created_at', ${iso('c.created_at')},
-  'updated_at', ${iso('c.updated_at')},
+  'department', c.department, 'version', c.version, 'created_at', ${isoText('c.created_at')},
+  'updated_at', ${isoText('c.updated_at')},
   'members', coalesce(m.list, '[]'), 'member_count', coalesce(m.n, 0),
   'project_count', (select count(*) from projects pr where pr.company_id = c.id))`;
 
@@ -108,7 +59,7 @@ const ADMIN_COMPANIES_PAGE = `select json_build_object(
   'companies', coalesce((select json_agg(${ADMIN_COMPANY_JSON} order by c.name, c.id)
     from (select * from companies order by name, id limit $1 offset $2) c
     left join lateral (select count(*) as n, json_agg(json_build_object('id', cm.id, 'user_id', cm.user_id,
-        'email', u.email, 'full_name', u.full_name, 'role', cm.role, 'created_at', ${iso('cm.created_at')})
+        'email', u.email, 'full_name', u.full_name, 'role', cm.role, 'created_at', ${isoText('cm.created_at')})
         order by case cm.role when 'OWNER' then 0 when 'ADMIN' then 1 when 'MEMBER' then 2 else 3 end,
           cm.created_at, cm.id) as list
       from company_members cm join users u on u.id = cm.user_id where cm.company_id = c.id) m on true), '[]'),
@@ -130,8 +81,8 @@ const LEADS_PAGE = `select json_build_object(
       'property_id', l.property_id, 'property_name', (select p.name from properties p where p.id = l.property_id),
       'notes', l.notes, 'assigned_to', l.assigned_to,
       'assigned_to_name', (select coalesce(u.full_name, u.email) from users u where u.id = l.assigned_to),
-      'lost_reason', l.lost_reason, 'version', l.version, 'created_at', ${iso('l.created_at')},
-      'updated_at', ${iso('l.updated_at')}) order by l.created_at desc, l.id desc)
+      'lost_reason', l.lost_reason, 'version', l.version, 'created_at', ${isoText('l.created_at')},
+      'updated_at', ${isoText('l.updated_at')}) order by l.created_at desc, l.id desc)
     from (select * from leads where company_id = $1 order by created_at desc, id desc limit $2 offset $3) l), '[]'),
   'total_items', c.all,
   'total_pages', ceil(c.all::numeric / $2)::int,
@@ -226,7 +177,7 @@ const CONSTRUCTOR_DASHBOARD = `with r as (select * from projects where company_i
   'recent_activity', coalesce((select json_agg(json_build_object('id', a.id, 'company_id', a.company_id,
       'project_id', a.project_id, 'project_name', pr.name, 'type', a.type, 'title', a.title,
       'description', a.description, 'created_by', a.created_by, 'created_by_name', u.full_name,
-      'created_at', ${iso('a.created_at')}) order by a.created_at desc, a.id desc)
+      'created_at', ${isoText('a.created_at')}) order by a.created_at desc, a.id desc)
     from (select * from project_activities where company_id = $1 order by created_at desc, id desc
       limit ${RECENT_ACTIVITY_LIMIT}) a
     left join projects pr on pr.id = a.project_id left join users u on u.id = a.created_by), '[]'))::text as body

@@ -9,7 +9,7 @@ import { projects } from '#server/db/schema';
  * One project in its API shape, as JSON built by PostgreSQL over a row `p` of projects: with its documents, nearby
  * places, images, amenities and unit count, a page of projects is one statement (ADR 0062), not six.
  */
-export const PROJECT_JSON: SQL = sql.raw(`json_build_object(
+export const PROJECT_JSON_TEXT = `json_build_object(
   'id', p.id, 'company_id', p.company_id, 'name', p.name, 'description', p.description, 'status', p.status,
   'type', p.type, 'location', p.location, 'neighborhood', p.neighborhood, 'zone', p.zone, 'city', p.city,
   'department', p.department, 'address', p.address, 'country_code', p.country_code,
@@ -36,7 +36,10 @@ export const PROJECT_JSON: SQL = sql.raw(`json_build_object(
   'amenity_ids', coalesce((select json_agg(a.id order by a.id) from project_amenities pa
     join amenities a on a.id = pa.amenity_id where pa.project_id = p.id), '[]'),
   'properties_count', (select count(*) from properties u where u.project_id = p.id),
-  'version', p.version, 'created_at', ${isoText('p.created_at')}, 'updated_at', ${isoText('p.updated_at')})`);
+  'version', p.version, 'created_at', ${isoText('p.created_at')}, 'updated_at', ${isoText('p.updated_at')})`;
+
+/** The same shape as a fragment of the service's statements. */
+export const PROJECT_JSON: SQL = sql.raw(PROJECT_JSON_TEXT);
 
 // Built once (server/db/built-once.ts). The outer alias `p` is what PROJECT_JSON reads.
 const shapedByIds = builtOnce((db) =>

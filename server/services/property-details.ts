@@ -9,7 +9,7 @@ import { isoText, type JsonText } from '#server/db/json-shape';
  * One property in its API shape, as JSON built by PostgreSQL over a row `p` of properties: its images, project and
  * model names and model images come in the same statement (ADR 0062).
  */
-export const PROPERTY_JSON: SQL = sql.raw(`json_build_object(
+export const PROPERTY_JSON_TEXT = `json_build_object(
   'id', p.id, 'company_id', p.company_id, 'project_id', p.project_id,
   'project_name', (select pr.name from projects pr where pr.id = p.project_id),
   'property_model_id', p.property_model_id,
@@ -26,7 +26,10 @@ export const PROPERTY_JSON: SQL = sql.raw(`json_build_object(
     from property_images i where i.property_id = p.id), '[]'),
   'model_images', coalesce((select json_agg(mi.image_url order by mi.position, mi.id)
     from property_model_images mi where mi.property_model_id = p.property_model_id), '[]'),
-  'version', p.version, 'created_at', ${isoText('p.created_at')}, 'updated_at', ${isoText('p.updated_at')})`);
+  'version', p.version, 'created_at', ${isoText('p.created_at')}, 'updated_at', ${isoText('p.updated_at')})`;
+
+/** The same shape as a fragment of the service's statements. */
+export const PROPERTY_JSON: SQL = sql.raw(PROPERTY_JSON_TEXT);
 
 // Built once (server/db/built-once.ts). The outer alias `p` is what PROPERTY_JSON reads.
 const shapedByIds = builtOnce((db) =>

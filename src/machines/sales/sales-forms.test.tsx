@@ -5,28 +5,15 @@ import type { SaleDetail } from '#domain/sales';
 import { activeReservation, asRole } from '#machines/sales/reservation/reservation.fixtures';
 import { reservationMachine } from '#machines/sales/reservation/reservation.machine';
 import { separationMachine } from '#machines/sales/separation/separation.machine';
-import type { SeparationStart } from '#machines/sales/separation/separation.types';
-import { ReservationPanel } from './reservation-panel';
-import { SaleDialog } from './sale-dialog';
-import { SeparationDialog } from './separation-dialog';
+import { fromUnit } from '#machines/sales/separation/separation.fixtures';
+import { ReservationPanel } from '#ui/screens/sales/reservation-panel';
+import { SaleDialog } from '#ui/screens/sales/sale-dialog';
+import { SeparationDialog } from '#ui/screens/sales/separation-dialog';
 
 afterEach(cleanup);
 
 // The sale screens' dropdowns are named by their labels: a screen reader says what each one asks, and a person
 // (or a journey) finds it by that name.
-
-const fromBoard: SeparationStart = {
-  unitId: 30,
-  unitName: 'Apto 301',
-  price: 450_000_000,
-  quoteId: null,
-  quoteAccepted: true,
-  deposit: null,
-  leads: [
-    { id: 9, name: 'Lucía Fernández' },
-    { id: 10, name: 'Jorge Pérez' },
-  ],
-};
 
 const sale: SaleDetail = {
   id: 3,
@@ -75,7 +62,7 @@ const detail = (canPay: boolean) => ({
 describe('the sale screens name their dropdowns', () => {
   it("'Separar' from the board: 'Lead' and 'Medio de pago'", async () => {
     const separation = createActor(
-      separationMachine.provide({ actors: { loadSeparation: fromPromise(async () => fromBoard) } }),
+      separationMachine.provide({ actors: { loadSeparation: fromPromise(async () => fromUnit) } }),
       { input: { source: { kind: 'unit', unitId: 30 }, companyId: 1, access: asRole('MEMBER') } }
     ).start();
     render(<SeparationDialog separationRef={separation} onClose={() => {}} />);
