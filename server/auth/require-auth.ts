@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { forbidden, unauthorized } from '#server/lib/http-error';
+import { unauthorized } from '#server/lib/http-error';
 import type { AppEnv } from '#server/lib/app-env';
-import { provisionUser } from '#server/services/users';
+import { callerDeferred, readCaller } from './caller-read';
 import { InvalidTokenError, type TokenClaims, type TokenVerifier } from './token-verifier';
 
 /** Reads the user's email and name from the provider when the access token does not carry them. */
@@ -21,8 +21,10 @@ export const userInfoFromIssuer =
   };
 
 /**
- * Verifies the Bearer token, provisions the user on first call and exposes the caller.
- * Every API route except health, docs and the public ones sits behind it.
+ * Verifies the Bearer token and reads the caller, provisioning the user on their first call. Every API route except
+ * health, docs and the public ones sits behind it. A hot operation reads its caller in the statement of its answer
+ * (ADR 0066): for it the read is left to the operation, and done here afterwards only when the operation answered
+ * without it (refused or failed first), so a deactivated user still gets their 403 and a first call provisions.
  */
 export function requireAuth(verify: TokenVerifier, userInfo: UserInfoLookup): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -38,19 +40,18 @@ export function requireAuth(verify: TokenVerifier, userInfo: UserInfoLookup): Mi
     }
     if (!claims.email) claims = { ...claims, ...(await userInfo(token)) };
     if (!claims.email) throw unauthorized('El token no identifica el correo del usuario.');
-    const { user, roles } = await provisionUser(c.var.db, {
+    c.set('identity', {
       sub: claims.sub,
       email: claims.email,
       name: claims.name,
-    });
-    if (!user.isActive) throw forbidden('Tu usuario está desactivado.');
-    c.set('caller', {
-      userId: user.id,
-      email: user.email,
-      sub: claims.sub,
       permissions: claims.permissions,
-      ...(roles ? { roles } : {}),
     });
+    if (!callerDeferred(c)) {
+      await readCaller(c);
+      await next();
+      return;
+    }
     await next();
+    await readCaller(c);
   };
 }

@@ -1,7 +1,7 @@
 import type { Grant } from '#domain/permissions';
 import type { Db } from '#server/db/client';
 import type { properties } from '#server/db/schema';
-import type { Caller } from '#server/lib/caller';
+import type { Caller, Identity } from '#server/lib/caller';
 import type { Metrics } from '#server/lib/metrics';
 
 /** The caller's grant in the company an operation touches (companyId null: the operation touches no company). */
@@ -11,6 +11,8 @@ export type CompanyGrant = Grant & { companyId: number | null };
 export type AppEnv = {
   Variables: {
     db: Db;
+    /** The verified token's bearer, set by the authentication before the caller is read from it. */
+    identity: Identity;
     caller: Caller;
     /** The request's id (X-Request-Id from the proxy, or made here): in the log line and in error bodies. */
     requestId: string;
@@ -21,8 +23,8 @@ export type AppEnv = {
     /** The property the policy's locator read for this request (server/services/company-access.ts). */
     property?: typeof properties.$inferSelect;
     /**
-     * The answer a locator read in the same statement as the company that decides access (ADR 0062); the handler
-     * answers it once the policy allowed.
+     * The answer a locator read in the same statement as the company that decides access (ADR 0062), or as the
+     * caller (ADR 0066); the handler answers it once the policy allowed.
      */
     answer?: unknown;
     /** The primary's WAL position when a chat request arrived, before its own writes (server/routes/chat). */

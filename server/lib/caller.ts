@@ -1,5 +1,8 @@
 import type { CompanyRole } from '#domain/roles';
 
+/** What a verified token says of its bearer: the caller's row is read from its subject (server/auth/caller-read.ts). */
+export type Identity = { sub: string; email: string; name: string | null; permissions: readonly string[] };
+
 /** Who is calling: the provisioned user row and what the token allows. */
 export type Caller = {
   userId: number;

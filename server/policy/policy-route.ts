@@ -14,6 +14,7 @@ import type { AppEnv } from '#server/lib/app-env';
 import { forbidden, notFound, unauthorized, type HttpError } from '#server/lib/http-error';
 import { PERMISSION_EXTENSION, type PolicyRoute } from '#server/lib/openapi';
 import { companyNameOf, recordAudit, type AuditSubject } from '#server/services/audit';
+import { readCaller, readsCallerWithAnswer } from '#server/auth/caller-read';
 import { roleInCompany, type CompanyLocator } from '#server/services/company-access';
 
 /** An operation the audit log records: its action, and what the entry names (read before the operation runs). */
@@ -30,6 +31,11 @@ export type PolicyOptions<R extends PolicyRoute> = {
   hook?: RouteHook<R, AppEnv>;
   /** Records every successful call in the audit log, in the same transaction as the operation (ADR 0020). */
   audit?: AuditSpec;
+  /**
+   * A hot operation: its locator (or, outside a company, its handler) reads the caller in the statement of its
+   * answer with `answerWithCaller`, and the authentication leaves the caller's read to it (ADR 0066).
+   */
+  callerWithAnswer?: true;
 };
 
 const ROLE_REFUSED = 'Tu rol en esta empresa no permite esta acción.';
@@ -39,7 +45,10 @@ const NOT_A_MEMBER = 'No perteneces a esta empresa.';
 const platformGate =
   (permission: string, action: Action): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (!allows(action, { role: null, permissions: c.var.caller.permissions }))
+    // The token's permissions: a hot operation's caller is not read yet (ADR 0066).
+    const { identity } = c.var;
+    if (!identity) throw unauthorized();
+    if (!allows(action, { role: null, permissions: identity.permissions }))
       throw forbidden(`Acceso denegado: se requiere el permiso ${permission}.`);
     await next();
   };
@@ -57,9 +66,10 @@ async function authorizeInCompany(
   locate: CompanyLocator,
   roleRefusal: PolicyOptions<PolicyRoute>['roleRefusal']
 ) {
-  const { caller, db } = c.var;
-  if (!caller) throw unauthorized();
+  // A hot operation's locator reads the caller with its answer; any other request's caller is read by now.
   const located = await locate(c);
+  await readCaller(c);
+  const { caller, db } = c.var;
   if (located === null) {
     // Only the caller's own rows are read: membership is the query's filter.
     c.set('grant', { companyId: null, role: null, permissions: caller.permissions });
@@ -138,7 +148,10 @@ export function openapiWithPolicy<R extends PolicyRoute>(
   const rule: Rule = POLICY[action];
   if ((rule.kind === 'company') !== (options.company !== undefined))
     throw new Error(`${route.method} ${route.path}: a company locator goes with exactly the company rules`);
-  const register = (r: R, h: RouteHandler<R, AppEnv>) => app.openapi(r, h, options.hook as never);
+  const register = (r: R, h: RouteHandler<R, AppEnv>) => {
+    if (options.callerWithAnswer) readsCallerWithAnswer(h);
+    return app.openapi(r, h, options.hook as never);
+  };
   const run = handler as unknown as Run;
   // Operations outside a company (the admin area's) are audited as declared.
   const audited = (options.audit

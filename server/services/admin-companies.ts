@@ -6,6 +6,7 @@ import { companies, platformCountryTotals, platformTotals, projects } from '#ser
 import { notFound } from '#server/lib/http-error';
 import { deleteCompany, toCompany } from './companies';
 import { isoText, type JsonText } from '#server/db/json-shape';
+import { CALLER_COLUMN, type WithCaller } from './users';
 import { membersOf } from './members';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -67,7 +68,8 @@ const MEMBERS_JSON = sql.raw(`(select count(*) as n, json_agg(json_build_object(
 const companiesPage = builtOnce((db) =>
   db
     .select({
-      page: sql<JsonText<AdminCompanyList>>`json_build_object(
+      ...CALLER_COLUMN,
+      answer: sql<JsonText<AdminCompanyList>>`json_build_object(
         'companies', coalesce((select json_agg(${ADMIN_COMPANY_JSON} order by c.name, c.id)
           from (select * from ${companies} order by name, id
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) c
@@ -82,14 +84,15 @@ const companiesPage = builtOnce((db) =>
     .prepare(UNNAMED)
 );
 
-/** One page of every company on the platform, by name, with platform-wide figures (not the page's). */
+/** One page of every company on the platform, by name, with platform-wide figures (not the page's), and the caller. */
 export async function listAdminCompanies(
   db: Db,
+  sub: string,
   page: number,
   limit: number
-): Promise<JsonText<AdminCompanyList>> {
-  const [row] = await companiesPage(db).execute({ limit, offset: (page - 1) * limit });
-  return row!.page;
+): Promise<WithCaller<JsonText<AdminCompanyList>>> {
+  const [row] = await companiesPage(db).execute({ sub, limit, offset: (page - 1) * limit });
+  return row!;
 }
 
 /** One company with its members and counts; 404 when it does not exist. */

@@ -6,10 +6,10 @@ import type { JsonText } from '#server/db/json-shape';
 import { properties } from '#server/db/schema';
 import { conflict, notFound } from '#server/lib/http-error';
 import type { Author } from './activities';
-import { PROJECT_NOT_FOUND } from './projects';
 import { PROPERTY_NOT_FOUND } from './properties';
 import { nameStatusWriter } from './status-history';
 import { lockProject, syncProjectUnits } from './unit-counters';
+import { callerOf, type CallerRow, type WithCaller } from './users';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -23,18 +23,24 @@ const unitJson = (p: string, modelName: string) =>
 /**
  * A project's availability board in one statement: the units the filters keep (by tower, then floor from the top,
  * then name), their counts per status, and the models and bedroom counts the filters offer. No N+1: a project of
- * 500 units is one round trip. Answered as JSON text with the project's company, which decides access (ADR 0062).
+ * 500 units is one round trip. Answered as JSON text with the project's company, which decides access, and the
+ * caller of `sub` (ADR 0062, 0066); the board and its company are null when the project does not exist.
  */
 export async function availabilityBoard(
   db: Db,
+  sub: string,
   projectId: number,
   query: BoardQuery
-): Promise<{ companyId: number; board: JsonText<AvailabilityBoard> }> {
+): Promise<WithCaller<JsonText<AvailabilityBoard> | null> & { companyId: number | null }> {
   const model = query.model_id ?? null;
   const bedrooms = query.bedrooms ?? null;
   const minPrice = query.min_price ?? null;
   const maxPrice = query.max_price ?? null;
-  const result = await db.execute<{ company_id: number; board: JsonText<AvailabilityBoard> }>(sql`
+  const result = await db.execute<{
+    caller: CallerRow | null;
+    company_id: number | null;
+    board: JsonText<AvailabilityBoard> | null;
+  }>(sql`
     with kept as (
       select p.*, m.name as model_name
       from properties p left join property_models m on m.id = p.property_model_id
@@ -44,7 +50,7 @@ export async function availabilityBoard(
         and (${minPrice}::numeric is null or p.price >= ${minPrice}::numeric)
         and (${maxPrice}::numeric is null or p.price <= ${maxPrice}::numeric)
     )
-    select pr.company_id, json_build_object(
+    select ${callerOf(sub)} as caller, pr.company_id, case when pr.id is not null then json_build_object(
       'project', json_build_object('id', pr.id, 'name', pr.name, 'company_id', pr.company_id),
       'counts', (select json_build_object(
           'AVAILABLE', count(*) filter (where status = 'AVAILABLE'),
@@ -59,12 +65,10 @@ export async function availabilityBoard(
       'bedrooms', (select coalesce(json_agg(b.bedrooms order by b.bedrooms), '[]'::json)
         from (select distinct bedrooms from properties where project_id = pr.id and bedrooms is not null) b),
       'units', (select coalesce(json_agg(${unitJson('k', 'k.model_name')} order by k.tower nulls last, k.floor_number desc nulls last, k.name, k.id), '[]'::json)
-        from kept k))::text as board
-    from projects pr
-    where pr.id = ${projectId}`);
-  const row = result.rows[0];
-  if (!row) throw notFound(PROJECT_NOT_FOUND);
-  return { companyId: row.company_id, board: row.board };
+        from kept k))::text end as board
+    from (select 1) one left join projects pr on pr.id = ${projectId}`);
+  const row = result.rows[0]!;
+  return { caller: row.caller, companyId: row.company_id, answer: row.board };
 }
 
 /** The status a hold moves a unit from, and to: 'Bloquear' takes an available unit back, 'Liberar' returns it. */

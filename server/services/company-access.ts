@@ -11,14 +11,11 @@ import { findLeadCompany, LEAD_NOT_FOUND } from './leads';
 import { findTaskCompany, findVisitCompany, TASK_NOT_FOUND, VISIT_NOT_FOUND } from './lead-work';
 import { findProject, PROJECT_NOT_FOUND } from './projects';
 import { findProperty, PROPERTY_NOT_FOUND } from './properties';
-import { shownProperty } from './property-details';
 import { findModel, MODEL_NOT_FOUND } from './property-models';
 import { findReservationCompany, RESERVATION_NOT_FOUND } from './reservations';
 import { findSaleCompany, SALE_NOT_FOUND } from './sales';
 import { findQuoteCompany } from './quotes';
 import { QUOTE_ERRORS } from '#domain/quote';
-import type { BoardQuery } from '#domain/availability';
-import { availabilityBoard } from './availability';
 
 export const COMPANY_NOT_FOUND = 'Empresa no encontrada.';
 
@@ -56,7 +53,8 @@ export type Located = { companyId: number; missing: string };
  */
 export type CompanyLocator = (c: Context<AppEnv>) => Promise<Located | null>;
 
-type Target = 'param' | 'query' | 'json' | 'form';
+/** Where in the request a locator reads a field. */
+export type Target = 'param' | 'query' | 'json' | 'form';
 
 /** One validated part of the request, for locators that cannot know the route's exact input type. */
 export const validatedPart = (c: Context<AppEnv>, target: Target): Record<string, unknown> =>
@@ -68,7 +66,8 @@ const field = (c: Context<AppEnv>, target: Target, key: string): number | undefi
   return typeof value === 'number' ? value : undefined;
 };
 
-const required = (c: Context<AppEnv>, target: Target, key: string): number => {
+/** One validated field the operation cannot go without, by name. */
+export const required = (c: Context<AppEnv>, target: Target, key: string): number => {
   const value = field(c, target, key);
   if (value === undefined) throw new Error(`Policy locator: ${target}.${key} is not a validated number`);
   return value;
@@ -106,36 +105,6 @@ export const propertyIn =
     // The property detail answers from this row rather than reading it a second time.
     c.set('property', property);
     return { companyId: property.companyId, missing: PROPERTY_NOT_FOUND };
-  };
-
-/**
- * The company of the property a field names, read in the same statement as the property's answer (404 'Propiedad no
- * encontrada'): the detail decides access and answers from one round trip (ADR 0062). The answer is read before the
- * policy decides and only handed over after it allows.
- */
-export const shownPropertyIn =
-  (target: Target, key: string): CompanyLocator =>
-  async (c) => {
-    const shown = await shownProperty(c.var.db, required(c, target, key));
-    if (!shown) throw notFound(PROPERTY_NOT_FOUND);
-    c.set('answer', shown.property);
-    return { companyId: shown.companyId, missing: PROPERTY_NOT_FOUND };
-  };
-
-/**
- * The company of the project whose availability board a field names, read with the board itself (404 'Proyecto no
- * encontrado'): the board's one statement also decides access (ADR 0062).
- */
-export const boardIn =
-  (target: Target, key: string): CompanyLocator =>
-  async (c) => {
-    const { companyId, board } = await availabilityBoard(
-      c.var.db,
-      required(c, target, key),
-      validatedPart(c, 'query') as BoardQuery
-    );
-    c.set('answer', board);
-    return { companyId, missing: PROJECT_NOT_FOUND };
   };
 
 /** The company of the lead a field names (404 'Lead no encontrado.'). */

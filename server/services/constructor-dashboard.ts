@@ -2,12 +2,15 @@ import { colombiaDay } from '#domain/business-calendar';
 import { constructionDisplayStatus, percentOf } from '#domain/construction';
 import type { ConstructorDashboard, ConstructorStats } from '#domain/constructor-workspace';
 import type { Db } from '#server/db/client';
+import type { WithCaller } from './users';
 import {
   activeProjects,
   averageProgress,
   projectSales,
   readFigures,
+  readFiguresWithCaller,
   stageCounts,
+  type CompanyFigures,
   unitTotals,
 } from './constructor-figures';
 
@@ -16,13 +19,25 @@ const TOP_PROJECTS = 5;
 
 const sum = (values: readonly (number | null)[]) => values.reduce<number>((n, v) => n + (v ?? 0), 0);
 
-/** `GET /constructor/dashboard`: the constructor dashboard's figures for a company at `now`. */
+/**
+ * `GET /constructor/dashboard`: the constructor dashboard's figures for a company at `now`, read in one statement
+ * with the caller of `sub` (ADR 0066).
+ */
 export async function constructorDashboard(
   db: Db,
+  sub: string,
   companyId: number,
   now: Date
-): Promise<ConstructorDashboard> {
-  const { rows, revenue, months, target, qualified, activity } = await readFigures(db, companyId, now);
+): Promise<WithCaller<ConstructorDashboard>> {
+  const { caller, answer: figures } = await readFiguresWithCaller(db, sub, companyId, now);
+  return { caller, answer: dashboardOf(companyId, figures, now) };
+}
+
+function dashboardOf(
+  companyId: number,
+  { rows, revenue, months, target, qualified, activity }: CompanyFigures,
+  now: Date
+): ConstructorDashboard {
   const budgetTotal = sum(rows.map((r) => r.budget));
   const spentTotal = sum(rows.map((r) => r.spent));
   const today = colombiaDay(now);

@@ -15,6 +15,7 @@ import type { Db } from '#server/db/client';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import { isoText } from '#server/db/json-shape';
 import { companies, leads, projectActivities, projects, properties, users } from '#server/db/schema';
+import { CALLER_COLUMN, type WithCaller } from './users';
 
 // The figures the constructor dashboard and statistics share. A company has tens of projects, so their rows are
 // read once and counted here; sales are summed by the database; everything is read in one statement.
@@ -64,32 +65,28 @@ type FiguresRead = {
 // Every figure of a company in one statement built once (server/db/built-once.ts, ADR 0062): its projects' rows,
 // the revenue of each project's sold units, the sales dated in the current year, the target, the qualified leads
 // and the latest activity. The rules that turn them into figures stay in the domain and below.
-const figuresOf = builtOnce((db) =>
-  db
-    .select({
-      rows: sql<FiguresRead['rows']>`coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name,
+const FIGURES = {
+  rows: sql<FiguresRead['rows']>`coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name,
           'stage', p.construction_stage, 'totalUnits', p.total_units, 'availableUnits', p.available_units,
           'progress', p.progress, 'budget', p.budget, 'spent', p.spent, 'manager', p.manager,
           'priority', p.priority, 'currency', p.currency, 'completionDate', p.completion_date)
           order by p.created_at, p.id)
         from ${projects} p where p.company_id = ${sql.placeholder('companyId')}), '[]')`,
-      revenue: sql<
-        FiguresRead['revenue']
-      >`coalesce((select json_agg(json_build_object('projectId', s.project_id,
+  revenue: sql<FiguresRead['revenue']>`coalesce((select json_agg(json_build_object('projectId', s.project_id,
           'revenue', s.revenue))
         from (select project_id, coalesce(sum(price), 0) as revenue from ${properties}
           where company_id = ${sql.placeholder('companyId')} and status = 'SOLD' and project_id is not null
           group by project_id) s), '[]')`,
-      sales: sql<FiguresRead['sales']>`coalesce((select json_agg(json_build_object('price', s.price,
+  sales: sql<FiguresRead['sales']>`coalesce((select json_agg(json_build_object('price', s.price,
           'soldAt', ${sql.raw(isoText('s.sold_at'))}))
         from ${properties} s where s.company_id = ${sql.placeholder('companyId')} and s.status = 'SOLD'
           and s.sold_at >= ${sql.placeholder('from')} and s.sold_at < ${sql.placeholder('to')}), '[]')`,
-      target: sql<number | null>`(select monthly_revenue_target::float8 from ${companies}
+  target: sql<number | null>`(select monthly_revenue_target::float8 from ${companies}
         where id = ${sql.placeholder('companyId')})`,
-      qualified: sql<number>`(select count(*)::int from ${leads}
+  qualified: sql<number>`(select count(*)::int from ${leads}
         where company_id = ${sql.placeholder('companyId')} and status = 'qualified')`,
-      // In the shape of server/services/activities.ts listActivities.
-      activity: sql<Activity[]>`coalesce((select json_agg(json_build_object('id', a.id,
+  // In the shape of server/services/activities.ts listActivities.
+  activity: sql<Activity[]>`coalesce((select json_agg(json_build_object('id', a.id,
           'company_id', a.company_id, 'project_id', a.project_id, 'project_name', pr.name, 'type', a.type,
           'title', a.title, 'description', a.description, 'created_by', a.created_by,
           'created_by_name', u.full_name, 'created_at', ${sql.raw(isoText('a.created_at'))})
@@ -97,27 +94,61 @@ const figuresOf = builtOnce((db) =>
         from (select * from ${projectActivities} where company_id = ${sql.placeholder('companyId')}
           order by created_at desc, id desc limit ${sql.raw(String(RECENT_ACTIVITY_LIMIT))}) a
         left join ${projects} pr on pr.id = a.project_id left join ${users} u on u.id = a.created_by), '[]')`,
-    })
+};
+const figuresOf = builtOnce((db) =>
+  db
+    .select(FIGURES)
+    .from(sql`(select 1) one`)
+    .prepare(UNNAMED)
+);
+// The constructor dashboard, a hot call, reads its caller in the same statement (ADR 0066).
+const figuresWithCallerOf = builtOnce((db) =>
+  db
+    .select({ ...CALLER_COLUMN, ...FIGURES })
     .from(sql`(select 1) one`)
     .prepare(UNNAMED)
 );
 
-/** Reads a company's figures at `now` in one statement. */
-export async function readFigures(db: Db, companyId: number, now: Date): Promise<CompanyFigures> {
+// The current year's months in Colombia at `now`, as the statements' sales window and as the figures' months.
+const monthsAt = (now: Date) => {
   const { year, month } = colombiaMonth(now);
-  const [read] = await figuresOf(db).execute({
-    companyId,
+  return {
+    year,
+    month,
     from: monthStart(year, 1).toISOString(),
     to: monthStart(year, month + 1).toISOString(),
-  });
-  return {
-    rows: read!.rows,
-    revenue: new Map(read!.revenue.map((r) => [r.projectId, Number(r.revenue)])),
-    months: revenueOfMonths(read!.sales, year, month),
-    target: read!.target,
-    qualified: read!.qualified,
-    activity: read!.activity,
   };
+};
+
+const figuresFrom = (
+  read: FiguresRead,
+  { year, month }: { year: number; month: number }
+): CompanyFigures => ({
+  rows: read.rows,
+  revenue: new Map(read.revenue.map((r) => [r.projectId, Number(r.revenue)])),
+  months: revenueOfMonths(read.sales, year, month),
+  target: read.target,
+  qualified: read.qualified,
+  activity: read.activity,
+});
+
+/** Reads a company's figures at `now` in one statement. */
+export async function readFigures(db: Db, companyId: number, now: Date): Promise<CompanyFigures> {
+  const at = monthsAt(now);
+  const [read] = await figuresOf(db).execute({ companyId, from: at.from, to: at.to });
+  return figuresFrom(read!, at);
+}
+
+/** Reads a company's figures at `now` and the caller of `sub` in one statement. */
+export async function readFiguresWithCaller(
+  db: Db,
+  sub: string,
+  companyId: number,
+  now: Date
+): Promise<WithCaller<CompanyFigures>> {
+  const at = monthsAt(now);
+  const [read] = await figuresWithCallerOf(db).execute({ sub, companyId, from: at.from, to: at.to });
+  return { caller: read!.caller, answer: figuresFrom(read!, at) };
 }
 
 const isActive = (stage: ConstructionStage) =>

@@ -3,16 +3,18 @@ import { NEW_LEADS_WINDOW_DAYS, RECENT_LEADS_LIMIT, type DashboardSummary } from
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companyTotals, leads } from '#server/db/schema';
+import { CALLER_COLUMN, type WithCaller } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The dashboard in one statement, built once (server/db/built-once.ts): the company's counts, kept by triggers
 // (migration 0013) so they do not grow with the company, the new leads counted on their index, and the last leads
-// as a JSON array. One round trip instead of three; nothing is cached, so a new lead shows on the next call.
+// as a JSON array, with the caller (ADR 0066). One round trip; nothing is cached, so a new lead shows on the next call.
 type RecentLead = { id: number; contact_name: string | null; title: string | null; created_at: string };
 const summaryOf = builtOnce((db) =>
   db
     .select({
+      ...CALLER_COLUMN,
       activeProjects: sql<number>`coalesce((select ${companyTotals.activeProjects} from ${companyTotals}
         where ${companyTotals.companyId} = ${sql.placeholder('companyId')}), 0)::int`,
       available: sql<number>`coalesce((select ${companyTotals.availableProperties} from ${companyTotals}
@@ -29,19 +31,27 @@ const summaryOf = builtOnce((db) =>
     .prepare(UNNAMED)
 );
 
-/** A company's dashboard figures, counted in the database at `now`. */
-export async function dashboardSummary(db: Db, companyId: number, now: Date): Promise<DashboardSummary> {
+/** A company's dashboard figures, counted in the database at `now`, read with the caller of `sub`. */
+export async function dashboardSummary(
+  db: Db,
+  sub: string,
+  companyId: number,
+  now: Date
+): Promise<WithCaller<DashboardSummary>> {
   const since = new Date(now.getTime() - NEW_LEADS_WINDOW_DAYS * DAY_MS);
-  const [summary] = await summaryOf(db).execute({ companyId, since });
+  const [summary] = await summaryOf(db).execute({ sub, companyId, since });
   return {
-    total_projects: summary?.activeProjects ?? 0,
-    properties_available: summary?.available ?? 0,
-    new_leads_last_30_days: summary?.newLeads ?? 0,
-    recent_leads: (summary?.recent ?? []).map((r) => ({
-      id: r.id,
-      contact_name: r.contact_name,
-      property_title: r.title,
-      created_at: new Date(r.created_at).toISOString(),
-    })),
+    caller: summary!.caller,
+    answer: {
+      total_projects: summary!.activeProjects,
+      properties_available: summary!.available,
+      new_leads_last_30_days: summary!.newLeads,
+      recent_leads: summary!.recent.map((r) => ({
+        id: r.id,
+        contact_name: r.contact_name,
+        property_title: r.title,
+        created_at: new Date(r.created_at).toISOString(),
+      })),
+    },
   };
 }

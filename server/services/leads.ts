@@ -28,6 +28,7 @@ import {
 } from '#server/db/schema';
 import { HttpError, notFound, staleVersion } from '#server/lib/http-error';
 import type { Author } from './activities';
+import { callerOf, userIdOf, type CallerRow, type WithCaller } from './users';
 
 export const LEAD_NOT_FOUND = 'Lead no encontrado.';
 const ASSIGNEE_NOT_MEMBER = 'El responsable debe pertenecer a la empresa.';
@@ -129,33 +130,42 @@ const LEAD_JSON = sql.raw(`json_build_object(
 
 /**
  * One page of a company's leads, newest first, with the counts per status of the whole search for the tabs; 'Mis
- * leads' (`assigned=me`) keeps the caller's own, counts included. One statement (ADR 0062): the page and the counts
- * read the same search.
+ * leads' (`assigned=me`) keeps the caller's own, counts included. One statement with the caller of `sub` (ADR 0062,
+ * 0066): the page and the counts read the same search, and 'Mis leads' names the caller by that subject.
  */
-export async function listLeads(db: Db, query: LeadsQuery, callerId: number): Promise<LeadList> {
+export async function listLeads(db: Db, query: LeadsQuery, sub: string): Promise<WithCaller<LeadList>> {
   const { page, limit } = query;
   const searched = and(
     eq(leads.companyId, query.company_id),
     searchCondition(query.q),
-    query.assigned === 'me' ? eq(leads.assignedTo, callerId) : undefined
+    query.assigned === 'me' ? sql`${leads.assignedTo} = ${userIdOf(sub)}` : undefined
   );
   const status = query.status ?? null;
-  const { rows } = await db.execute<{ leads: Lead[]; per_status: { status: LeadStatus; n: number }[] }>(sql`
+  const { rows } = await db.execute<{
+    caller: CallerRow | null;
+    leads: Lead[];
+    per_status: { status: LeadStatus; n: number }[];
+  }>(sql`
     with searched as (select * from ${leads} where ${searched})
     select
+      ${callerOf(sub)} as caller,
       coalesce((select json_agg(${LEAD_JSON} order by l.created_at desc, l.id desc)
         from (select * from searched where ${status}::text is null or status::text = ${status}::text
           order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}) l), '[]') as leads,
       coalesce((select json_agg(json_build_object('status', s.status, 'n', s.n))
         from (select status, count(*)::int as n from searched group by status) s), '[]') as per_status`);
-  const counts = countsOf(rows[0]!.per_status);
+  const row = rows[0]!;
+  const counts = countsOf(row.per_status);
   const totalItems = query.status ? counts[query.status] : counts.all;
   return {
-    leads: rows[0]!.leads,
-    total_items: totalItems,
-    total_pages: totalPages(totalItems, limit),
-    page,
-    counts,
+    caller: row.caller,
+    answer: {
+      leads: row.leads,
+      total_items: totalItems,
+      total_pages: totalPages(totalItems, limit),
+      page,
+      counts,
+    },
   };
 }
 

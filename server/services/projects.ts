@@ -6,6 +6,7 @@ import { blankToNull } from '#domain/form-values';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import type { JsonText } from '#server/db/json-shape';
+import { CALLER_COLUMN, type WithCaller } from './users';
 import {
   companyMembers,
   nearbyPlaces,
@@ -52,12 +53,13 @@ export async function listCallerProjects(db: Db, userId: number): Promise<Projec
   );
 }
 
-// The projects page, the portal's busiest list, in one statement built once (server/db/built-once.ts): the page,
-// each project's details and the count are one round trip (ADR 0062).
+// The projects page, the portal's busiest list, in one statement built once (server/db/built-once.ts): the caller,
+// the page, each project's details and the count are one round trip (ADR 0062, 0066).
 const companyPage = builtOnce((db) =>
   db
     .select({
-      page: sql<JsonText<ProjectPage>>`json_build_object(
+      ...CALLER_COLUMN,
+      answer: sql<JsonText<ProjectPage>>`json_build_object(
         'projects', coalesce((select json_agg(${PROJECT_JSON} order by p.created_at desc, p.id desc)
           from (select * from ${projects} where company_id = ${sql.placeholder('companyId')}
             order by created_at desc, id desc
@@ -71,15 +73,16 @@ const companyPage = builtOnce((db) =>
     .prepare(UNNAMED)
 );
 
-/** `GET /projects?company_id&page&limit`: one page of a company's projects, newest first. */
+/** `GET /projects?company_id&page&limit`: one page of a company's projects, newest first, read with its caller. */
 export async function listCompanyProjects(
   db: Db,
+  sub: string,
   companyId: number,
   page: number,
   limit: number
-): Promise<JsonText<ProjectPage>> {
-  const [row] = await companyPage(db).execute({ companyId, limit, offset: (page - 1) * limit });
-  return row!.page;
+): Promise<WithCaller<JsonText<ProjectPage>>> {
+  const [row] = await companyPage(db).execute({ sub, companyId, limit, offset: (page - 1) * limit });
+  return row!;
 }
 
 // The columns of a project the form writes; counters are decided by the caller.

@@ -12,6 +12,7 @@ import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import type { JsonText } from '#server/db/json-shape';
+import { CALLER_COLUMN, type WithCaller } from './users';
 import type { projects } from '#server/db/schema';
 import { companyTotals, properties, propertyImages, propertyModelAmenities } from '#server/db/schema';
 import { HttpError, conflict, forbidden, notFound } from '#server/lib/http-error';
@@ -93,11 +94,13 @@ export async function listCompanyProperties(db: Db, companyId: number): Promise<
 }
 
 // The company properties page, a hot list, in one statement built once (server/db/built-once.ts): the page with
-// each property's details, and the total kept by triggers (migration 0013), in one round trip (ADR 0062).
+// each property's details, and the total kept by triggers (migration 0013), in one round trip with the caller
+// (ADR 0062, 0066).
 const companyPage = builtOnce((db) =>
   db
     .select({
-      page: sql<JsonText<PropertyPage>>`json_build_object(
+      ...CALLER_COLUMN,
+      answer: sql<JsonText<PropertyPage>>`json_build_object(
         'properties', coalesce((select json_agg(${PROPERTY_JSON} order by p.created_at desc, p.id desc)
           from (select * from ${properties} where company_id = ${sql.placeholder('companyId')}
             order by created_at desc, id desc
@@ -112,12 +115,13 @@ const companyPage = builtOnce((db) =>
 /** One page of a company's properties, newest first, with the page count (the projects list's contract). */
 export async function pageCompanyProperties(
   db: Db,
+  sub: string,
   companyId: number,
   page: number,
   limit: number
-): Promise<JsonText<PropertyPage>> {
-  const [row] = await companyPage(db).execute({ companyId, limit, offset: (page - 1) * limit });
-  return row!.page;
+): Promise<WithCaller<JsonText<PropertyPage>>> {
+  const [row] = await companyPage(db).execute({ sub, companyId, limit, offset: (page - 1) * limit });
+  return row!;
 }
 
 // Case-insensitive substring, with LIKE's own characters taken literally (spec §7: name, description or address).

@@ -4,6 +4,7 @@ import { builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { isoText, type JsonText } from '#server/db/json-shape';
+import { CALLER_COLUMN, type WithCaller } from './users';
 
 /**
  * One property in its API shape, as JSON built by PostgreSQL over a row `p` of properties: its images, project and
@@ -49,23 +50,25 @@ export async function withDetails(db: Db, rows: readonly { id: number }[]): Prom
   return rows.map((r) => shaped.get(r.id)!);
 }
 
-// The property detail reads its company (which decides access) and its answer in one statement.
+// The property detail reads its caller, its company (which decides access) and its answer in one statement
+// (ADR 0062, 0066); one row even when the property does not exist, so the caller is read all the same.
 const shownById = builtOnce((db) =>
   db
     .select({
-      companyId: sql<number>`p.company_id`,
-      property: sql<JsonText<Property>>`${PROPERTY_JSON}::text`,
+      ...CALLER_COLUMN,
+      companyId: sql<number | null>`p.company_id`,
+      answer: sql<JsonText<Property> | null>`case when p.id is not null then ${PROPERTY_JSON}::text end`,
     })
-    .from(sql`${properties} p`)
-    .where(sql`p.id = ${sql.placeholder('id')}`)
+    .from(sql`(select 1) one left join ${properties} p on p.id = ${sql.placeholder('id')}`)
     .prepare(UNNAMED)
 );
 
-/** A property in its API shape with the company it belongs to, or undefined when there is none. */
+/** A property in its API shape with the company it belongs to (null when there is none), read with its caller. */
 export async function shownProperty(
   db: Db,
+  sub: string,
   id: number
-): Promise<{ companyId: number; property: JsonText<Property> } | undefined> {
-  const [row] = await shownById(db).execute({ id });
-  return row;
+): Promise<WithCaller<JsonText<Property> | null> & { companyId: number | null }> {
+  const [row] = await shownById(db).execute({ sub, id });
+  return row!;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CompanyRole } from '#domain/roles';
 import type { UserProfile } from '#domain/user';
 import { builtOnce, UNNAMED } from '#server/db/built-once';
@@ -11,24 +11,39 @@ type UserRow = typeof users.$inferSelect;
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-/** The user of a token and, when read with it, their role in each of their companies (company id → role). */
-export type ProvisionedUser = { user: UserRow; roles?: ReadonlyMap<number, CompanyRole> };
+/**
+ * The caller as a statement reads them: their user row's id, e-mail and whether they may sign in, and (when read
+ * with the row) their role in each of their companies as [company id, role] pairs.
+ */
+export type CallerRow = { id: number; email: string; active: boolean; roles?: [number, CompanyRole][] };
+
+/** What a hot call's one statement read (ADR 0066): its caller (null before their first call) and its answer. */
+export type WithCaller<A> = { caller: CallerRow | null; answer: A };
+
+/**
+ * The caller of a token's subject as one JSON value (null when the subject has no user yet): the user row and their
+ * memberships, one index look-up each. Every statement that reads a caller reads this one fragment: the middleware's
+ * own (below) and a hot call's answer, which reads its caller in the same statement (ADR 0066).
+ */
+export const callerOf = (sub: Placeholder | string): SQL<CallerRow | null> => sql`(select json_build_object(
+    'id', caller_user.id, 'email', caller_user.email, 'active', caller_user.is_active,
+    'roles', (select coalesce(json_agg(json_build_array(caller_member.company_id, caller_member.role)), '[]'::json)
+      from ${companyMembers} caller_member where caller_member.user_id = caller_user.id))
+  from ${users} caller_user where caller_user.auth0_sub = ${sub})`;
+
+/** The column a hot statement built once adds to read its caller, keyed by the `sub` placeholder (ADR 0066). */
+export const CALLER_COLUMN = { caller: callerOf(sql.placeholder('sub')) };
+
+/** The id of the user of a token's subject, for an answer that filters by its caller in the caller's statement. */
+export const userIdOf = (sub: string): SQL<number | null> =>
+  sql`(select ${users.id} from ${users} where ${users.auth0Sub} = ${sub})`;
 
 // Every authenticated call reads its caller: the user row and their memberships in one statement, so a
 // company-scoped call needs no second one for the caller's role (server/services/company-access.ts).
 const callerBySubject = builtOnce((db) =>
   db
-    .select({
-      user: users,
-      // Written out with an alias: Drizzle leaves column names unqualified in a one-table select, and a bare "id"
-      // inside the subquery would be the membership's own.
-      memberships: sql<
-        [number, CompanyRole][]
-      >`(select coalesce(json_agg(json_build_array(m.company_id, m.role)), '[]'::json) from company_members m where m.user_id = users.id)`,
-    })
-    .from(users)
-    .where(eq(users.auth0Sub, sql.placeholder('sub')))
-    .limit(1)
+    .select(CALLER_COLUMN)
+    .from(sql`(select 1) one`)
     .prepare(UNNAMED)
 );
 
@@ -37,10 +52,11 @@ const callerBySubject = builtOnce((db) =>
  * signing in is attached to their identity-provider subject on that first call (their roles are then not read
  * here: a company-scoped call asks for the role on its own).
  */
-export async function provisionUser(db: Db, identity: Identity): Promise<ProvisionedUser> {
+export async function provisionUser(db: Db, identity: Identity): Promise<CallerRow> {
   const [known] = await callerBySubject(db).execute({ sub: identity.sub });
-  if (known) return { user: known.user, roles: new Map(known.memberships) };
-  return { user: await attachOrCreate(db, identity) };
+  if (known?.caller) return known.caller;
+  const user = await attachOrCreate(db, identity);
+  return { id: user.id, email: user.email, active: user.isActive };
 }
 
 async function attachOrCreate(db: Db, identity: Identity): Promise<UserRow> {

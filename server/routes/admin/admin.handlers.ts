@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { answerWithCaller } from '#server/auth/caller-read';
 import { answerJsonText } from '#server/lib/json-text';
 import type { AppEnv } from '#server/lib/app-env';
 import { adminDeleteCompany, getAdminCompany, listAdminCompanies } from '#server/services/admin-companies';
@@ -12,9 +13,12 @@ import type {
   listAuditRoute,
 } from './admin.routes';
 
+// The page is read with its caller (ADR 0066): the platform permission came with the token, and the caller's row
+// still refuses a deactivated user before anything is answered.
 export const listAdminCompaniesHandler: RouteHandler<typeof listAdminCompaniesRoute, AppEnv> = async (c) => {
   const { page, limit } = c.req.valid('query');
-  return answerJsonText(c, await listAdminCompanies(c.var.db, page, limit), 200);
+  const { answer } = await answerWithCaller(c, (sub) => listAdminCompanies(c.var.db, sub, page, limit));
+  return answerJsonText(c, answer, 200);
 };
 
 export const getAdminCompanyHandler: RouteHandler<typeof getAdminCompanyRoute, AppEnv> = async (c) =>

@@ -22,7 +22,7 @@ import {
  * (token permissions, not roles).
  */
 export const registerAdmin = (app: OpenAPIHono<AppEnv>) => {
-  openapiWithPolicy(app, listAdminCompaniesRoute, listAdminCompaniesHandler);
+  openapiWithPolicy(app, listAdminCompaniesRoute, listAdminCompaniesHandler, { callerWithAnswer: true });
   openapiWithPolicy(app, getAdminCompanyRoute, getAdminCompanyHandler);
   openapiWithPolicy(app, getAdminCompanyStatsRoute, getAdminCompanyStatsHandler);
   openapiWithPolicy(app, deleteAdminCompanyRoute, deleteAdminCompanyHandler, {

@@ -8,8 +8,8 @@ import { findProperty } from '#server/services/properties';
 import { unitStatusHistory } from '#server/services/status-history';
 import type * as routes from './availability.routes';
 
-// The policy's locator read the board with the project's company, which decided access: it is answered, not read
-// again.
+// The policy's locator read the board with the project's company and the caller, which decided access: it is
+// answered, not read again.
 export const getBoardHandler: RouteHandler<typeof routes.getBoard, AppEnv> = async (c) =>
   answerJsonText(c, c.var.answer as JsonText<AvailabilityBoard>, 200);
 

@@ -1,4 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ConstructorDashboard } from '#domain/constructor-workspace';
+import { validatedPart } from '#server/services/company-access';
 import { answerCompanyQuestion } from '#server/assistant/company/company-assistant';
 import type { AppEnv } from '#server/lib/app-env';
 import { constructorDashboard, constructorStats } from '#server/services/constructor-dashboard';
@@ -7,8 +10,15 @@ import { constructorProjects } from '#server/services/constructor-projects';
 import { createManualActivity } from '#server/services/manual-activities';
 import type * as routes from './constructor.routes';
 
+/** The constructor dashboard, read with its caller (ADR 0066). */
+export const dashboardRead = (c: Context<AppEnv>) => {
+  const companyId = Number(validatedPart(c, 'query').company_id);
+  return (sub: string) => constructorDashboard(c.var.db, sub, companyId, new Date());
+};
+
+// Read by the policy's locator with the caller that decided access.
 export const getDashboardHandler: RouteHandler<typeof routes.getDashboard, AppEnv> = async (c) =>
-  c.json(await constructorDashboard(c.var.db, c.req.valid('query').company_id, new Date()), 200);
+  c.json(c.var.answer as ConstructorDashboard, 200);
 
 export const listProjectCardsHandler: RouteHandler<typeof routes.listProjectCards, AppEnv> = async (c) =>
   c.json(await constructorProjects(c.var.db, c.req.valid('query')), 200);

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { answeredIn } from '#server/policy/answered-with-caller';
 import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { companyIn } from '#server/services/company-access';
@@ -8,7 +9,10 @@ import * as routes from './constructor.routes';
 /** The constructor workspace: dashboard, project cards, statistics, activity, revenue target, the AI assistant. */
 export const registerConstructor = (app: OpenAPIHono<AppEnv>) => {
   const queried = companyIn('query', 'company_id');
-  openapiWithPolicy(app, routes.getDashboard, handlers.getDashboardHandler, { company: queried });
+  openapiWithPolicy(app, routes.getDashboard, handlers.getDashboardHandler, {
+    company: answeredIn(queried, handlers.dashboardRead),
+    callerWithAnswer: true,
+  });
   openapiWithPolicy(app, routes.listProjectCards, handlers.listProjectCardsHandler, { company: queried });
   openapiWithPolicy(app, routes.getStats, handlers.getStatsHandler, { company: queried });
   openapiWithPolicy(app, routes.createActivity, handlers.createActivityHandler, {

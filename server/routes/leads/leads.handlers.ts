@@ -1,4 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { LeadList, LeadsQuery } from '#domain/lead';
+import { validatedPart } from '#server/services/company-access';
 import type { AppEnv } from '#server/lib/app-env';
 import { leadsCsv } from '#server/services/leads-csv';
 import { takeLead } from '#server/services/lead-intake';
@@ -15,8 +18,15 @@ import {
 } from '#server/services/leads';
 import type * as routes from './leads.routes';
 
+/** The leads page, read with its caller (ADR 0066). */
+export const leadsPageRead = (c: Context<AppEnv>) => {
+  const query = validatedPart(c, 'query') as LeadsQuery;
+  return (sub: string) => listLeads(c.var.db, query, sub);
+};
+
+// Read by the policy's locator with the caller that decided access.
 export const listLeadsHandler: RouteHandler<typeof routes.listLeads, AppEnv> = async (c) =>
-  c.json(await listLeads(c.var.db, c.req.valid('query'), c.var.caller.userId), 200);
+  c.json(c.var.answer as LeadList, 200);
 
 export const exportLeadsHandler: RouteHandler<typeof routes.exportLeads, AppEnv> = async (c) => {
   const query = c.req.valid('query');

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { answeredIn } from '#server/policy/answered-with-caller';
 import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { companyIn, leadIn } from '#server/services/company-access';
@@ -9,7 +10,10 @@ import * as routes from './leads.routes';
 export const registerLeads = (app: OpenAPIHono<AppEnv>) => {
   const queried = companyIn('query', 'company_id');
   const addressed = leadIn('param', 'id');
-  openapiWithPolicy(app, routes.listLeads, handlers.listLeadsHandler, { company: queried });
+  openapiWithPolicy(app, routes.listLeads, handlers.listLeadsHandler, {
+    company: answeredIn(queried, handlers.leadsPageRead),
+    callerWithAnswer: true,
+  });
   openapiWithPolicy(app, routes.exportLeads, handlers.exportLeadsHandler, { company: queried });
   openapiWithPolicy(app, routes.createLead, handlers.createLeadHandler, {
     company: companyIn('json', 'company_id'),

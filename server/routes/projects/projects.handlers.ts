@@ -1,4 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ProjectPage } from '#domain/project';
+import type { JsonText } from '#server/db/json-shape';
 import type { AppEnv } from '#server/lib/app-env';
 import { answerJsonText } from '#server/lib/json-text';
 import {
@@ -9,12 +12,25 @@ import {
   projectById,
   updateProject,
 } from '#server/services/projects';
+import { validatedPart } from '#server/services/company-access';
 import type * as routes from './projects.routes';
 
+/** A company's projects page, read with its caller (ADR 0066); the caller's own projects are not a hot call. */
+export const projectsPageRead = (c: Context<AppEnv>) => {
+  const { company_id, page, limit } = validatedPart(c, 'query') as {
+    company_id?: number;
+    page: number;
+    limit: number;
+  };
+  if (company_id === undefined) return undefined;
+  return (sub: string) => listCompanyProjects(c.var.db, sub, company_id, page, limit);
+};
+
+// A company's page was read by the policy's locator with the caller that decided access: it is answered as read.
 export const listProjectsHandler: RouteHandler<typeof routes.listProjects, AppEnv> = async (c) => {
-  const { company_id, page, limit } = c.req.valid('query');
-  if (company_id === undefined) return c.json(await listCallerProjects(c.var.db, c.var.caller.userId), 200);
-  return answerJsonText(c, await listCompanyProjects(c.var.db, company_id, page, limit), 200);
+  if (c.req.valid('query').company_id === undefined)
+    return c.json(await listCallerProjects(c.var.db, c.var.caller.userId), 200);
+  return answerJsonText(c, c.var.answer as JsonText<ProjectPage>, 200);
 };
 
 export const getProjectHandler: RouteHandler<typeof routes.getProject, AppEnv> = async (c) =>

@@ -29,8 +29,8 @@ export const createIndependentHandler: RouteHandler<typeof routes.createIndepend
   return c.json(await createIndependentProperty(c.var.db, body, c.var.caller.userId), 201);
 };
 
-// The policy's locator read the property's answer with the company that decided access: it is answered, not read
-// again.
+// The policy's locator read the property's answer with the company and the caller that decided access: it is
+// answered, not read again.
 export const getPropertyHandler: RouteHandler<typeof routes.getProperty, AppEnv> = async (c) =>
   answerJsonText(c, c.var.answer as JsonText<Property>, 200);
 

@@ -2,7 +2,8 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { auditDelete } from '#server/policy/audit-specs';
 import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
-import { companyIn, projectIn, propertyIn, shownPropertyIn } from '#server/services/company-access';
+import { shownPropertyIn } from '#server/policy/answered-with-caller';
+import { companyIn, projectIn, propertyIn } from '#server/services/company-access';
 import { cannotCreateProperties } from '#server/services/properties';
 import * as handlers from './properties.handlers';
 import * as routes from './properties.routes';
@@ -17,6 +18,7 @@ export const registerProperties = (app: OpenAPIHono<AppEnv>) => {
   });
   openapiWithPolicy(app, routes.getProperty, handlers.getPropertyHandler, {
     company: shownPropertyIn('param', 'id'),
+    callerWithAnswer: true,
   });
   openapiWithPolicy(app, routes.updateIndependent, handlers.updateIndependentHandler, { company: property });
   openapiWithPolicy(app, routes.deleteProperty, handlers.deletePropertyHandler, {
