@@ -1,12 +1,12 @@
 import { hostname } from 'node:os';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { cors } from 'hono/cors';
 import { getPath } from 'hono/utils/url';
 import type { Db } from '#server/db/client';
 import { requireAuth, type UserInfoLookup } from '#server/auth/require-auth';
 import type { TokenVerifier } from '#server/auth/token-verifier';
 import type { AppEnv } from '#server/lib/app-env';
 import { jsonBodyLimit } from '#server/lib/body-limit';
+import { corsAnswers } from '#server/lib/cors';
 import { apiSecurityHeaders } from '#server/lib/api-security-headers';
 import { errorAnswer } from '#server/lib/error-answer';
 import { createLifecycle, type Lifecycle } from '#server/lib/lifecycle';
@@ -123,13 +123,14 @@ export function createApp(deps: AppDeps) {
   if (instanceName) {
     app.use('*', async (c, next) => {
       await next();
-      c.header('X-Instance', instanceName);
+      // On the answer itself: `c.header` after the handler would copy the answer into a new one (server/lib/cors.ts).
+      c.res.headers.set('X-Instance', instanceName);
     });
   }
 
   app.use(
     '*',
-    cors({
+    corsAnswers({
       // The web app's origins everywhere; on the public form, also the websites companies listed (ADR 0049).
       origin: async (origin, c) => {
         if (deps.corsOrigins.includes(origin)) return origin;

@@ -65,7 +65,8 @@ export function requestContext(logger: Logger, metrics: Metrics): MiddlewareHand
       c.res = undefined;
       c.res = withId;
     }
-    c.header(REQUEST_ID_HEADER, requestId);
+    // On the answer itself: `c.header` after the handler would copy the answer into a new one (server/lib/cors.ts).
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
 
     const seconds = (performance.now() - started) / 1000;
     const labels = { method: c.req.method, route: routePatternOf(c), status: String(c.res.status) };

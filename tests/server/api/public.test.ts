@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Db } from '#server/db/client';
 import { createTestDb } from '#tests/server/support/test-db';
@@ -71,5 +74,47 @@ describe('public routes', () => {
     const res = await (await api.as({ sub: 'auth0|x', email: 'x@example.co' })).get('/no-existe');
     expect(res.status).toBe(404);
     expect(await json(res)).toMatchObject({ detail: 'El recurso solicitado no fue encontrado.' });
+  });
+});
+
+// Over a real socket, as the web app calls: the CORS headers of an actual request (not a preflight) are on every
+// answer, success or error, which is written with its length (server/lib/cors.ts sets them on the final answer).
+describe('answers over a socket', () => {
+  const answerOf = async (path: string, headers: Record<string, string>) => {
+    const server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      return await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  };
+
+  it('carries the web app’s CORS headers and a length on a success and on an error', async () => {
+    const token = await api.issuer.tokenFor({ sub: 'auth0|socket', email: 'socket@example.co' });
+    const answers = [
+      await answerOf('/health', { origin: WEB_ORIGIN }),
+      await answerOf('/users/me', { origin: WEB_ORIGIN, authorization: `Bearer ${token}` }),
+      await answerOf('/users/me', { origin: WEB_ORIGIN }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 401]);
+    for (const { headers } of answers) {
+      expect(headers).toMatchObject({
+        'access-control-allow-origin': WEB_ORIGIN,
+        'access-control-expose-headers': 'X-Request-Id',
+        vary: expect.stringContaining('Origin'),
+        'x-request-id': expect.any(String),
+        'content-length': expect.stringMatching(/^\d+$/),
+      });
+      expect(headers['transfer-encoding']).toBeUndefined();
+    }
   });
 });
