@@ -66,6 +66,8 @@ async function authorizeInCompany(
   locate: CompanyLocator,
   roleRefusal: PolicyOptions<PolicyRoute>['roleRefusal']
 ) {
+  // Nothing is located for a request without a verified token: a 404 would answer before the 401.
+  if (!c.var.identity) throw unauthorized();
   // A hot operation's locator reads the caller with its answer; any other request's caller is read by now.
   const located = await locate(c);
   await readCaller(c);
