@@ -147,6 +147,20 @@ describe('a hot call is one statement, its caller read with its answer', () => {
         });
         expect(call.statements).toHaveLength(1);
       }
+      // Answered before the answer's statement ran (a missing entity, an invalid query, the platform gate): the
+      // caller is read afterwards, and a deactivated user still gets their 403 rather than the other answer.
+      for (const path of [
+        '/properties/999999',
+        `/leads?company_id=${companyId}&page=0`,
+        '/admin/companies?page=1&limit=10',
+      ]) {
+        const res = await counted.as(marta).get(path);
+        expect({ path, status: res.status, detail: (await json(res)).detail }).toEqual({
+          path,
+          status: 403,
+          detail: 'Tu usuario está desactivado.',
+        });
+      }
     } finally {
       await db.update(users).set({ isActive: true }).where(eq(users.id, userId));
     }
