@@ -9,7 +9,8 @@ import { mailTo } from './support/inbox';
 
 const OWNER = 'owner@inbest.test';
 const MEMBER = 'member@inbest.test';
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 type Capture = {
   allowed_origins: string[];
@@ -29,15 +30,20 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   return (await res.json()) as T;
 }
 
-/** The application's clock (which earlier journeys may have moved forward), as a Colombian date. */
-async function appDay(offsetDays: number): Promise<string> {
+/** The application's clock, which earlier journeys may have moved forward. */
+async function appNow(): Promise<number> {
   const res = await fetch(`${E2E.apiUrl}/__test__/clock/advance`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ms: 1 }),
   });
   const { now } = (await res.json()) as { now: string };
-  return new Date(Date.parse(now) + offsetDays * DAY - 5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return Date.parse(now);
+}
+
+/** The application's day, `offsetDays` from today, as a Colombian date (UTC−5). */
+async function appDay(offsetDays: number): Promise<string> {
+  return new Date((await appNow()) + offsetDays * DAY - 5 * HOUR).toISOString().slice(0, 10);
 }
 
 const testHook = (path: string, body: unknown) =>
@@ -129,7 +135,7 @@ for (const size of [
       await visitForm.getByLabel('Asesor').selectOption({ label: fullNameOf(MEMBER) });
       await visitForm.getByRole('button', { name: 'Agendar visita' }).click();
       await expect(visitForm.getByText('La visita no puede agendarse en el pasado.')).toBeVisible();
-      const visitDay = await appDay(2);
+      const visitDay = await appDay(1);
       await visitForm.getByLabel('Fecha').fill(visitDay);
       await visitForm.getByLabel('Hora').fill('10:00');
       await visitForm.getByRole('button', { name: 'Agendar visita' }).click();
@@ -142,8 +148,11 @@ for (const size of [
       };
       expect(confirmation.attachments?.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
 
-      // A day later the reminder sweep runs on the moved clock: the lead is reminded.
-      await testHook('clock/advance', { ms: DAY + 2 * 60 * 60 * 1000 });
+      // The reminder sweep runs once the visit is within its next 24 hours (10:00 in Colombia is 15:00 UTC): the
+      // clock moves to 23 hours before it, whatever the hour the journey starts at, and never more than that, so
+      // the journeys after this one see the app's clock moved as little as possible.
+      const visitStarts = Date.parse(`${visitDay}T15:00:00Z`);
+      await testHook('clock/advance', { ms: Math.max(1, visitStarts - 23 * HOUR - (await appNow())) });
       expect((await testHook('jobs/run', { name: 'visit-reminders' })).ok).toBe(true);
       await mailTo(email, 'Recordatorio: mañana visitas');
 

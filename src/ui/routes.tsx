@@ -15,7 +15,7 @@ import {
 } from './screens/projects/project-routes';
 import { GuardedRoute } from './shell/guarded-route';
 import { lazyScreen, ScreenSuspense } from './shell/lazy-screen';
-import type { RouteEntry } from './shell/route-entry';
+import { pathMatches, type RouteEntry } from './shell/route-entry';
 
 // Every screen, and the portal's shell, is fetched when its route first renders (docs/decisions/0026): the landing
 // page and the public chat do not download the portal.
@@ -112,4 +112,15 @@ export function AppRoutes() {
       </Route>
     </Switch>
   );
+}
+
+/**
+ * Fetches the code of the route a page is opened on (the portal's shell with a portal screen), so its first render
+ * needs no spinner: the app renders once it has arrived, the page's own spinner showing meanwhile (main.tsx).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const screen = PUBLIC_ROUTES.find((r) => pathMatches(r.path, pathname));
+  if (screen) return screen.component.preload?.();
+  const portal = PORTAL_ROUTES.find((r) => pathMatches(r.path, pathname));
+  if (portal) await Promise.all([PortalLayout.preload(), portal.component.preload?.()]);
 }

@@ -4,7 +4,9 @@ import { ApiError } from '#api/api-error';
 import { controlled, done, failed } from '#tests/xstate';
 import type { downloadQuotePdf, loadQuote, takeQuoteStep } from './quote.actors';
 import { quoteIn } from './quote.fixtures';
-import { PDF_FAILED, quoteMachine, type QuoteEvent } from './quote.machine';
+import { quoteMachine } from './quote.machine';
+import { PDF_FAILED } from './quote.steps';
+import type { QuoteEvent } from './quote.types';
 import { selectQuoteView } from './quote.select';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

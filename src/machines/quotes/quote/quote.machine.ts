@@ -3,61 +3,10 @@ import { assign, setup, spawnChild } from 'xstate';
 import { errorMessage, formRefusal } from '#api/api-error';
 import { appConfig } from '#api/config';
 import type { QuoteStep, QuoteStepRequest } from '#api/quotes.api';
-import type { Quote } from '#domain/quote';
 import type { NavigateParams } from '#machines/shared/page/page-actions';
 import { downloadQuotePdf, loadQuote, takeQuoteStep } from './quote.actors';
-
-export const LINK_COPIED = 'Enlace público copiado';
-export const PDF_FAILED = 'No se pudo descargar el PDF. Inténtalo de nuevo.';
-
-export type QuoteEvent =
-  | { type: 'quote.send' }
-  | { type: 'quote.approve' }
-  /** 'Rechazar' (an approver): the reason dialog opens. */
-  | { type: 'quote.reject' }
-  | { type: 'quote.accept' }
-  /** 'Marcar rechazada' (the buyer declined): the reason dialog opens. */
-  | { type: 'quote.decline' }
-  /** The reason passed its Spanish validation (react-hook-form + zod): the quote is turned down with it. */
-  | { type: 'reason.submit'; reason: string }
-  | { type: 'reason.cancel' }
-  | { type: 'quote.retry' }
-  /** 'Descargar PDF'. */
-  | { type: 'quote.download' }
-  /** 'Copiar enlace público': the buyer's link, while the quote is sent or accepted. */
-  | { type: 'quote.copyLink' }
-  /** 'Separar' an accepted quote: the separación starts on 'Ventas y cartera'. */
-  | { type: 'quote.reserve' };
-
-type StepEvent = Extract<QuoteEvent, { type: 'quote.send' | 'quote.approve' | 'quote.accept' }>;
-
-type Context = {
-  id: number;
-  /** The policy's answers for the quote's company ('quote.approve', 'quote.create', 'reservation.create'). */
-  canApprove: boolean;
-  canWork: boolean;
-  canReserve: boolean;
-  quote: Quote | null;
-  error: string | null;
-  /** Which 'no' the reason dialog asks about: the approver's or the buyer's. */
-  rejecting: 'reject' | 'decline' | null;
-  /** The server's refusal of the reason, shown on its field while what was typed stays. */
-  reasonError: string | null;
-};
-
-const STEP_OF: Record<StepEvent['type'], 'send' | 'approve' | 'accept'> = {
-  'quote.send': 'send',
-  'quote.approve': 'approve',
-  'quote.accept': 'accept',
-};
-
-const SAVED: Record<QuoteStep, string> = {
-  send: 'Cotización enviada',
-  approve: 'Descuento aprobado',
-  reject: 'Cotización rechazada',
-  accept: 'Cotización aceptada',
-  decline: 'Cotización rechazada por el comprador',
-};
+import { LINK_COPIED, PDF_FAILED, SAVED, STEP_OF, stepOfStatus } from './quote.steps';
+import type { QuoteContext, QuoteEvent, StepEvent } from './quote.types';
 
 /**
  * A quote's life on its page: borrador → (pendiente de aprobación) → enviada → aceptada / rechazada / vencida. Each
@@ -67,7 +16,7 @@ const SAVED: Record<QuoteStep, string> = {
 export const quoteMachine = setup({
   types: {
     input: {} as { id: number; canApprove: boolean; canWork: boolean; canReserve: boolean },
-    context: {} as Context,
+    context: {} as QuoteContext,
     events: {} as QuoteEvent,
     tags: {} as 'busy',
   },
@@ -257,15 +206,3 @@ export const quoteMachine = setup({
     expired: {},
   },
 });
-
-// The toast names what the server did, read from the status it answered.
-function stepOfStatus(status: Quote['status']): QuoteStep {
-  switch (status) {
-    case 'sent':
-      return 'send';
-    case 'accepted':
-      return 'accept';
-    default:
-      return 'approve';
-  }
-}

@@ -8,7 +8,8 @@ import { QuoteView } from '#ui/screens/quotes/quote-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { downloadQuotePdf, loadQuote, takeQuoteStep } from './quote.actors';
 import { quoteIn } from './quote.fixtures';
-import { quoteMachine, type QuoteEvent } from './quote.machine';
+import { quoteMachine } from './quote.machine';
+import type { QuoteEvent } from './quote.types';
 
 vi.setConfig({ testTimeout: 30_000 });
 
