@@ -20,6 +20,9 @@ import {
 } from './members.actors';
 import {
   answerOf,
+  appliedSearch,
+  chosenPage,
+  chosenSort,
   firstPage,
   lastPageOf,
   listRegion,
@@ -104,14 +107,9 @@ export const membersMachine = setup({
   actions: {
     refreshList: raise({ type: 'list.refresh' } as const),
     keepDraft: assign({ draft: typedTerm }),
-    applySearch: assign({ q: ({ context }) => context.draft.trim(), page: 1 }),
-    chooseSort: assign({
-      sort: ({ event }) => (event.type === 'sort.change' ? event.sort : 'role'),
-      page: 1,
-    }),
-    choosePage: assign({
-      page: ({ context, event }) => (event.type === 'page.go' ? event.page : context.page),
-    }),
+    applySearch: assign({ q: appliedSearch, page: 1 }),
+    chooseSort: assign({ sort: chosenSort<MemberSort>, page: 1 }),
+    choosePage: assign({ page: chosenPage }),
     showPage: assign(({ event }) => {
       const { invitations, ...page } = answerOf<MembersAndInvitations>({ event });
       return { result: page, invitations, loadError: null };

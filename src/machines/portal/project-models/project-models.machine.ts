@@ -2,6 +2,9 @@ import { assign, raise, setup } from 'xstate';
 import { MODELS_PAGE_SIZE, type ModelSort, type PropertyModelPage } from '#domain/property-model';
 import {
   answerOf,
+  appliedSearch,
+  chosenPage,
+  chosenSort,
   firstPage,
   lastPageOf,
   listRegion,
@@ -41,14 +44,9 @@ export const projectModelsMachine = setup({
   actions: {
     refreshList: raise({ type: 'list.refresh' } as const),
     keepDraft: assign({ draft: typedTerm }),
-    applySearch: assign({ q: ({ context }) => context.draft.trim(), page: 1 }),
-    chooseSort: assign({
-      sort: ({ event }) => (event.type === 'sort.change' ? event.sort : 'created'),
-      page: 1,
-    }),
-    choosePage: assign({
-      page: ({ context, event }) => (event.type === 'page.go' ? event.page : context.page),
-    }),
+    applySearch: assign({ q: appliedSearch, page: 1 }),
+    chooseSort: assign({ sort: chosenSort<ModelSort>, page: 1 }),
+    choosePage: assign({ page: chosenPage }),
     showPage: assign({ result: answerOf<PropertyModelPage> }),
     showLastPage: assign({ page: lastPageOf }),
     showNoModels: assign({ result: NO_MODELS }),

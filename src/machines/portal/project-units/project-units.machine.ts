@@ -2,6 +2,9 @@ import { assign, raise, setup } from 'xstate';
 import { PROPERTIES_PAGE_SIZE, type PropertyPage, type PropertySort } from '#domain/property';
 import {
   answerOf,
+  appliedSearch,
+  chosenPage,
+  chosenSort,
   firstPage,
   lastPageOf,
   listRegion,
@@ -42,14 +45,9 @@ export const projectUnitsMachine = setup({
   actions: {
     refreshList: raise({ type: 'list.refresh' } as const),
     keepDraft: assign({ draft: typedTerm }),
-    applySearch: assign({ q: ({ context }) => context.draft.trim(), page: 1 }),
-    chooseSort: assign({
-      sort: ({ event }) => (event.type === 'sort.change' ? event.sort : 'name'),
-      page: 1,
-    }),
-    choosePage: assign({
-      page: ({ context, event }) => (event.type === 'page.go' ? event.page : context.page),
-    }),
+    applySearch: assign({ q: appliedSearch, page: 1 }),
+    chooseSort: assign({ sort: chosenSort<PropertySort>, page: 1 }),
+    choosePage: assign({ page: chosenPage }),
     showPage: assign({ result: answerOf<PropertyPage> }),
     showLastPage: assign({ page: lastPageOf }),
     showNoUnits: assign({ result: NO_UNITS }),

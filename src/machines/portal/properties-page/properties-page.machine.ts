@@ -7,6 +7,9 @@ import { entityDeleteMachine } from '#machines/shared/entity-delete/entity-delet
 import type { AccessChangedEvent } from '#machines/shared/page/page-actions';
 import {
   answerOf,
+  appliedSearch,
+  chosenPage,
+  chosenSort,
   firstPage,
   lastPageOf,
   listRegion,
@@ -65,14 +68,9 @@ export const propertiesPageMachine = setup({
   actions: {
     refreshList: raise({ type: 'list.refresh' } as const),
     keepDraft: assign({ draft: typedTerm }),
-    applySearch: assign({ q: ({ context }) => context.draft.trim(), page: 1 }),
-    chooseSort: assign({
-      sort: ({ event }) => (event.type === 'sort.change' ? event.sort : 'recent'),
-      page: 1,
-    }),
-    choosePage: assign({
-      page: ({ context, event }) => (event.type === 'page.go' ? event.page : context.page),
-    }),
+    applySearch: assign({ q: appliedSearch, page: 1 }),
+    chooseSort: assign({ sort: chosenSort<PropertySort>, page: 1 }),
+    choosePage: assign({ page: chosenPage }),
     showPage: assign({ result: answerOf<PropertyPage>, error: null }),
     showLastPage: assign({ page: lastPageOf }),
     recordError: assign({ error: PROPERTIES_LOAD_ERROR }),

@@ -81,6 +81,16 @@ export const pagedListDelays = { searchPause: SEARCH_DEBOUNCE_MS };
 /** The search box's text of a `search.input` (for the page's `keepDraft` action). */
 export const typedTerm = ({ event }: { event: unknown }) => (event as SearchInputEvent).term;
 
+/** The search box's text as the search (for the page's `applySearch` action, with page 1). */
+export const appliedSearch = ({ context }: { context: { draft: string } }) => context.draft.trim();
+
+/** The page a `page.go` asks for (for the page's `choosePage` action). */
+export const chosenPage = ({ event }: { event: unknown }) => (event as { page: number }).page;
+
+/** The order a `sort.change` asks for (for the page's `chooseSort` action, with page 1). */
+export const chosenSort = <Sort extends string>({ event }: { event: unknown }) =>
+  (event as { sort: Sort }).sort;
+
 /** The answer of the list's load (for the page's `showPage` action). */
 export const answerOf = <Page>({ event }: { event: unknown }) => (event as { output: Page }).output;
 
@@ -171,4 +181,27 @@ export const searchRegion = <const Apply, const DropOn extends object = object>(
       },
     },
   } as const;
+};
+
+/**
+ * What every paged section's view shows of its paging: spinner and busy states, the search box's text, order, page
+ * and page count, and whether a search found nothing (its own selector adds the rows and its texts).
+ */
+export const selectPaging = <Sort extends string>(s: {
+  context: PagedState<PagedAnswer, Sort>;
+  hasTag(tag: 'loading'): boolean;
+}) => {
+  const { result, q, draft, sort, page } = s.context;
+  return {
+    loading: s.hasTag('loading') && result === null,
+    refreshing: s.hasTag('loading'),
+    /** The search box's text. */
+    search: draft,
+    sort,
+    page,
+    totalPages: result?.total_pages ?? 0,
+    total: result?.total_items ?? 0,
+    /** The search matches nothing ('No se encontraron …'). */
+    nothingFound: result !== null && result.total_items === 0 && q !== '',
+  };
 };
