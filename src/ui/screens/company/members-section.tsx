@@ -45,7 +45,8 @@ const styles = {
   name: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
   tools: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', mb: '4' }),
   search: css({ flex: '1 1 16rem', minW: '0' }),
-  sort: css({ minW: '12rem', flex: '0 1 auto' }),
+  // Sized to its longest option, as the units' order beside their search box.
+  sort: css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg' }),
 };
 
 /** Invite by email with a role. Each instance serves one invitation: the section remounts it once sent. */
@@ -132,7 +133,7 @@ export function MembersSection({
         />
         <select
           aria-label="Ordenar miembros por"
-          className={cx(input({ kind: 'line' }), styles.sort)}
+          className={styles.sort}
           value={view.sort}
           onChange={(e) => membersRef.send({ type: 'sort.change', sort: e.target.value as MemberSort })}
         >
