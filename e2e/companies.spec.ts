@@ -107,6 +107,14 @@ test.describe('companies', () => {
     await detail.roleSelect(MEMBER).selectOption({ label: 'Miembro' });
     await expect(shell.toast('Rol de Mateo Cárdenas cambiado a Miembro')).toBeVisible();
     await expect(detail.roleSelect(MEMBER)).toHaveValue('MEMBER');
+    // The members are searched on the server by name or e-mail, as typed.
+    const searchMembers = page.getByRole('searchbox', { name: 'Buscar miembros' });
+    await searchMembers.fill('nadie');
+    await expect(page.getByText('No se encontraron miembros')).toBeVisible();
+    await searchMembers.fill('MATEO');
+    await expect(detail.roleSelect(MEMBER)).toHaveValue('MEMBER');
+    await expect(detail.members.getByRole('row')).toHaveCount(2);
+    await searchMembers.fill('');
     expect((await companiesOf(memberToken)).find((c) => c.id === created.id)).toMatchObject({
       role: 'MEMBER',
     });

@@ -130,6 +130,12 @@ test.describe('projects, models and units', () => {
     await expect(shell.toast('Modelo de propiedad eliminado exitosamente')).toBeVisible();
     await expect(detail.models.getByRole('cell', { name: 'Tipo B', exact: true })).toHaveCount(0);
     await expect(detail.models.getByRole('cell', { name: 'Tipo A', exact: true })).toBeVisible();
+    // The models are searched on the server, as typed.
+    const searchModels = page.getByRole('searchbox', { name: 'Buscar modelos...' });
+    await searchModels.fill('tipo z');
+    await expect(page.getByText('No se encontraron modelos')).toBeVisible();
+    await searchModels.fill('TIPO A');
+    await expect(detail.models.getByRole('cell', { name: 'Tipo A', exact: true })).toBeVisible();
 
     await dashboard.goto();
     const afterChanges = await dashboardSummary(token, company.id);

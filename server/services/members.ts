@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Member, MemberPage } from '#domain/member';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Member, MemberPage, MemberSort } from '#domain/member';
 import { totalPages } from '#domain/project';
 import { assignableRoles, type Grant } from '#domain/permissions';
 import type { CompanyRole } from '#domain/roles';
@@ -7,6 +7,7 @@ import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companyMembers, users } from '#server/db/schema';
 import { conflict, forbidden, notFound } from '#server/lib/http-error';
+import { containsText } from './list-search';
 
 const LAST_OWNER = 'La empresa debe conservar al menos un propietario.';
 const OWNER_ONLY = 'Solo un propietario puede asignar, cambiar o quitar el rol de propietario.';
@@ -70,27 +71,42 @@ export async function listMembers(db: Db, companyId: number): Promise<Member[]> 
   return (await membersOf(db, [companyId])).get(companyId) ?? [];
 }
 
-/** One page of a company's members in the list's order (owners first), with the page count. */
-export async function pageMembers(
-  db: Db,
-  companyId: number,
-  page: number,
-  limit: number
-): Promise<MemberPage> {
-  const where = eq(companyMembers.companyId, companyId);
+const MEMBER_SORTED_BY: Record<MemberSort, SQL[]> = {
+  role: MEMBER_ORDER,
+  name: [asc(sql`lower(coalesce(${users.fullName}, ${users.email}))`), asc(companyMembers.id)],
+  recent: [desc(companyMembers.createdAt), desc(companyMembers.id)],
+};
+
+type MemberSearch = { page: number; limit: number; q: string; sort: MemberSort };
+
+/**
+ * One page of a company's members whose name or e-mail contains the search box's text (ignoring case), in the
+ * chosen order (owners first by default), with the page count.
+ */
+export async function pageMembers(db: Db, companyId: number, query: MemberSearch): Promise<MemberPage> {
+  const scope = eq(companyMembers.companyId, companyId);
+  const where = query.q ? and(scope, containsText([users.fullName, users.email], query.q)) : scope;
   const [rows, [counted]] = await Promise.all([
     db
       .select(memberColumns)
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(where)
-      .orderBy(...MEMBER_ORDER)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(companyMembers).where(where),
+      .orderBy(...MEMBER_SORTED_BY[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ n: count() })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(where),
   ]);
   const totalItems = counted?.n ?? 0;
-  return { members: rows.map(toMember), total_pages: totalPages(totalItems, limit), total_items: totalItems };
+  return {
+    members: rows.map(toMember),
+    total_pages: totalPages(totalItems, query.limit),
+    total_items: totalItems,
+  };
 }
 
 export async function findMember(db: Db, companyId: number, memberId: number): Promise<Member> {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
+  ModelSort,
   PropertyModel,
   PropertyModelFormValues,
   PropertyModelPage,
@@ -19,6 +20,7 @@ import {
 import { conflict, notFound, staleVersion } from '#server/lib/http-error';
 import { isStillReferenced } from '#server/db/errors';
 import { requireKnownAmenities, toAmenity } from './amenities';
+import { containsText } from './list-search';
 
 type ModelRow = typeof propertyModels.$inferSelect;
 
@@ -89,28 +91,38 @@ export async function listModels(db: Db, projectId: number): Promise<PropertyMod
   return withDetails(db, rows);
 }
 
-/** One page of a project's models, oldest first, with the page count. */
-export async function pageModels(
-  db: Db,
-  projectId: number,
-  page: number,
-  limit: number
-): Promise<PropertyModelPage> {
-  const where = eq(propertyModels.projectId, projectId);
+const MODEL_SORTED_BY: Record<ModelSort, SQL[]> = {
+  created: [asc(propertyModels.createdAt), asc(propertyModels.id)],
+  name: [asc(sql`lower(${propertyModels.name})`), asc(propertyModels.id)],
+  price_asc: [sql`${propertyModels.price} asc nulls last`, asc(propertyModels.id)],
+  price_desc: [sql`${propertyModels.price} desc nulls last`, desc(propertyModels.id)],
+};
+
+type ModelSearch = { page: number; limit: number; q: string; sort: ModelSort };
+
+/**
+ * One page of a project's models whose name or description contains the search box's text (ignoring case), in
+ * the chosen order (the order they were added by default), with the page count.
+ */
+export async function pageModels(db: Db, projectId: number, query: ModelSearch): Promise<PropertyModelPage> {
+  const scope = eq(propertyModels.projectId, projectId);
+  const where = query.q
+    ? and(scope, containsText([propertyModels.name, propertyModels.description], query.q))
+    : scope;
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(propertyModels)
       .where(where)
-      .orderBy(asc(propertyModels.createdAt), asc(propertyModels.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(...MODEL_SORTED_BY[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(propertyModels).where(where),
   ]);
   const totalItems = counted?.n ?? 0;
   return {
     models: await withDetails(db, rows),
-    total_pages: totalPages(totalItems, limit),
+    total_pages: totalPages(totalItems, query.limit),
     total_items: totalItems,
   };
 }

@@ -2,7 +2,8 @@ import type { Company, CompanyStats, MyCompany } from '#domain/company';
 import type { CompanyInput, CompanyUpdate } from '#domain/company-form';
 import type { CountryCode, DocumentType } from '#domain/countries';
 import type { CompanyInvitation } from '#domain/invitation';
-import type { Member, MemberInvite } from '#domain/member';
+import type { PagedQuery } from '#domain/list-page';
+import type { Member, MemberInvite, MemberPage, MemberSort } from '#domain/member';
 import type { CompanyRole } from '#domain/roles';
 import { type ApiClient, dataOf } from './client';
 
@@ -57,6 +58,23 @@ export const fetchMembers = async (
   );
   // Asked without page or limit, the server answers every member.
   return Array.isArray(body) ? body : body.members;
+};
+
+/** What the members section asks for: one page of a company's members matching a search, in an order. */
+export type MembersQuery = { companyId: number } & PagedQuery<MemberSort>;
+
+/** `GET /companies/{id}/members?page&limit&q&sort`: one page of the members, searched and sorted. */
+export const fetchMembersPage = async (
+  api: ApiClient,
+  { companyId, page, limit, q, sort }: MembersQuery,
+  signal?: AbortSignal
+): Promise<MemberPage> => {
+  const query = { page, limit, sort, ...(q ? { q } : {}) };
+  const body = dataOf(
+    await api.GET('/companies/{id}/members', { params: { path: { id: companyId }, query }, signal })
+  );
+  // Asked with a page, the server answers the page shape; the array is the unpaged answer.
+  return Array.isArray(body) ? { members: body, total_pages: 1, total_items: body.length } : body;
 };
 
 /** `POST /companies/{id}/members`: invites someone by email with a role; they join once they accept. */

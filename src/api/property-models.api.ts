@@ -1,8 +1,35 @@
 import type { Deleted } from '#domain/project';
-import type { PropertyModel, PropertyModelFormValues, PropertyModelUpdate } from '#domain/property-model';
+import type { PagedQuery } from '#domain/list-page';
+import type {
+  ModelSort,
+  PropertyModel,
+  PropertyModelFormValues,
+  PropertyModelPage,
+  PropertyModelUpdate,
+} from '#domain/property-model';
 import { type ApiClient, dataOf } from './client';
 
-/** `GET /projects/{projectId}/models`: a project's models with their usage counts. */
+/** What the project page asks for: one page of a project's models matching a search, in an order. */
+export type ProjectModelsQuery = { projectId: number } & PagedQuery<ModelSort>;
+
+/** `GET /projects/{projectId}/models?page&limit&q&sort`: one page of a project's models, searched and sorted. */
+export const fetchProjectModelsPage = async (
+  api: ApiClient,
+  { projectId, page, limit, q, sort }: ProjectModelsQuery,
+  signal?: AbortSignal
+): Promise<PropertyModelPage> => {
+  const query = { page, limit, sort, ...(q ? { q } : {}) };
+  const body = dataOf(
+    await api.GET('/projects/{projectId}/models', { params: { path: { projectId }, query }, signal })
+  );
+  // Asked with a page, the server answers the page shape; the array is the unpaged answer.
+  return Array.isArray(body) ? { models: body, total_pages: 1, total_items: body.length } : body;
+};
+
+/**
+ * `GET /projects/{projectId}/models`: every model of a project with its usage counts, for the property form's
+ * model picker (a project has a handful of models; the project page's table reads them a page at a time).
+ */
 export const fetchProjectModels = async (
   api: ApiClient,
   projectId: number,

@@ -1872,6 +1872,9 @@ export interface paths {
                 query?: {
                     page?: number;
                     limit?: number;
+                    /** @description Busca sin distinguir mayúsculas; vacío: sin búsqueda. */
+                    q?: string;
+                    sort?: "role" | "name" | "recent";
                 };
                 header?: never;
                 path: {
@@ -1881,7 +1884,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Miembros, propietarios primero: todos, o una página `{members, total_pages, total_items}` con `page` o `limit` */
+                /** @description Miembros, propietarios primero: todos, o con `page`, `limit`, `q` o `sort` una página `{members, total_pages, total_items}` de los miembros cuyo nombre o correo contienen `q` sin distinguir mayúsculas, en el orden `sort` (role por defecto, name, recent) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3291,6 +3294,9 @@ export interface paths {
                 query?: {
                     page?: number;
                     limit?: number;
+                    /** @description Busca sin distinguir mayúsculas; vacío: sin búsqueda. */
+                    q?: string;
+                    sort?: "created" | "name" | "price_asc" | "price_desc";
                 };
                 header?: never;
                 path: {
@@ -3300,7 +3306,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Modelos del proyecto: todos, o una página `{models, total_pages, total_items}` con `page` o `limit` */
+                /** @description Modelos del proyecto: todos, o con `page`, `limit`, `q` o `sort` una página `{models, total_pages, total_items}` de los modelos cuyo nombre o descripción contienen `q` sin distinguir mayúsculas, en el orden `sort` (created por defecto, name, price_asc, price_desc) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3430,6 +3436,9 @@ export interface paths {
                 query?: {
                     page?: number;
                     limit?: number;
+                    /** @description Busca sin distinguir mayúsculas; vacío: sin búsqueda. */
+                    q?: string;
+                    sort?: "created" | "name" | "price_asc" | "price_desc";
                 };
                 header?: never;
                 path: {
@@ -3439,7 +3448,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Modelos del proyecto: todos, o una página `{models, total_pages, total_items}` con `page` o `limit` */
+                /** @description Modelos del proyecto: todos, o con `page`, `limit`, `q` o `sort` una página `{models, total_pages, total_items}` de los modelos cuyo nombre o descripción contienen `q` sin distinguir mayúsculas, en el orden `sort` (created por defecto, name, price_asc, price_desc) */
                 200: {
                     headers: {
                         [name: string]: unknown;

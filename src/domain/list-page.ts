@@ -20,6 +20,17 @@ export type ListPageQuery = z.infer<typeof ListPageQuerySchema>;
 export const requestedPage = ({ page, limit }: ListPageQuery) =>
   page === undefined && limit === undefined ? null : { page: page ?? 1, limit: limit ?? LIST_DEFAULT_LIMIT };
 
+/**
+ * The page a list query with a search box and an order asks for: a search or an order is a question about one
+ * page, like `page` or `limit` (ADR 0058); without any of them, null (the whole list).
+ */
+export const requestedSearchPage = (query: ListPageQuery & { q?: string; sort?: string }) =>
+  requestedPage(query) ??
+  (query.q || query.sort ? { page: query.page ?? 1, limit: LIST_DEFAULT_LIMIT } : null);
+
+/** What a paged screen asks the server besides its scope (a project, a company): the page, its search and order. */
+export type PagedQuery<Sort extends string> = { page: number; limit: number; q: string; sort: Sort };
+
 /** A list's search box as a query parameter: trimmed, at most 100 characters; empty means no search. */
 export const listSearchParam = () =>
   text()

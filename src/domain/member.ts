@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, text } from './input-limits';
+import { ListPageQuerySchema, listSearchParam } from './list-page';
 import { CompanyRoleSchema } from './roles';
 
 /** Spec-style Spanish messages of the invite form. */
@@ -42,6 +43,27 @@ export const MemberParamsSchema = z.object({
 });
 
 export type Member = z.infer<typeof MemberSchema>;
+
+/** The orders the members list offers; 'role' (owners first, then by when they joined) is the default. */
+export const MEMBER_SORTS = ['role', 'name', 'recent'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export const MEMBER_SORT_LABELS: Record<MemberSort, string> = {
+  role: 'Rol (propietarios primero)',
+  name: 'Nombre (A-Z)',
+  recent: 'Más recientes',
+};
+
+/** Largest page of members the company page asks for. */
+export const MEMBERS_PAGE_SIZE = 20;
+
+/**
+ * `GET /companies/{id}/members`: the page contract with the search box's text (name or e-mail) and an order.
+ * Without `page`, `limit`, `q` and `sort` the answer is every member.
+ */
+export const MemberListQuerySchema = ListPageQuerySchema.extend({
+  q: listSearchParam(),
+  sort: z.enum(MEMBER_SORTS, { error: `El orden no es válido: ${MEMBER_SORTS.join(', ')}` }).optional(),
+});
 
 /** One page of a company's members (`?page=…&limit=…`, docs in list-page.ts). */
 export const MemberPageSchema = z

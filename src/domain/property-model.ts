@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { areaAmount, fitsInteger, idField, moneyAmount, text } from './input-limits';
 import { AmenitySchema } from './amenity';
+import { ListPageQuerySchema, listSearchParam } from './list-page';
 import { blankToNull } from './form-values';
 import { ImageUrlsSchema } from './project-form';
 import { CHARACTERISTIC_FIELDS, type NumberFieldDef } from './property-form';
@@ -69,6 +70,30 @@ export const PropertyModelUpdateSchema = PropertyModelFormSchema.extend({ versio
 export type PropertyModelUpdate = z.output<typeof PropertyModelUpdateSchema>;
 
 export type PropertyModel = z.infer<typeof PropertyModelSchema>;
+
+/** The orders a project's models list offers; 'created' (the order they were added) is the default. */
+export const MODEL_SORTS = ['created', 'name', 'price_asc', 'price_desc'] as const;
+export type ModelSort = (typeof MODEL_SORTS)[number];
+export const MODEL_SORT_LABELS: Record<ModelSort, string> = {
+  created: 'Orden de creación',
+  name: 'Nombre (A-Z)',
+  price_asc: 'Precio: menor a mayor',
+  price_desc: 'Precio: mayor a menor',
+};
+
+/** Largest page of models the project page asks for. */
+export const MODELS_PAGE_SIZE = 10;
+
+/**
+ * `GET /projects/{projectId}/models`: the page contract with the search box's text (name or description) and an
+ * order. Without `page`, `limit`, `q` and `sort` the answer is every model (the property form's picker).
+ */
+export const ModelListQuerySchema = ListPageQuerySchema.extend({
+  q: listSearchParam(),
+  sort: z.enum(MODEL_SORTS, { error: `El orden no es válido: ${MODEL_SORTS.join(', ')}` }).optional(),
+});
+
+export type ModelListQuery = z.infer<typeof ModelListQuerySchema>;
 
 /** One page of a project's models (`?page=…&limit=…`, docs in list-page.ts). */
 export const PropertyModelPageSchema = z

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '#server/lib/app-env';
-import { requestedPage } from '#domain/list-page';
+import { requestedSearchPage } from '#domain/list-page';
 import { cancelInvitation, createInvitation, listCompanyInvitations } from '#server/services/invitations';
 import { listMembers, pageMembers, removeMember, updateMemberRole } from '#server/services/members';
 import type {
@@ -14,9 +14,13 @@ import type {
 
 export const listMembersHandler: RouteHandler<typeof listMembersRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  const page = requestedPage(c.req.valid('query'));
+  const query = c.req.valid('query');
+  const page = requestedSearchPage(query);
   if (!page) return c.json(await listMembers(c.var.db, id), 200);
-  return c.json(await pageMembers(c.var.db, id, page.page, page.limit), 200);
+  return c.json(
+    await pageMembers(c.var.db, id, { ...page, q: query.q ?? '', sort: query.sort ?? 'role' }),
+    200
+  );
 };
 
 export const inviteMemberHandler: RouteHandler<typeof inviteMemberRoute, AppEnv> = async (c) => {

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ListPageQuerySchema } from '#domain/list-page';
 import { CompanyIdParamsSchema } from '#domain/company';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { CompanyInvitationParamsSchema, CompanyInvitationSchema } from '#domain/invitation';
 import {
   MemberInviteSchema,
+  MemberListQuerySchema,
   MemberParamsSchema,
   MemberRoleUpdateSchema,
   MemberPageSchema,
@@ -31,11 +31,13 @@ export const listMembersRoute = createRoute({
   tags,
   summary: 'Miembros de una empresa con su rol (cualquier miembro puede verlos)',
   security: bearerSecurity,
-  request: { params: CompanyIdParamsSchema, query: ListPageQuerySchema },
+  request: { params: CompanyIdParamsSchema, query: MemberListQuerySchema },
   responses: {
     200: jsonBody(
       z.union([z.array(MemberSchema), MemberPageSchema]),
-      'Miembros, propietarios primero: todos, o una página `{members, total_pages, total_items}` con `page` o `limit`'
+      'Miembros, propietarios primero: todos, o con `page`, `limit`, `q` o `sort` una página ' +
+        '`{members, total_pages, total_items}` de los miembros cuyo nombre o correo contienen `q` sin distinguir ' +
+        'mayúsculas, en el orden `sort` (role por defecto, name, recent)'
     ),
     ...authErrors,
     ...notFoundError,

@@ -1,5 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { requestedPage } from '#domain/list-page';
+import { requestedSearchPage } from '#domain/list-page';
+import type { ModelListQuery } from '#domain/property-model';
+import type { Db } from '#server/db/client';
 import type { AppEnv } from '#server/lib/app-env';
 import { notFound } from '#server/lib/http-error';
 import {
@@ -14,19 +16,18 @@ import {
 } from '#server/services/property-models';
 import type * as routes from './property-models.routes';
 
-export const listModelsHandler: RouteHandler<typeof routes.listModels, AppEnv> = async (c) => {
-  const { projectId } = c.req.valid('param');
-  const page = requestedPage(c.req.valid('query'));
-  if (!page) return c.json(await listModels(c.var.db, projectId), 200);
-  return c.json(await pageModels(c.var.db, projectId, page.page, page.limit), 200);
-};
+// Both paths answer the same: every model, or a page searched and sorted (ADR 0058).
+async function modelsAnswer(db: Db, projectId: number, query: ModelListQuery) {
+  const page = requestedSearchPage(query);
+  if (!page) return listModels(db, projectId);
+  return pageModels(db, projectId, { ...page, q: query.q ?? '', sort: query.sort ?? 'created' });
+}
 
-export const listProjectModelsHandler: RouteHandler<typeof routes.listProjectModels, AppEnv> = async (c) => {
-  const { projectId } = c.req.valid('param');
-  const page = requestedPage(c.req.valid('query'));
-  if (!page) return c.json(await listModels(c.var.db, projectId), 200);
-  return c.json(await pageModels(c.var.db, projectId, page.page, page.limit), 200);
-};
+export const listModelsHandler: RouteHandler<typeof routes.listModels, AppEnv> = async (c) =>
+  c.json(await modelsAnswer(c.var.db, c.req.valid('param').projectId, c.req.valid('query')), 200);
+
+export const listProjectModelsHandler: RouteHandler<typeof routes.listProjectModels, AppEnv> = async (c) =>
+  c.json(await modelsAnswer(c.var.db, c.req.valid('param').projectId, c.req.valid('query')), 200);
 
 export const getModelHandler: RouteHandler<typeof routes.getModel, AppEnv> = async (c) => {
   const { projectId, modelId } = c.req.valid('param');

@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idParam } from '#domain/input-limits';
 import { ErrorDetailSchema } from '#domain/http-errors';
 import { DeletedSchema } from '#domain/project';
-import { ListPageQuerySchema } from '#domain/list-page';
 import {
+  ModelListQuerySchema,
   PropertyModelFormSchema,
   PropertyModelPageSchema,
   PropertyModelSchema,
@@ -27,7 +27,9 @@ const ModelParams = z.object({ modelId: positiveId });
 const body = { content: { 'application/json': { schema: PropertyModelFormSchema } }, required: true };
 const models = jsonBody(
   z.union([z.array(PropertyModelSchema), PropertyModelPageSchema]),
-  'Modelos del proyecto: todos, o una página `{models, total_pages, total_items}` con `page` o `limit`'
+  'Modelos del proyecto: todos, o con `page`, `limit`, `q` o `sort` una página `{models, total_pages, total_items}` ' +
+    'de los modelos cuyo nombre o descripción contienen `q` sin distinguir mayúsculas, en el orden `sort` ' +
+    '(created por defecto, name, price_asc, price_desc)'
 );
 
 export const listModels = createRoute({
@@ -37,7 +39,7 @@ export const listModels = createRoute({
   tags,
   summary: 'Modelos de un proyecto, cada uno con el número de propiedades que lo usan',
   security: bearerSecurity,
-  request: { params: ProjectParams, query: ListPageQuerySchema },
+  request: { params: ProjectParams, query: ModelListQuerySchema },
   responses: { 200: models, ...authErrors, ...notFoundError, ...validationErrors },
 });
 
@@ -48,7 +50,7 @@ export const listProjectModels = createRoute({
   tags,
   summary: 'Modelos de un proyecto (misma respuesta que /property-models/projects/{projectId}/models)',
   security: bearerSecurity,
-  request: { params: ProjectParams, query: ListPageQuerySchema },
+  request: { params: ProjectParams, query: ModelListQuerySchema },
   responses: { 200: models, ...authErrors, ...notFoundError, ...validationErrors },
 });
 

@@ -203,3 +203,97 @@ describe('GET /companies/{id}/members pages', () => {
     expect((await callJson(api, people.viewer, 'GET', `${base}?limit=101`)).status).toBe(422);
   });
 });
+
+describe('GET /projects/{projectId}/models searched and sorted by the server', () => {
+  type ModelPage = { models: { name: string }[]; total_pages: number; total_items: number };
+  const models = async (query: string) =>
+    (await callJson(api, people.viewer, 'GET', `/projects/${project}/models${query}`)).body as ModelPage;
+  const names = (page: ModelPage) => page.models.map((m) => m.name);
+
+  beforeAll(async () => {
+    for (const [name, description, price] of [
+      ['Penthouse Ático', 'Terraza con JACUZZI', 900_000_000],
+      ['Loft 50%_x', null, null],
+    ] as const)
+      await callJson(api, people.owner, 'POST', `/property-models/projects/${project}/models`, {
+        ...modelBody(),
+        name,
+        description,
+        price,
+      });
+  });
+
+  it('matches name or description ignoring case, LIKE characters literally, a page at a time', async () => {
+    for (const q of ['penthouse', 'ÁTICO', 'jacuzzi'])
+      expect(names(await models(`?q=${encodeURIComponent(q)}`)), q).toEqual(['Penthouse Ático']);
+    expect(names(await models(`?q=${encodeURIComponent('%_')}`))).toEqual(['Loft 50%_x']);
+    const found = await models('?q=modelo&limit=2');
+    expect([names(found), found.total_items, found.total_pages]).toEqual([['Modelo 1', 'Modelo 2'], 3, 2]);
+    const none = await models('?q=zzz');
+    expect([none.models, none.total_items, none.total_pages]).toEqual([[], 0, 0]);
+  });
+
+  it('orders by name or by price either way (unpriced last), and as created by default', async () => {
+    expect(names(await models('?sort=name&limit=50'))).toEqual([
+      'Loft 50%_x',
+      'Modelo 1',
+      'Modelo 2',
+      'Modelo 3',
+      'Penthouse Ático',
+    ]);
+    expect(names(await models('?sort=price_desc&limit=50'))[0]).toBe('Penthouse Ático');
+    expect(names(await models('?sort=price_asc&limit=50')).at(-1)).toBe('Loft 50%_x');
+    expect(names(await models('?limit=50'))).toEqual(names(await models('?sort=created&limit=50')));
+  });
+
+  it('refuses an unknown order and a search over 100 characters in Spanish', async () => {
+    const sort = await callJson(api, people.viewer, 'GET', `/projects/${project}/models?sort=precio`);
+    expect([sort.status, JSON.stringify(sort.body)]).toEqual([
+      422,
+      expect.stringContaining('El orden no es válido'),
+    ]);
+    const long = await callJson(
+      api,
+      people.viewer,
+      'GET',
+      `/projects/${project}/models?q=${'a'.repeat(101)}`
+    );
+    expect(long.status).toBe(422);
+    expect(JSON.stringify(long.body)).toContain('La búsqueda no puede exceder 100 caracteres');
+  });
+});
+
+describe('GET /companies/{id}/members searched and sorted by the server', () => {
+  type MemberPage = {
+    members: { email: string; full_name: string | null; role: string }[];
+    total_items: number;
+  };
+  const members = async (query: string) =>
+    (await callJson(api, people.viewer, 'GET', `/companies/${own}/members${query}`)).body as MemberPage;
+  const emails = (page: MemberPage) => page.members.map((m) => m.email);
+
+  it('matches the name or the e-mail ignoring case, a page at a time', async () => {
+    expect(emails(await members('?q=VALENTINA'))).toEqual([people.viewer.email]);
+    expect(emails(await members('?q=admin%40ANDINA'))).toEqual([people.admin.email]);
+    const andina = await members('?q=andina.test&limit=2');
+    expect([andina.members.length, andina.total_items]).toEqual([2, 4]);
+    expect((await members('?q=sabana')).total_items).toBe(0);
+  });
+
+  it('orders owners first by default, or by name, or newest first', async () => {
+    expect((await members('?limit=50')).members[0]!.role).toBe('OWNER');
+    const byName = (await members('?sort=name&limit=50')).members.map((m) => m.full_name);
+    expect(byName).toEqual([...byName].sort((a, b) => a!.toLowerCase().localeCompare(b!.toLowerCase())));
+    expect(emails(await members('?sort=recent&limit=50'))).toEqual(
+      emails(await members('?sort=role&limit=50'))
+        .slice()
+        .reverse()
+    );
+  });
+
+  it('refuses an unknown order in Spanish', async () => {
+    const sort = await callJson(api, people.viewer, 'GET', `/companies/${own}/members?sort=rol`);
+    expect(sort.status).toBe(422);
+    expect(JSON.stringify(sort.body)).toContain('El orden no es válido');
+  });
+});

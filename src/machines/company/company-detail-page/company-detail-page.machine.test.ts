@@ -1,3 +1,4 @@
+import { membersPage } from '#machines/shared/company-detail/company.fixtures';
 import { createActor, fromPromise } from 'xstate';
 import type { Access } from '#domain/permissions';
 import { PERMISSION_MANAGE_ALL_COMPANIES, PERMISSION_READ_ALL_COMPANIES } from '#domain/permissions';
@@ -44,10 +45,7 @@ function start(access: Access) {
         }),
         members: membersMachine.provide({
           actors: {
-            loadMembers: fromPromise(async (): Promise<MembersAndInvitations> => ({
-              members: [],
-              invitations: [],
-            })),
+            loadMembers: fromPromise(async (): Promise<MembersAndInvitations> => membersPage([], [])),
           },
         }),
       },

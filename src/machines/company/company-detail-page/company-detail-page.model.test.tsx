@@ -1,3 +1,4 @@
+import { membersPage } from '#machines/shared/company-detail/company.fixtures';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
@@ -59,10 +60,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           }),
           members: membersMachine.provide({
             actors: {
-              loadMembers: fromPromise(async (): Promise<MembersAndInvitations> => ({
-                members: [],
-                invitations: [],
-              })),
+              loadMembers: fromPromise(async (): Promise<MembersAndInvitations> => membersPage([], [])),
             },
           }),
         },

@@ -1,30 +1,29 @@
 import { fromPromise } from 'xstate';
 import type { CompanyInvitation } from '#domain/invitation';
-import type { Member, MemberInvite } from '#domain/member';
+import type { Member, MemberInvite, MemberPage } from '#domain/member';
 import type { CompanyRole } from '#domain/roles';
 import {
   cancelInvitation,
   fetchInvitations,
-  fetchMembers,
+  fetchMembersPage,
   inviteMember,
   removeMember,
   updateMemberRole,
+  type MembersQuery,
 } from '#api/companies.api';
 import { api } from '#api/runtime';
 
-/** What the members section lists: the company's members, owners first, and its pending invitations. */
-export type MembersAndInvitations = { members: Member[]; invitations: CompanyInvitation[] };
+/** What the members section lists: a page of the company's members and its pending invitations. */
+export type MembersAndInvitations = MemberPage & { invitations: CompanyInvitation[] };
 
-/** The company's members and pending invitations. */
-export const loadMembers = fromPromise<MembersAndInvitations, { companyId: number }>(
-  async ({ input, signal }) => {
-    const [members, invitations] = await Promise.all([
-      fetchMembers(api, input.companyId, signal),
-      fetchInvitations(api, input.companyId, signal),
-    ]);
-    return { members, invitations };
-  }
-);
+/** A page of the company's members as searched and sorted, and its pending invitations (a handful). */
+export const loadMembers = fromPromise<MembersAndInvitations, MembersQuery>(async ({ input, signal }) => {
+  const [page, invitations] = await Promise.all([
+    fetchMembersPage(api, input, signal),
+    fetchInvitations(api, input.companyId, signal),
+  ]);
+  return { ...page, invitations };
+});
 
 /** Invites someone by email with a role; answers the pending invitation. */
 export const inviteMemberActor = fromPromise<CompanyInvitation, { companyId: number; invite: MemberInvite }>(

@@ -8,6 +8,8 @@ import {
   mateoMember,
   olgaOwner,
 } from '#machines/shared/company-detail/company.fixtures';
+import type { MembersQuery } from '#api/companies.api';
+import { membersPage } from '#machines/shared/company-detail/company.fixtures';
 import type { MembersAndInvitations } from './members.actors';
 import { membersMachine } from './members.machine';
 import { selectMembersView } from './members.select';
@@ -15,7 +17,7 @@ import { selectMembersView } from './members.select';
 type Pending<T> = { resolve(v: T): void; reject(e: unknown): void };
 
 function start() {
-  const loads: Pending<MembersAndInvitations>[] = [];
+  const loads: (Pending<MembersAndInvitations> & { input: MembersQuery })[] = [];
   const invites: (Pending<CompanyInvitation> & { input: { companyId: number; invite: MemberInvite } })[] = [];
   const roles: (Pending<Member> & { input: { memberId: number; role: CompanyRole } })[] = [];
   const removals: (Pending<void> & { input: { memberId: number } })[] = [];
@@ -24,8 +26,8 @@ function start() {
   const actor = createActor(
     membersMachine.provide({
       actors: {
-        loadMembers: fromPromise<MembersAndInvitations, { companyId: number }>(
-          () => new Promise((resolve, reject) => loads.push({ resolve, reject }))
+        loadMembers: fromPromise<MembersAndInvitations, MembersQuery>(
+          ({ input }) => new Promise((resolve, reject) => loads.push({ input, resolve, reject }))
         ),
         inviteMember: fromPromise<CompanyInvitation, { companyId: number; invite: MemberInvite }>(
           ({ input }) => new Promise((resolve, reject) => invites.push({ input, resolve, reject }))
@@ -62,7 +64,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 async function ready() {
   const t = start();
-  t.loads[0]!.resolve({ members: [olgaOwner, mateoMember], invitations: [] });
+  t.loads[0]!.resolve(membersPage([olgaOwner, mateoMember], []));
   await flush();
   return t;
 }
@@ -74,8 +76,8 @@ describe('members machine', () => {
     t.loads[0]!.reject(new Error('500'));
     await flush();
     expect(t.view().loadError).toBe('Error al cargar los miembros de la empresa');
-    t.actor.send({ type: 'members.reload' });
-    t.loads[1]!.resolve({ members: [olgaOwner], invitations: [invitedViewer] });
+    t.actor.send({ type: 'list.reload' });
+    t.loads[1]!.resolve(membersPage([olgaOwner], [invitedViewer]));
     await flush();
     expect(t.view()).toMatchObject({
       loadError: null,
@@ -153,7 +155,7 @@ describe('members machine', () => {
 
   it('cancels a pending invitation and drops it from the list; a refusal keeps it', async () => {
     const t = start();
-    t.loads[0]!.resolve({ members: [olgaOwner], invitations: [invitedViewer] });
+    t.loads[0]!.resolve(membersPage([olgaOwner], [invitedViewer]));
     await flush();
     t.actor.send({ type: 'invitation.cancel', invitationId: invitedViewer.id });
     expect(t.view()).toMatchObject({ cancellingInvitationId: invitedViewer.id, canAct: false });
@@ -172,5 +174,63 @@ describe('members machine', () => {
     await flush();
     expect(t.view()).toMatchObject({ invitations: [], actionError: null, canAct: true });
     expect(t.notices).toEqual(['Invitación a nuevo@inbest.test cancelada']);
+  });
+});
+
+describe('members machine, a page at a time', () => {
+  it('asks for the first page owners first, searches once typing pauses and sorts, from page 1', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = start();
+      expect(t.loads[0]!.input).toEqual({ companyId: 1, page: 1, limit: 20, q: '', sort: 'role' });
+      t.loads[0]!.resolve({ ...membersPage([olgaOwner, mateoMember], []), total_pages: 3, total_items: 45 });
+      await vi.advanceTimersByTimeAsync(0);
+      t.actor.send({ type: 'page.go', page: 3 });
+      expect(t.loads[1]!.input.page).toBe(3);
+      t.actor.send({ type: 'search.input', term: ' MATEO ' });
+      await vi.advanceTimersByTimeAsync(299);
+      expect(t.loads).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(t.loads[2]!.input).toEqual({ companyId: 1, page: 1, limit: 20, q: 'MATEO', sort: 'role' });
+      // The page-3 answer arrives after the search was asked: it is never shown.
+      t.loads[1]!.resolve(membersPage([olgaOwner], []));
+      t.loads[2]!.resolve(membersPage([mateoMember], []));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(t.view()).toMatchObject({ members: [mateoMember], page: 1, search: ' MATEO ' });
+      t.actor.send({ type: 'sort.change', sort: 'name' });
+      expect(t.loads[3]!.input).toEqual({ companyId: 1, page: 1, limit: 20, q: 'MATEO', sort: 'name' });
+      t.loads[3]!.resolve(membersPage([], []));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(t.view().nothingFound).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for the shown page again after a role change or a removal; an emptied last page falls back', async () => {
+    const t = start();
+    t.loads[0]!.resolve({ ...membersPage([olgaOwner, mateoMember], []), total_pages: 2, total_items: 22 });
+    await flush();
+    t.actor.send({ type: 'page.go', page: 2 });
+    t.loads[1]!.resolve({ ...membersPage([mateoMember], []), total_pages: 2, total_items: 21 });
+    await flush();
+    t.actor.send({ type: 'member.changeRole', memberId: 2, role: 'ADMIN' });
+    t.roles[0]!.resolve({ ...mateoMember, role: 'ADMIN' });
+    await flush();
+    expect(t.loads[2]!.input.page).toBe(2);
+    t.loads[2]!.resolve({ ...membersPage([mateoMember], []), total_pages: 2, total_items: 21 });
+    await flush();
+    t.actor.send({ type: 'member.remove', memberId: 2 });
+    t.actor.send({ type: 'member.removeConfirm' });
+    t.removals[0]!.resolve();
+    await flush();
+    expect(t.loads[3]!.input.page).toBe(2);
+    // Mateo was the last one of page 2: the server now has one page.
+    t.loads[3]!.resolve({ members: [], invitations: [], total_pages: 1, total_items: 20 });
+    await flush();
+    expect(t.loads[4]!.input.page).toBe(1);
+    t.loads[4]!.resolve({ ...membersPage([olgaOwner], []), total_pages: 1, total_items: 20 });
+    await flush();
+    expect(t.view()).toMatchObject({ page: 1, members: [olgaOwner], canAct: true });
   });
 });

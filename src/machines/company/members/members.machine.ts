@@ -1,7 +1,13 @@
 import toast from 'react-hot-toast';
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { CompanyInvitation } from '#domain/invitation';
-import type { Member, MemberInvite } from '#domain/member';
+import {
+  MEMBERS_PAGE_SIZE,
+  type Member,
+  type MemberInvite,
+  type MemberPage,
+  type MemberSort,
+} from '#domain/member';
 import { COMPANY_ROLE_LABELS, type CompanyRole } from '#domain/roles';
 import { errorMessage } from '#api/api-error';
 import {
@@ -10,10 +16,30 @@ import {
   inviteMemberActor,
   loadMembers,
   removeMemberActor,
+  type MembersAndInvitations,
 } from './members.actors';
+import {
+  answerOf,
+  appliedSearch,
+  chosenPage,
+  chosenSort,
+  firstPage,
+  lastPageOf,
+  listRegion,
+  pagedListDelays,
+  pagedListGuards,
+  pagedQuery,
+  pagingTransitions,
+  searchRegion,
+  typedTerm,
+  type ListRefreshEvent,
+  type PagedListEvent,
+  type PagedState,
+} from '#machines/shared/paged-list/paged-list';
 
 export type MembersEvent =
-  | { type: 'members.reload' }
+  /** The search box ('Buscar miembros...'), the order, the pager and 'Reintentar'. */
+  | PagedListEvent<MemberSort>
   | { type: 'member.invite'; invite: MemberInvite }
   | { type: 'member.changeRole'; memberId: number; role: CompanyRole }
   | { type: 'member.remove'; memberId: number }
@@ -21,9 +47,8 @@ export type MembersEvent =
   | { type: 'member.removeCancel' }
   | { type: 'invitation.cancel'; invitationId: number };
 
-type Context = {
+type Context = PagedState<MemberPage, MemberSort> & {
   companyId: number;
-  members: Member[];
   /** Invitations sent and not yet accepted or declined: shown as such, never as members. */
   invitations: CompanyInvitation[];
   /** Why the list could not be loaded. */
@@ -41,29 +66,34 @@ export const MEMBERS_LOAD_ERROR = 'Error al cargar los miembros de la empresa';
 /** The notice after an invitation. */
 export const invitedMessage = (email: string) => `Invitación enviada a ${email}`;
 /** The notice after an invitation is withdrawn. */
-export const invitationCancelledMessage = (invitation: CompanyInvitation) =>
-  `Invitación a ${invitation.email} cancelada`;
+export const invitationCancelledMessage = (invitation: CompanyInvitation | undefined) =>
+  invitation ? `Invitación a ${invitation.email} cancelada` : 'Invitación cancelada';
 /** The notice after a role change, with the role's Spanish label. */
 export const roleChangedMessage = (member: Member) =>
   `Rol de ${member.full_name ?? member.email} cambiado a ${COMPANY_ROLE_LABELS[member.role]}`;
 /** The notice after a removal. */
-export const removedMessage = (member: Member) =>
-  `${member.full_name ?? member.email} ya no es miembro de la empresa`;
+export const removedMessage = (member: Member | undefined) =>
+  `${member ? (member.full_name ?? member.email) : 'La persona'} ya no es miembro de la empresa`;
 
-const replaceMember = (members: Member[], updated: Member) =>
-  members.map((m) => (m.id === updated.id ? updated : m));
+/** The members on the shown page. */
+const shown = (context: Context) => context.result?.members ?? [];
+
+// The shown page changed here before the server's next answer arrives (which may reorder it or fill it).
+const withPage = (context: Context, members: Member[]) => context.result && { ...context.result, members };
 
 /**
- * A company's members for its OWNER/ADMIN: list, invite by email, change a role, remove after a question, cancel
- * a pending invitation. An invitation stays apart from the members until its addressee accepts it. One change runs
- * at a time; a refusal (last owner, already a member or invited) is shown above the list.
+ * A company's members for its OWNER/ADMIN: a page at a time, searched by name or e-mail and sorted by the server;
+ * invite by email, change a role, remove after a question, cancel a pending invitation. An invitation stays apart
+ * from the members until its addressee accepts it. One change runs at a time; a refusal (last owner, already a
+ * member or invited) is shown above the list; a role change or a removal asks for the shown page again. Three
+ * regions: the list, the search box's pause and the change under way.
  */
 export const membersMachine = setup({
   types: {
     input: {} as { companyId: number },
     context: {} as Context,
-    events: {} as MembersEvent,
-    tags: {} as 'busy',
+    events: {} as MembersEvent | ListRefreshEvent,
+    tags: {} as 'busy' | 'loading',
   },
   actors: {
     loadMembers,
@@ -72,7 +102,20 @@ export const membersMachine = setup({
     removeMember: removeMemberActor,
     cancelInvitation: cancelInvitationActor,
   },
+  delays: pagedListDelays,
+  guards: { ...pagedListGuards, hasPage: ({ context }) => context.result !== null },
   actions: {
+    refreshList: raise({ type: 'list.refresh' } as const),
+    keepDraft: assign({ draft: typedTerm }),
+    applySearch: assign({ q: appliedSearch, page: 1 }),
+    chooseSort: assign({ sort: chosenSort<MemberSort>, page: 1 }),
+    choosePage: assign({ page: chosenPage }),
+    showPage: assign(({ event }) => {
+      const { invitations, ...page } = answerOf<MembersAndInvitations>({ event });
+      return { result: page, invitations, loadError: null };
+    }),
+    showLastPage: assign({ page: lastPageOf }),
+    recordLoadError: assign({ loadError: MEMBERS_LOAD_ERROR }),
     notify: (_, params: { message: string }) => {
       toast.success(params.message);
     },
@@ -82,35 +125,31 @@ export const membersMachine = setup({
   id: 'members',
   context: ({ input }) => ({
     companyId: input.companyId,
-    members: [],
+    // Owners first, then by when they joined, as the section always listed them.
+    ...firstPage<MemberSort>('role'),
     invitations: [],
     loadError: null,
     actionError: null,
     targetId: null,
     invitedCount: 0,
   }),
-  initial: 'loading',
+  type: 'parallel',
+  on: pagingTransitions,
   states: {
-    loading: {
-      invoke: {
-        id: 'loadMembers',
-        src: 'loadMembers',
-        input: ({ context }) => ({ companyId: context.companyId }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            members: ({ event }) => event.output.members,
-            invitations: ({ event }) => event.output.invitations,
-            loadError: null,
-          }),
-        },
-        onError: { target: 'failed', actions: assign({ loadError: MEMBERS_LOAD_ERROR }) },
-      },
-    },
-    failed: { on: { 'members.reload': 'loading' } },
-    ready: {
-      initial: 'idle',
+    list: listRegion({
+      id: 'loadMembers',
+      input: ({ context }: { context: Context }) => ({
+        companyId: context.companyId,
+        ...pagedQuery(context, MEMBERS_PAGE_SIZE),
+      }),
+      onError: 'recordLoadError',
+    }),
+    search: searchRegion(['applySearch', 'refreshList']),
+    // A change is offered once a page is on screen.
+    work: {
+      initial: 'waiting',
       states: {
+        waiting: { always: { guard: 'hasPage', target: 'idle' } },
         idle: {
           on: {
             'member.invite': { target: 'inviting', actions: assign({ actionError: null }) },
@@ -166,10 +205,16 @@ export const membersMachine = setup({
               target: 'idle',
               actions: [
                 assign({
-                  members: ({ context, event }) => replaceMember(context.members, event.output),
+                  result: ({ context, event }) =>
+                    withPage(
+                      context,
+                      shown(context).map((m) => (m.id === event.output.id ? event.output : m))
+                    ),
                   targetId: null,
                 }),
                 { type: 'notify', params: ({ event }) => ({ message: roleChangedMessage(event.output) }) },
+                // In the role order the member may move to another page.
+                'refreshList',
               ],
             },
             onError: {
@@ -193,8 +238,9 @@ export const membersMachine = setup({
                 {
                   type: 'notify',
                   params: ({ context }) => ({
+                    // A page answered meanwhile may no longer hold the row: the notice still says what happened.
                     message: invitationCancelledMessage(
-                      context.invitations.find((i) => i.id === context.targetId)!
+                      context.invitations.find((i) => i.id === context.targetId)
                     ),
                   }),
                 },
@@ -231,13 +277,19 @@ export const membersMachine = setup({
                 {
                   type: 'notify',
                   params: ({ context }) => ({
-                    message: removedMessage(context.members.find((m) => m.id === context.targetId)!),
+                    message: removedMessage(shown(context).find((m) => m.id === context.targetId)),
                   }),
                 },
                 assign({
-                  members: ({ context }) => context.members.filter((m) => m.id !== context.targetId),
+                  result: ({ context }) =>
+                    withPage(
+                      context,
+                      shown(context).filter((m) => m.id !== context.targetId)
+                    ),
                   targetId: null,
                 }),
+                // The next member moves up into the page; an emptied last page falls back to the one before.
+                'refreshList',
               ],
             },
             onError: {

@@ -35,7 +35,8 @@ function start(
       actors: {
         loadManagedCompanies: fromPromise(async ({ input }: { input: ManagedCompaniesQuery }) => {
           queries.push(input);
-          return pages.shift() ?? twoCompanies;
+          // Unless told otherwise, the server's list reaches the asked page.
+          return pages.shift() ?? { ...twoCompanies, page: input.page, total_pages: input.page };
         }),
         loadEditedCompany: fromPromise(async ({ input }: { input: { companyId: number } }) => {
           if (input.companyId === 404) throw new ApiError('Empresa no encontrada.', 'http', 404);

@@ -29,7 +29,16 @@ import {
   type CompanyFilters,
   type CompanyListLocation,
 } from './company-list-query';
-import { SEARCH_DEBOUNCE_MS } from '#machines/shared/page/search-debounce';
+import {
+  answerOf,
+  isPastTheEnd,
+  lastPageOf,
+  listRegion,
+  pagedListDelays,
+  searchRegion,
+  typedTerm,
+  type ListRefreshEvent,
+} from '#machines/shared/paged-list/paged-list';
 
 /** Spec §8: the list's and the company's load failures, and the update's success and failure. */
 export const COMPANIES_LOAD_ERROR = 'Error al cargar las empresas';
@@ -70,8 +79,6 @@ type Context = Input & {
   saveError: string | null;
 };
 
-type RefreshEvent = { type: 'list.refresh' };
-
 const writeUrl = (replace: boolean) =>
   ({
     type: 'navigate',
@@ -87,7 +94,7 @@ export const companiesManagementPageMachine = setup({
   types: {
     input: {} as Input,
     context: {} as Context,
-    events: {} as CompaniesManagementPageEvent | RefreshEvent,
+    events: {} as CompaniesManagementPageEvent | ListRefreshEvent,
     tags: {} as 'loading' | 'stale',
     children: {} as {
       companyDelete: 'companyDelete';
@@ -102,7 +109,7 @@ export const companiesManagementPageMachine = setup({
     saveEditedCompany,
     companyDelete: companyDeleteMachine,
   },
-  delays: { searchPause: SEARCH_DEBOUNCE_MS },
+  delays: pagedListDelays,
   guards: {
     savedByOther,
     searchChanged: ({ context }) => context.draft.trim() !== context.filters.q,
@@ -116,7 +123,7 @@ export const companiesManagementPageMachine = setup({
     canDeleteEvent: ({ context, event }) =>
       event.type === 'company.delete' && can(context.access, 'company.delete', event.company.id),
     hasEditId: ({ context }) => context.editId !== null,
-    isPastLastPage: (_, list: ManagedCompanyList) => list.companies.length === 0 && list.total_pages > 0,
+    isPastTheEnd,
     urlOpensEdit: ({ context, event }) =>
       event.type === 'url.changed' && event.editId !== null && event.editId !== context.editId,
     urlClosesEdit: ({ event }) => event.type === 'url.changed' && event.editId === null,
@@ -132,6 +139,10 @@ export const companiesManagementPageMachine = setup({
       toast.success(COMPANY_UPDATED);
     },
     refreshList: raise({ type: 'list.refresh' } as const),
+    keepDraft: assign({ draft: typedTerm }),
+    showPage: assign({ list: answerOf<ManagedCompanyList>, listError: null }),
+    showLastPage: assign({ page: lastPageOf }),
+    recordListError: assign({ listError: COMPANIES_LOAD_ERROR }),
     applySearch: assign({
       filters: ({ context }) => ({ ...context.filters, q: context.draft.trim() }),
       page: 1,
@@ -195,73 +206,19 @@ export const companiesManagementPageMachine = setup({
     'company.deleted': { actions: ['refreshList', 'reloadSession'] },
   },
   states: {
-    list: {
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: 'loading',
-          on: { 'list.refresh': { target: 'loading', reenter: true } },
-          invoke: {
-            id: 'loadManagedCompanies',
-            src: 'loadManagedCompanies',
-            input: ({ context }) => companiesQuery(context.filters, context.sort, context.page),
-            onDone: [
-              {
-                // The last page went away (a deletion, a filter from a stale link): show the last one there is.
-                guard: { type: 'isPastLastPage', params: ({ event }) => event.output },
-                target: 'loading',
-                reenter: true,
-                actions: [assign({ page: ({ event }) => event.output.total_pages }), writeUrl(true)],
-              },
-              { target: 'ready', actions: assign({ list: ({ event }) => event.output, listError: null }) },
-            ],
-            onError: {
-              target: 'failed',
-              actions: [assign({ listError: COMPANIES_LOAD_ERROR }), 'notifyListError'],
-            },
-          },
-        },
-        ready: { on: { 'list.reload': 'loading', 'list.refresh': 'loading' } },
-        failed: { on: { 'list.reload': 'loading', 'list.refresh': 'loading' } },
-      },
-    },
-    search: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'search.input': { target: 'typing', actions: assign({ draft: ({ event }) => event.term }) } },
-        },
-        typing: {
-          on: {
-            'search.input': {
-              target: 'typing',
-              reenter: true,
-              actions: assign({ draft: ({ event }) => event.term }),
-            },
-            'search.submit': [
-              {
-                guard: 'searchChanged',
-                target: 'idle',
-                actions: ['applySearch', 'refreshList', writeUrl(true)],
-              },
-              { target: 'idle' },
-            ],
-            'filters.clear': 'idle',
-            'url.changed': { guard: 'urlDiffers', target: 'idle' },
-          },
-          after: {
-            searchPause: [
-              {
-                guard: 'searchChanged',
-                target: 'idle',
-                actions: ['applySearch', 'refreshList', writeUrl(true)],
-              },
-              { target: 'idle' },
-            ],
-          },
-        },
-      },
-    },
+    list: listRegion({
+      id: 'loadManagedCompanies',
+      input: ({ context }: { context: Context }) =>
+        companiesQuery(context.filters, context.sort, context.page),
+      // The last page went away (a deletion, a filter from a stale link): the last one there is, in the URL too.
+      onLastPage: ['showLastPage', writeUrl(true)],
+      onError: ['recordListError', 'notifyListError'],
+    }),
+    // The URL or 'Limpiar filtros' set the search: the pending text is dropped.
+    search: searchRegion(['applySearch', 'refreshList', writeUrl(true)], {
+      'filters.clear': 'idle',
+      'url.changed': { guard: 'urlDiffers', target: 'idle' },
+    }),
     edit: {
       initial: 'closed',
       states: {

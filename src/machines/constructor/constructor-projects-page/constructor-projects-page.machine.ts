@@ -19,7 +19,12 @@ import {
   type ListFilters,
   type ListLocation,
 } from './list-query';
-import { SEARCH_DEBOUNCE_MS } from '#machines/shared/page/search-debounce';
+import {
+  pagedListDelays,
+  searchRegion,
+  typedTerm,
+  type ListRefreshEvent,
+} from '#machines/shared/paged-list/paged-list';
 
 /** Spec §8: the texts of a list or a project that cannot be loaded. */
 export const CARDS_LOAD_ERROR = 'No se pudieron cargar los proyectos. Inténtalo de nuevo.';
@@ -65,9 +70,6 @@ type Context = Input & {
   detailError: string | null;
 };
 
-/** Raised inside the page: the list's region loads the cards again for the current filters. */
-type RefreshEvent = { type: 'list.refresh' };
-
 const trimmed = (term: string) => term.trim();
 
 // Typing and filtering replace the history entry; opening or closing a project adds one, so Back closes it.
@@ -95,7 +97,7 @@ export const constructorProjectsPageMachine = setup({
   types: {
     input: {} as Input,
     context: {} as Context,
-    events: {} as ConstructorProjectsPageEvent | RefreshEvent,
+    events: {} as ConstructorProjectsPageEvent | ListRefreshEvent,
     tags: {} as 'loading',
     children: {} as {
       entityDelete: 'entityDelete';
@@ -110,7 +112,7 @@ export const constructorProjectsPageMachine = setup({
     entityDelete: entityDeleteMachine,
     projectImages: projectImagesMachine,
   },
-  delays: { searchPause: SEARCH_DEBOUNCE_MS },
+  delays: pagedListDelays,
   guards: {
     isOtherCompany: ({ context, event }) =>
       event.type === 'company.change' && event.companyId !== context.companyId,
@@ -129,6 +131,7 @@ export const constructorProjectsPageMachine = setup({
       toast.error(context.listError ?? CARDS_LOAD_ERROR);
     },
     refreshList: raise({ type: 'list.refresh' } as const),
+    keepDraft: assign({ draft: typedTerm }),
     applySearch: assign({ filters: ({ context }) => ({ ...context.filters, q: trimmed(context.draft) }) }),
     requestDelete: sendTo('entityDelete', (_, params: { id: number; name: string }) => ({
       type: 'delete.request' as const,
@@ -205,45 +208,11 @@ export const constructorProjectsPageMachine = setup({
         failed: { on: { 'list.reload': 'loading', 'list.refresh': 'loading' } },
       },
     },
-    // The search box's text reaches the server 300 ms after the last keystroke, or at once on Enter.
-    search: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'search.input': { target: 'typing', actions: assign({ draft: ({ event }) => event.term }) } },
-        },
-        typing: {
-          on: {
-            'search.input': {
-              target: 'typing',
-              reenter: true,
-              actions: assign({ draft: ({ event }) => event.term }),
-            },
-            'search.submit': [
-              {
-                guard: 'searchChanged',
-                target: 'idle',
-                actions: ['applySearch', 'refreshList', writeFilters],
-              },
-              { target: 'idle' },
-            ],
-            // The URL or 'Limpiar filtros' set the search: the pending text is dropped.
-            'filters.clear': 'idle',
-            'url.changed': { guard: 'urlFiltersDiffer', target: 'idle' },
-          },
-          after: {
-            searchPause: [
-              {
-                guard: 'searchChanged',
-                target: 'idle',
-                actions: ['applySearch', 'refreshList', writeFilters],
-              },
-              { target: 'idle' },
-            ],
-          },
-        },
-      },
-    },
+    // The URL or 'Limpiar filtros' set the search: the pending text is dropped.
+    search: searchRegion(['applySearch', 'refreshList', writeFilters], {
+      'filters.clear': 'idle',
+      'url.changed': { guard: 'urlFiltersDiffer', target: 'idle' },
+    }),
     detail: {
       initial: 'closed',
       states: {

@@ -33,7 +33,12 @@ import {
   saveLead,
   type ContactChannel,
 } from './leads-page.actors';
-import { SEARCH_DEBOUNCE_MS } from '#machines/shared/page/search-debounce';
+import {
+  pagedListDelays,
+  searchRegion,
+  typedTerm,
+  type ListRefreshEvent,
+} from '#machines/shared/paged-list/paged-list';
 
 export const LEADS_LOAD_ERROR = 'No se pudieron cargar los leads. Inténtalo de nuevo.';
 export const LEAD_CREATED = 'Lead creado exitosamente';
@@ -95,9 +100,6 @@ type Context = Input & {
   formError: string | null;
 };
 
-/** Raised inside the page: the list's region loads again for the current filters. */
-type RefreshEvent = { type: 'list.refresh' };
-
 const filterOf = (context: Context) => ({
   company_id: context.companyId,
   ...(context.status ? { status: context.status } : {}),
@@ -114,7 +116,7 @@ export const leadsPageMachine = setup({
   types: {
     input: {} as Input,
     context: {} as Context,
-    events: {} as LeadsPageEvent | RefreshEvent,
+    events: {} as LeadsPageEvent | ListRefreshEvent,
     tags: {} as 'loading' | 'stale',
     children: {} as { leadAssign: 'leadAssign'; leadPrivacy: 'leadPrivacy'; leadWork: 'leadWork' },
   },
@@ -129,7 +131,7 @@ export const leadsPageMachine = setup({
     leadPrivacy: leadPrivacyMachine,
     leadWork: leadWorkMachine,
   },
-  delays: { searchPause: SEARCH_DEBOUNCE_MS },
+  delays: pagedListDelays,
   guards: {
     savedByOther,
     isOtherCompany: ({ context, event }) =>
@@ -146,6 +148,7 @@ export const leadsPageMachine = setup({
   },
   actions: {
     refreshList: raise({ type: 'list.refresh' } as const),
+    keepDraft: assign({ draft: typedTerm }),
     openAssign: sendTo('leadAssign', ({ context }) => {
       const lead = context.lead!;
       return {
@@ -241,33 +244,7 @@ export const leadsPageMachine = setup({
       },
     },
     // The search box's text reaches the server 300 ms after the last keystroke, or at once on Enter.
-    search: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: { 'search.input': { target: 'typing', actions: assign({ draft: ({ event }) => event.term }) } },
-        },
-        typing: {
-          on: {
-            'search.input': {
-              target: 'typing',
-              reenter: true,
-              actions: assign({ draft: ({ event }) => event.term }),
-            },
-            'search.submit': [
-              { guard: 'searchChanged', target: 'idle', actions: ['applySearch', 'refreshList'] },
-              { target: 'idle' },
-            ],
-          },
-          after: {
-            searchPause: [
-              { guard: 'searchChanged', target: 'idle', actions: ['applySearch', 'refreshList'] },
-              { target: 'idle' },
-            ],
-          },
-        },
-      },
-    },
+    search: searchRegion(['applySearch', 'refreshList']),
     // 'Ver perfil': the lead with its history; status and notes are changed from here.
     detail: {
       initial: 'closed',

@@ -8,7 +8,16 @@ import type { NavigateParams } from '#machines/shared/page/page-actions';
 import type { ProjectDetailData } from '#machines/portal/project-detail/project-detail.actors';
 import type { ProjectUnitsQuery } from '#api/properties.api';
 import type { PropertyPage } from '#domain/property';
-import { apto101, torresDetail, torresUnits } from '#machines/portal/project-detail/project-detail.fixtures';
+import type { ProjectModelsQuery } from '#api/property-models.api';
+import type { PropertyModelPage } from '#domain/property-model';
+import {
+  apto101,
+  tipoB,
+  torresDetail,
+  torresModels,
+  torresUnits,
+} from '#machines/portal/project-detail/project-detail.fixtures';
+import { projectModelsMachine } from '#machines/portal/project-models/project-models.machine';
 import { projectUnitsMachine } from '#machines/portal/project-units/project-units.machine';
 import { projectDetailMachine } from '#machines/portal/project-detail/project-detail.machine';
 import { unitStatusMachine } from '#machines/portal/unit-status/unit-status.machine';
@@ -23,6 +32,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 function start(access: Access, basePath = '/projects') {
   let loads = 0;
   const unitPages: ProjectUnitsQuery[] = [];
+  const modelPages: ProjectModelsQuery[] = [];
   const deleted: DeleteTarget[] = [];
   const navigate = vi.fn<(params: NavigateParams) => void>();
   const page = createActor(
@@ -41,6 +51,14 @@ function start(access: Access, basePath = '/projects') {
             loadUnits: fromPromise<PropertyPage, ProjectUnitsQuery>(async ({ input }) => {
               unitPages.push(input);
               return torresUnits;
+            }),
+          },
+        }),
+        projectModels: projectModelsMachine.provide({
+          actors: {
+            loadModels: fromPromise<PropertyModelPage, ProjectModelsQuery>(async ({ input }) => {
+              modelPages.push(input);
+              return torresModels;
             }),
           },
         }),
@@ -79,7 +97,7 @@ function start(access: Access, basePath = '/projects') {
     { input: { projectId: torresDetail.project.id, basePath, access } }
   ).start();
   const view = () => selectProjectDetailPageView(page.getSnapshot());
-  return { page, view, navigate, deleted, loads: () => loads, unitPages };
+  return { page, view, navigate, deleted, loads: () => loads, unitPages, modelPages };
 }
 
 describe('project detail page machine', () => {
@@ -127,7 +145,7 @@ describe('project detail page machine', () => {
   });
 
   it('reloads after a model or unit is deleted, and stays', async () => {
-    const { view, loads, navigate, unitPages } = start(ownerAccess);
+    const { view, loads, navigate, unitPages, modelPages } = start(ownerAccess);
     await flush();
     view().deleteRef.send({
       type: 'delete.request',
@@ -136,6 +154,20 @@ describe('project detail page machine', () => {
     view().deleteRef.send({ type: 'delete.confirm' });
     await flush();
     expect(loads()).toBe(2);
+    expect(unitPages).toHaveLength(2);
+    expect(modelPages).toHaveLength(1);
+    view().deleteRef.send({
+      type: 'delete.request',
+      target: { kind: 'model', id: tipoB.id, name: tipoB.name, propertiesCount: 0 },
+    });
+    view().deleteRef.send({ type: 'delete.confirm' });
+    await flush();
+    // The models' shown page is asked again (a page of 10 in the order they were added).
+    expect(loads()).toBe(3);
+    expect(modelPages).toEqual([
+      { projectId: 11, page: 1, limit: 10, q: '', sort: 'created' },
+      { projectId: 11, page: 1, limit: 10, q: '', sort: 'created' },
+    ]);
     expect(unitPages).toHaveLength(2);
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -11,6 +11,7 @@ import {
   projectDetailMachine,
   type ProjectLoadedEvent,
 } from '#machines/portal/project-detail/project-detail.machine';
+import { projectModelsMachine } from '#machines/portal/project-models/project-models.machine';
 import { projectUnitsMachine } from '#machines/portal/project-units/project-units.machine';
 import { unitStatusMachine, type UnitChangedEvent } from '#machines/portal/unit-status/unit-status.machine';
 import { projectImagesMachine, type ImagesSavedEvent } from '#machines/shared/upload/project-images.machine';
@@ -47,7 +48,7 @@ export const afterDeletePath = (basePath: string, companyId: number) =>
 export const backPath = (basePath: string) => (basePath === '/projects' ? '/projects' : '/admin/companies');
 
 /**
- * /projects/{id} and /admin/projects/{id} (spec §2): the project with its models, a page of its units, the unit status
+ * /projects/{id} and /admin/projects/{id} (spec §2): the project with a page of its models, a page of its units, the unit status
  * changes, the delete dialog and 'Agregar Imagen'. A status change, saved images or a deleted model or unit reload
  * the project; after the project itself is deleted the page leaves for its list.
  */
@@ -60,6 +61,7 @@ export const projectDetailPageMachine = setup({
   actors: {
     projectDetail: projectDetailMachine,
     projectUnits: projectUnitsMachine,
+    projectModels: projectModelsMachine,
     unitStatus: unitStatusMachine,
     entityDelete: entityDeleteMachine,
     projectImages: projectImagesMachine,
@@ -69,6 +71,8 @@ export const projectDetailPageMachine = setup({
     reloadDetail: sendTo('projectDetail', { type: 'detail.reload' }),
     // The shown page of units again, with its search and order: a status or a delete changed it.
     reloadUnits: sendTo('projectUnits', { type: 'list.reload' }),
+    // The shown page of models again: a deleted model leaves it.
+    reloadModels: sendTo('projectModels', { type: 'list.reload' }),
     openProjectDelete: sendTo('entityDelete', ({ context }) => ({
       type: 'delete.request' as const,
       target: {
@@ -95,6 +99,7 @@ export const projectDetailPageMachine = setup({
       input: ({ context }) => ({ projectId: context.projectId }),
     },
     { id: 'projectUnits', src: 'projectUnits', input: ({ context }) => ({ projectId: context.projectId }) },
+    { id: 'projectModels', src: 'projectModels', input: ({ context }) => ({ projectId: context.projectId }) },
     { id: 'unitStatus', src: 'unitStatus', input: ({ context }) => ({ projectId: context.projectId }) },
     { id: 'entityDelete', src: 'entityDelete' },
     { id: 'projectImages', src: 'projectImages', input: ({ context }) => ({ projectId: context.projectId }) },
@@ -125,7 +130,7 @@ export const projectDetailPageMachine = setup({
         // A deleted unit leaves the units' page and the project's counts; a deleted model, the models.
         'entity.deleted': [
           { guard: 'isUnit', actions: ['reloadDetail', 'reloadUnits'] },
-          { guard: 'isOtherThanProject', actions: 'reloadDetail' },
+          { guard: 'isOtherThanProject', actions: ['reloadDetail', 'reloadModels'] },
         ],
         'entity.leave': {
           target: 'left',

@@ -13,6 +13,7 @@ export const selectProjectDetailPageView = (s: SnapshotFrom<typeof projectDetail
     // Invoked at the root, so present for the page's whole life.
     detailRef: s.children.projectDetail!,
     unitsRef: s.children.projectUnits!,
+    modelsRef: s.children.projectModels!,
     statusRef: s.children.unitStatus!,
     deleteRef: s.children.entityDelete!,
     imagesRef: s.children.projectImages!,

@@ -6,7 +6,14 @@ import { entityDeleteMachine } from '#machines/shared/entity-delete/entity-delet
 import type { ProjectDetailData } from '#machines/portal/project-detail/project-detail.actors';
 import type { ProjectUnitsQuery } from '#api/properties.api';
 import type { PropertyPage } from '#domain/property';
-import { torresDetail, torresUnits } from '#machines/portal/project-detail/project-detail.fixtures';
+import {
+  torresDetail,
+  torresModels,
+  torresUnits,
+} from '#machines/portal/project-detail/project-detail.fixtures';
+import type { ProjectModelsQuery } from '#api/property-models.api';
+import type { PropertyModelPage } from '#domain/property-model';
+import { projectModelsMachine } from '#machines/portal/project-models/project-models.machine';
 import { projectUnitsMachine } from '#machines/portal/project-units/project-units.machine';
 import { projectDetailMachine } from '#machines/portal/project-detail/project-detail.machine';
 import type { unitStatusMachine } from '#machines/portal/unit-status/unit-status.machine';
@@ -26,11 +33,12 @@ const quietDelete = entityDeleteMachine.provide({
   actions: { notifyDeleted: () => {}, notifyFailed: () => {} },
 });
 
-/** A project page whose children the test may replace (the units answer the fixtures' page); deletes succeed quietly and navigations are recorded. */
+/** A project page whose children the test may replace (the units and models answer the fixtures' pages); deletes succeed quietly and navigations are recorded. */
 export function startDetailPage(
   options: {
     detail?: typeof projectDetailMachine;
     units?: typeof projectUnitsMachine;
+    models?: typeof projectModelsMachine;
     status?: typeof unitStatusMachine;
     access?: Access;
     basePath?: string;
@@ -53,6 +61,13 @@ export function startDetailPage(
           options.units ??
           projectUnitsMachine.provide({
             actors: { loadUnits: fromPromise<PropertyPage, ProjectUnitsQuery>(async () => torresUnits) },
+          }),
+        projectModels:
+          options.models ??
+          projectModelsMachine.provide({
+            actors: {
+              loadModels: fromPromise<PropertyModelPage, ProjectModelsQuery>(async () => torresModels),
+            },
           }),
         entityDelete: quietDelete,
         ...(options.status ? { unitStatus: options.status } : {}),

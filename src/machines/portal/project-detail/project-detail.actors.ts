@@ -1,20 +1,12 @@
 import { fromPromise } from 'xstate';
 import type { Project } from '#domain/project';
-import type { PropertyModel } from '#domain/property-model';
 import { api } from '#api/runtime';
 import { fetchProject } from '#api/projects.api';
-import { fetchProjectModels } from '#api/property-models.api';
 
-/** The project and its models; its units are read a page at a time by the units list (project-units). */
-export type ProjectDetailData = { project: Project; models: PropertyModel[] };
+/** The project; its units and models are read a page at a time by their own lists (project-units, project-models). */
+export type ProjectDetailData = { project: Project };
 
-/** The project and its models; spec §8: models that fail to load become an empty list. */
+/** The project, with its images, amenities and nearby places. */
 export const loadProjectDetail = fromPromise<ProjectDetailData, { projectId: number }>(
-  async ({ input, signal }) => {
-    const [project, models] = await Promise.all([
-      fetchProject(api, input.projectId, signal),
-      fetchProjectModels(api, input.projectId, signal).catch((): PropertyModel[] => []),
-    ]);
-    return { project, models };
-  }
+  async ({ input, signal }) => ({ project: await fetchProject(api, input.projectId, signal) })
 );

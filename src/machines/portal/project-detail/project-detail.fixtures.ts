@@ -1,5 +1,5 @@
 import type { Property, PropertyPage } from '#domain/property';
-import type { PropertyModel } from '#domain/property-model';
+import type { PropertyModel, PropertyModelPage } from '#domain/property-model';
 import { torres } from '#machines/portal/projects-list/projects-list.fixtures';
 import type { ProjectDetailData } from './project-detail.actors';
 
@@ -70,9 +70,12 @@ export const apto101: Property = {
 
 export const apto102: Property = { ...apto101, id: 32, name: 'Apto 102', status: 'SOLD', price: 495_000_000 };
 
-export const torresDetail: ProjectDetailData = { project: torres, models: [tipoA, tipoB] };
+export const torresDetail: ProjectDetailData = { project: torres };
 
-export const bareDetail: ProjectDetailData = { project: { ...torres, properties_count: 0 }, models: [] };
+export const bareDetail: ProjectDetailData = { project: { ...torres, properties_count: 0 } };
+
+/** The fixtures' project's models as the server pages them: both on one page. */
+export const torresModels: PropertyModelPage = { models: [tipoA, tipoB], total_pages: 1, total_items: 2 };
 
 /** The fixtures' project's units as the server pages them: both on one page. */
 export const torresUnits: PropertyPage = { properties: [apto101, apto102], total_pages: 1, total_items: 2 };

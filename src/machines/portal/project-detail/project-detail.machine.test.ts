@@ -32,7 +32,7 @@ function start(results: Array<() => Promise<ProjectDetailData>>) {
 }
 
 describe('project detail machine', () => {
-  it('loads the project with its models', async () => {
+  it('loads the project', async () => {
     const { actor, asked, loaded } = start([async () => torresDetail]);
     expect(selectProjectDetailView(actor.getSnapshot()).loading).toBe(true);
     await flush();
@@ -41,7 +41,6 @@ describe('project detail machine', () => {
     expect(selectProjectDetailView(actor.getSnapshot())).toMatchObject({
       loading: false,
       project: torresDetail.project,
-      models: torresDetail.models,
       soldUnits: 12,
     });
   });

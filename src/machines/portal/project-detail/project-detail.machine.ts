@@ -17,8 +17,8 @@ export const PROJECT_LOAD_ERROR = 'Error al cargar el proyecto';
 type Context = { projectId: number; data: ProjectDetailData | null; error: string | null };
 
 /**
- * A project's page: the project with its models (its units are a paged list of their own). A reload (after a
- * unit or model changes) keeps showing the current data until the new data arrives.
+ * A project's page: the project (its units and models are paged lists of their own). A reload (after a unit or
+ * model changes) keeps showing the current data until the new data arrives.
  */
 export const projectDetailMachine = setup({
   types: {

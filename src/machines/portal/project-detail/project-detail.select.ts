@@ -13,7 +13,6 @@ export const selectProjectDetailView = (s: SnapshotFrom<typeof projectDetailMach
     error: s.matches('failed') ? PROJECT_LOAD_ERROR : null,
     errorDetail: s.matches('failed') ? s.context.error : null,
     project: data?.project ?? null,
-    models: data?.models ?? [],
     /** Spec §4: units sold = total minus available. */
     soldUnits: data ? unitsSold(data.project.total_units, data.project.available_units) : 0,
     canReload: s.can({ type: 'detail.reload' }),

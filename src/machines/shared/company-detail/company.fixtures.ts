@@ -174,3 +174,11 @@ export const projectsPage: ProjectPage = {
 /** An HTTP failure as the API client raises it, with the server's body. */
 export const httpError = (status: number, detail?: string) =>
   new ApiError(detail ?? `Error del servidor (${status}).`, 'http', status, detail ? { detail } : null);
+
+/** The members section's answer: one page holding these members, and these pending invitations. */
+export const membersPage = (members: Member[], invitations: CompanyInvitation[]) => ({
+  members,
+  total_pages: members.length === 0 ? 0 : 1,
+  total_items: members.length,
+  invitations,
+});

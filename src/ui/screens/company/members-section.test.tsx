@@ -1,3 +1,4 @@
+import { membersPage } from '#machines/shared/company-detail/company.fixtures';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
@@ -15,10 +16,9 @@ function renderForAdmin() {
   const actor = createActor(
     membersMachine.provide({
       actors: {
-        loadMembers: fromPromise(async (): Promise<MembersAndInvitations> => ({
-          members: [olgaOwner, mateoMember],
-          invitations: [],
-        })),
+        loadMembers: fromPromise(async (): Promise<MembersAndInvitations> =>
+          membersPage([olgaOwner, mateoMember], [])
+        ),
       },
       actions: { notify: () => {} },
     }),

@@ -5,7 +5,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { z } from 'zod';
 import { cx, css } from '#styled-system/css';
 import { input } from '#styled-system/recipes';
-import { MemberInviteSchema, type MemberInvite } from '#domain/member';
+import {
+  MEMBER_SORT_LABELS,
+  MEMBER_SORTS,
+  MemberInviteSchema,
+  type MemberInvite,
+  type MemberSort,
+} from '#domain/member';
 import { COMPANY_ROLE_LABELS, type CompanyRole } from '#domain/roles';
 import type { membersMachine } from '#machines/company/members/members.machine';
 import { selectMembersView } from '#machines/company/members/members.select';
@@ -14,7 +20,10 @@ import { Badge } from '#ui/components/badge';
 import { Button } from '#ui/components/button';
 import { Card } from '#ui/components/card';
 import { ConfirmDialog } from '#ui/components/confirm-dialog';
+import { EmptyState } from '#ui/components/empty-state';
 import { FormField, TextInput } from '#ui/components/form-field';
+import { Pagination } from '#ui/components/pagination';
+import { SearchBox } from '#ui/components/search-box';
 import { SelectField } from '#ui/components/select';
 import { Spinner } from '#ui/components/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#ui/components/table';
@@ -34,6 +43,10 @@ const styles = {
   }),
   roleSelect: css({ minW: '10rem' }),
   name: css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' }),
+  tools: css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'center', mb: '4' }),
+  search: css({ flex: '1 1 16rem', minW: '0' }),
+  // Sized to its longest option, as the units' order beside their search box.
+  sort: css({ h: '10', px: '3', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'bg' }),
 };
 
 /** Invite by email with a role. Each instance serves one invitation: the section remounts it once sent. */
@@ -109,12 +122,37 @@ export function MembersSection({
         roles={assignableRoles}
       />
       {view.actionError && <Alert tone="error">{view.actionError}</Alert>}
+      <div className={styles.tools}>
+        <SearchBox
+          className={styles.search}
+          label="Buscar miembros"
+          placeholder="Buscar por nombre o correo..."
+          initialValue={view.search}
+          onInput={(term) => membersRef.send({ type: 'search.input', term })}
+          onSearch={() => membersRef.send({ type: 'search.submit' })}
+        />
+        <select
+          aria-label="Ordenar miembros por"
+          className={styles.sort}
+          value={view.sort}
+          onChange={(e) => membersRef.send({ type: 'sort.change', sort: e.target.value as MemberSort })}
+        >
+          {MEMBER_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {MEMBER_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
       {view.loading && <Spinner text="Cargando miembros..." />}
+      {view.nothingFound && (
+        <EmptyState title="No se encontraron miembros" description="Prueba con otro nombre o correo." />
+      )}
       {view.loadError && (
         <Alert
           tone="error"
           action={
-            <Button size="sm" variant="outline" onClick={() => membersRef.send({ type: 'members.reload' })}>
+            <Button size="sm" variant="outline" onClick={() => membersRef.send({ type: 'list.reload' })}>
               Reintentar
             </Button>
           }
@@ -122,8 +160,8 @@ export function MembersSection({
           {view.loadError}
         </Alert>
       )}
-      {!view.loading && !view.loadError && (
-        <Table aria-label="Miembros de la empresa">
+      {!view.loading && !view.loadError && !view.nothingFound && (
+        <Table aria-label="Miembros de la empresa" aria-busy={view.refreshing || undefined}>
           <TableHead>
             <TableRow>
               <TableHeader>Nombre</TableHeader>
@@ -207,6 +245,11 @@ export function MembersSection({
           </TableBody>
         </Table>
       )}
+      <Pagination
+        page={view.page}
+        totalPages={view.totalPages}
+        onPageChange={(page) => membersRef.send({ type: 'page.go', page })}
+      />
       <ConfirmDialog
         open={view.removal !== null}
         title="¿Quitar miembro?"

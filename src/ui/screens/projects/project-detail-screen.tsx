@@ -24,7 +24,7 @@ import { NearbyPlacesList } from '#ui/components/nearby-places';
 import { ProjectStatusBadge } from '#ui/components/status-badge';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
 import { ProjectFacts } from './project-detail-facts';
-import { ModelsTable } from './project-detail-tables';
+import { ProjectModels } from './project-models';
 import { ProjectUnits } from './project-units';
 
 const styles = {
@@ -149,9 +149,9 @@ export function ProjectDetailView({ page, send }: ProjectDetailViewProps) {
           ) : undefined
         }
       >
-        <ModelsTable
+        <ProjectModels
+          modelsRef={page.modelsRef}
           project={project}
-          models={view.models}
           canManage={page.canManage}
           onDelete={(model) =>
             page.deleteRef.send({
