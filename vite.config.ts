@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineStylesheet } from './scripts/build/inline-stylesheet';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from './server/lib/security-headers';
 import { webAppOrigins, webContentSecurityPolicy } from './server/web/content-security-policy';
 
@@ -66,7 +67,7 @@ const VENDOR_CHUNKS = [
 
 // The web app is a static bundle; the API and the identity provider run as their own processes.
 export default defineConfig({
-  plugins: [react(), inspectActors()],
+  plugins: [react(), inspectActors(), inlineStylesheet()],
   server: { port: 3000, strictPort: true, headers: devHeaders },
   preview: { port: 3000, strictPort: true, headers: previewHeaders },
   build: {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWebApp } from '#server/web/app';
@@ -159,6 +159,32 @@ describe('route preloads', () => {
     expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-6.js">');
     // The public chat asks the API only once the visitor writes.
     expect(await (await web.request('/chat', { headers: HTML })).text()).not.toContain('preconnect');
+  });
+
+  it('names the chunks before an inlined stylesheet, so they are asked for before its rules are read', async () => {
+    const styled = mkdtempSync(join(tmpdir(), 'inbest-web-'));
+    mkdirSync(join(styled, '.vite'));
+    writeFileSync(
+      join(styled, 'index.html'),
+      page.replace('</head>', '<style>.boot{display:flex}</style></head>')
+    );
+    writeFileSync(
+      join(styled, '.vite/manifest.json'),
+      readFileSync(join(withManifest, '.vite/manifest.json'))
+    );
+    try {
+      const app = createWebApp({
+        distDir: styled,
+        contentSecurityPolicy: "default-src 'self'",
+        apiOrigin: '',
+      });
+      const html = await (await app.request('/chat', { headers: HTML })).text();
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/markdown-3.js"><style>.boot{display:flex}</style></head>'
+      );
+    } finally {
+      rmSync(styled, { recursive: true, force: true });
+    }
   });
 
   it('leaves other routes, and requests that are not navigations, as they were', async () => {
