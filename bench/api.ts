@@ -21,7 +21,17 @@ const peakRssMb = (pid: number) => {
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
 
-async function drive(port: number, call: Scenario, token: string | undefined, prefix = '') {
+// The kernel's user + system time of a process, in ms (/proc/<pid>/stat fields 14 and 15, in ticks of 10 ms: Linux's
+// USER_HZ is 100). Per call it does not depend on how busy the machine is, unlike rps: a shared core slows a
+// process's answers, not the CPU each answer takes.
+const cpuMsOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+async function drive(pid: number, port: number, call: Scenario, token: string | undefined, prefix = '') {
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${prefix}${call.path}`,
     method: call.method,
@@ -33,8 +43,10 @@ async function drive(port: number, call: Scenario, token: string | undefined, pr
     connections: CONNECTIONS,
     duration: SECONDS,
   });
+  const cpuMs = cpuMsOf(pid) - cpuBefore;
   return {
     rps: Math.round(result.requests.average),
+    cpuMsPerCall: Math.round((cpuMs / Math.max(1, result.requests.total)) * 1000) / 1000,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -49,11 +61,11 @@ let apiPeakMb: number;
 try {
   for (const call of api.ready.calls) {
     const token = call.as ? api.ready.tokens[call.as] : undefined;
-    const measured = await drive(api.ready.port, call, token);
-    const baseline = await drive(raw.ready.port, call, undefined);
+    const measured = await drive(api.child.pid!, api.ready.port, call, token);
+    const baseline = await drive(raw.child.pid!, raw.ready.port, call, undefined);
     // The limit: the same body built by one statement (bench/one-statement.ts), for the calls that have one.
     const single = raw.ready.oneStatement.includes(call.name)
-      ? await drive(raw.ready.port, call, undefined, ONE_STATEMENT_PREFIX)
+      ? await drive(raw.child.pid!, raw.ready.port, call, undefined, ONE_STATEMENT_PREFIX)
       : null;
     rows.push({
       call: call.name,
@@ -61,7 +73,12 @@ try {
       api: measured,
       raw: baseline,
       ratio: Math.round((measured.rps / Math.max(1, baseline.rps)) * 100),
-      one_query: single && { rps: single.rps, p50: single.p50, p99: single.p99 },
+      one_query: single && {
+        rps: single.rps,
+        p50: single.p50,
+        p99: single.p99,
+        cpuMsPerCall: single.cpuMsPerCall,
+      },
       ratio_one_query: single && Math.round((measured.rps / Math.max(1, single.rps)) * 100),
     });
   }
@@ -79,16 +96,17 @@ console.log(
 );
 console.log(machine);
 console.log(
-  '| call | SQL/call | API rps | API p50 / p99 ms | raw rps | raw p50 / p99 ms | API / raw | one statement rps | p50 / p99 ms | API / one |'
+  '| call | SQL/call | API rps | API p50 / p99 ms | raw rps | raw p50 / p99 ms | API / raw | one statement rps | p50 / p99 ms | API / one | CPU ms/call: API, same SQL, one |'
 );
-console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
+console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
 for (const r of rows) {
   const bad = r.api.non2xx + r.api.errors > 0 ? ` (${r.api.non2xx + r.api.errors} failed)` : '';
   console.log(
     `| ${r.call} | ${r.queries} | ${r.api.rps}${bad} | ${r.api.p50} / ${r.api.p99} | ${r.raw.rps} | ${r.raw.p50} / ${r.raw.p99} | ${r.ratio} % | ` +
       (r.one_query
         ? `${r.one_query.rps} | ${r.one_query.p50} / ${r.one_query.p99} | ${r.ratio_one_query} % |`
-        : '– | – | – |')
+        : '– | – | – |') +
+      ` ${r.api.cpuMsPerCall}, ${r.raw.cpuMsPerCall}, ${r.one_query?.cpuMsPerCall ?? '–'} |`
   );
 }
 console.log(`API peak resident memory under load: ${apiPeakMb} MB`);
