@@ -1,6 +1,7 @@
 import { CONSTRUCTION_STAGE_LABELS } from '../src/domain/construction';
 import { priceBucket } from '../src/domain/price-buckets';
-import { ConstructorListPage, constructorCards } from './models/constructor-list';
+import { ConstructorListPage, constructorCardPage, constructorCards } from './models/constructor-list';
+import { PROJECT_CARDS_PAGE_SIZE } from '../src/domain/constructor-workspace';
 import { apiCall } from './models/project-api';
 import { companiesOf, passwordGrantToken } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -34,13 +35,40 @@ test('the constructor finds projects by search and filters, opens one, and delet
     nearby_places: [{ name: 'Playa de Bocagrande', type: 'Parque', distance: 1.2 }],
   });
   expect(created.status).toBe(201);
-  const sold = (await constructorCards(token, company.id)).find((c) => c.units_sold > 0);
-  if (!sold) throw new Error('the demo company has no project with sold units');
+
+  // Enough projects for a second page, so the pager is walked; they are removed right after.
+  const fillers: number[] = [];
+  const shown = (await constructorCardPage(token, company.id)).total_items;
+  for (let n = shown; n <= PROJECT_CARDS_PAGE_SIZE; n++) {
+    const filler = await apiCall<{ id: number }>('POST', '/projects', token, {
+      company_id: company.id,
+      name: `Relleno Lista ${Date.now()} ${n}`,
+      description: 'Proyecto de relleno para la segunda página',
+      location: 'Pereira',
+      city: 'Pereira',
+      address: 'Calle 1 # 1-1',
+      country_code: 'CO',
+      total_units: 1,
+    });
+    expect(filler.status).toBe(201);
+    fillers.push(filler.body.id);
+  }
 
   await signIn(OWNER);
   const list = new ConstructorListPage(page);
   await list.goto();
-  await list.expectNames((await constructorCards(token, company.id)).map((c) => c.name));
+  const first = await constructorCardPage(token, company.id);
+  expect(first.total_pages).toBeGreaterThan(1);
+  await list.expectNames(first.projects.map((c) => c.name));
+
+  // The pager asks the server for the next page; the URL carries it, Back returns to the first.
+  await list.goToPage(2);
+  await list.expectNames((await constructorCards(token, company.id, { page: '2' })).map((c) => c.name));
+  expect(list.query().get('page')).toBe('2');
+  await page.goBack();
+  await list.expectNames(first.projects.map((c) => c.name));
+  expect(list.query().get('page')).toBeNull();
+  for (const id of fillers) expect((await apiCall('DELETE', `/projects/${id}`, token)).status).toBe(200);
 
   // The search waits for typing to pause, then the URL carries it.
   await list.search.fill('mirador lista');
@@ -81,6 +109,8 @@ test('the constructor finds projects by search and filters, opens one, and delet
   expect((await apiCall('GET', `/projects/${created.body.id}`, token)).status).toBe(404);
 
   // One with sold units is refused with the server's reason, and stays.
+  const sold = (await constructorCards(token, company.id)).find((c) => c.units_sold > 0);
+  if (!sold) throw new Error('the demo company has no project with sold units on the first page');
   await list.clearFilters();
   await list.expectNames((await constructorCards(token, company.id)).map((c) => c.name));
   const dialog = await list.delete(sold.name);

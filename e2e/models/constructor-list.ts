@@ -1,21 +1,39 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { PROJECT_CARDS_PAGE_SIZE } from '../../src/domain/constructor-workspace';
 import { apiCall } from './project-api';
 import { choose } from './projects';
 
 export type ApiCard = { id: number; name: string; units_sold: number };
 
-/** The Lista cards the API returns for a company and a query (`q`, `stage`, `city`, `price_bucket`). */
-export async function constructorCards(
+export type ApiCardPage = { projects: ApiCard[]; total_pages: number; total_items: number };
+
+/**
+ * One page of the Lista cards the API returns for a company and a query (`q`, `stage`, `city`, `price_bucket`),
+ * as the screen asks for it: `page` (1 unless given) of `PROJECT_CARDS_PAGE_SIZE` cards.
+ */
+export async function constructorCardPage(
   token: string,
   companyId: number,
   query: Record<string, string> = {}
-): Promise<ApiCard[]> {
-  const params = new URLSearchParams({ company_id: String(companyId), ...query });
-  const res = await apiCall<{ projects: ApiCard[] }>('GET', `/constructor/projects?${params}`, token);
+): Promise<ApiCardPage> {
+  const params = new URLSearchParams({
+    company_id: String(companyId),
+    page: '1',
+    limit: String(PROJECT_CARDS_PAGE_SIZE),
+    ...query,
+  });
+  const res = await apiCall<ApiCardPage>('GET', `/constructor/projects?${params}`, token);
   if (res.status !== 200) throw new Error(`GET /constructor/projects: ${res.status}`);
-  return res.body.projects;
+  return res.body;
 }
+
+/** The cards of the screen's first page (or of `query.page`). */
+export const constructorCards = async (
+  token: string,
+  companyId: number,
+  query: Record<string, string> = {}
+) => (await constructorCardPage(token, companyId, query)).projects;
 
 /** The constructor's project list at `/constructor/projects`, with its filters and detail modal. */
 export class ConstructorListPage {
@@ -73,7 +91,15 @@ export class ConstructorListPage {
     return dialog;
   }
 
-  /** The URL's query, as the list keeps its search, filters and open project there. */
+  /** A page of the pager under the cards. */
+  async goToPage(page: number): Promise<void> {
+    await this.page
+      .getByRole('navigation', { name: 'Paginación' })
+      .getByRole('button', { name: `Página ${page}` })
+      .click();
+  }
+
+  /** The URL's query, as the list keeps its search, filters, page and open project there. */
   query(): URLSearchParams {
     return new URL(this.page.url()).searchParams;
   }

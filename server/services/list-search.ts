@@ -14,3 +14,25 @@ export function containsText(columns: readonly AnyPgColumn[], text: string): SQL
   const pattern = likePattern(text);
   return or(...columns.map((column) => sql`${caseFolded(column, pattern)} like ${pattern}`))!;
 }
+
+// Spanish capitals and accented letters, folded to plain lower case by hand: lower() leaves accented capitals alone
+// under a C collation.
+const ACCENTED = 'ÁÉÍÓÚÜÑáéíóúüñ';
+const PLAIN = 'aeiouunaeiouun';
+
+/** A text in lower case without Spanish accents, as `accentFolded` folds a column ('Medellín' → 'medellin'). */
+export const foldAccents = (text: string) =>
+  [...text.toLowerCase()].map((ch) => PLAIN[ACCENTED.indexOf(ch)] ?? ch).join('');
+
+/** A column in lower case without Spanish accents. */
+export const accentFolded = (column: SQL | AnyPgColumn): SQL =>
+  sql`translate(lower(${column}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
+
+/**
+ * A search box that ignores case and accents on both sides ('medellin' finds 'Medellín'): one of the columns
+ * contains the text, LIKE's own characters taken literally.
+ */
+export function containsTextIgnoringAccents(columns: readonly AnyPgColumn[], text: string): SQL {
+  const pattern = likePattern(foldAccents(text));
+  return or(...columns.map((column) => sql`${accentFolded(column)} like ${pattern}`))!;
+}

@@ -4874,12 +4874,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tarjetas de la vista Lista, con búsqueda (nombre, ubicación, ciudad, desarrollador) y filtros */
+        /**
+         * Tarjetas de la vista Lista, con búsqueda (nombre, ubicación, ciudad, desarrollador) y filtros
+         * @description Los más recientes primero. Con `page`, `limit` o `q`, una página `{projects, total_pages, total_items}` (`limit` hasta 100, 10 por defecto); sin ellos, todos los proyectos que cumplen los filtros en una sola página.
+         */
         get: {
             parameters: {
                 query: {
+                    page?: number;
+                    limit?: number;
                     company_id: number;
-                    /** @description Matches name, location, city or developer, ignoring case. */
+                    /** @description Matches name, location, city or developer, ignoring case and accents. */
                     q?: string;
                     stage?: "planning" | "pre-sale" | "construction" | "completed" | "on-hold" | "cancelled" | "marketing";
                     /** @description Exact city, ignoring case. */
@@ -10156,6 +10161,8 @@ export interface components {
         };
         ConstructorProjectList: {
             projects: components["schemas"]["ConstructorProjectCard"][];
+            /** @description Pages of `limit` cards; 1 for the whole list. */
+            total_pages: number;
             total_items: number;
         };
         ConstructorProjectCard: {

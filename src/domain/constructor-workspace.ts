@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idParam, MAX_MONEY, text } from './input-limits';
+import { ListPageQuerySchema, listSearchParam } from './list-page';
 import {
   ActivityTypeSchema,
   ConstructionDisplayStatusSchema,
@@ -21,14 +22,18 @@ const cop = (description: string) => z.number().meta({ description: `${descripti
 
 export const ConstructorQuerySchema = z.object({ company_id: companyId });
 
-/** `GET /constructor/projects`: search and filters of the Lista view, applied by the server. */
-export const ConstructorProjectsQuerySchema = z.object({
+/** Cards on one page of the Lista view: a full grid of one, two or three columns. */
+export const PROJECT_CARDS_PAGE_SIZE = 12;
+
+/**
+ * `GET /constructor/projects`: search and filters of the Lista view, applied by the server, and the page contract
+ * (list-page.ts): with `page`, `limit` or `q` the answer is one page; without them, every matching project.
+ */
+export const ConstructorProjectsQuerySchema = ListPageQuerySchema.extend({
   company_id: companyId,
-  q: text()
-    .trim()
-    .max(100, 'La búsqueda no puede exceder 100 caracteres')
-    .optional()
-    .meta({ description: 'Matches name, location, city or developer, ignoring case.' }),
+  q: listSearchParam().meta({
+    description: 'Matches name, location, city or developer, ignoring case and accents.',
+  }),
   stage: ConstructionStageSchema.optional(),
   city: text()
     .trim()
@@ -196,7 +201,11 @@ export const ConstructorProjectCardSchema = z
   .meta({ id: 'ConstructorProjectCard' });
 
 export const ConstructorProjectListSchema = z
-  .object({ projects: z.array(ConstructorProjectCardSchema), total_items: z.number().int() })
+  .object({
+    projects: z.array(ConstructorProjectCardSchema),
+    total_pages: z.number().int().meta({ description: 'Pages of `limit` cards; 1 for the whole list.' }),
+    total_items: z.number().int(),
+  })
   .meta({ id: 'ConstructorProjectList' });
 
 /** `GET /constructor/stats`: the Estadísticas view. */

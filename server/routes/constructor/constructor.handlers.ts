@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ConstructorDashboard } from '#domain/constructor-workspace';
+import { requestedSearchPage } from '#domain/list-page';
 import { validatedPart } from '#server/services/company-access';
 import { answerCompanyQuestion } from '#server/assistant/company/company-assistant';
 import type { AppEnv } from '#server/lib/app-env';
@@ -20,8 +21,11 @@ export const dashboardRead = (c: Context<AppEnv>) => {
 export const getDashboardHandler: RouteHandler<typeof routes.getDashboard, AppEnv> = async (c) =>
   c.json(c.var.answer as ConstructorDashboard, 200);
 
-export const listProjectCardsHandler: RouteHandler<typeof routes.listProjectCards, AppEnv> = async (c) =>
-  c.json(await constructorProjects(c.var.db, c.req.valid('query')), 200);
+// A page, a limit or a search asks for one page; without them the answer holds every matching project.
+export const listProjectCardsHandler: RouteHandler<typeof routes.listProjectCards, AppEnv> = async (c) => {
+  const query = c.req.valid('query');
+  return c.json(await constructorProjects(c.var.db, query, requestedSearchPage(query)), 200);
+};
 
 export const getStatsHandler: RouteHandler<typeof routes.getStats, AppEnv> = async (c) =>
   c.json(await constructorStats(c.var.db, c.req.valid('query').company_id, new Date()), 200);

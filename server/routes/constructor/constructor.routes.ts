@@ -45,6 +45,9 @@ export const listProjectCards = createRoute({
   path: '/constructor/projects',
   tags,
   summary: 'Tarjetas de la vista Lista, con búsqueda (nombre, ubicación, ciudad, desarrollador) y filtros',
+  description:
+    'Los más recientes primero. Con `page`, `limit` o `q`, una página `{projects, total_pages, total_items}` ' +
+    '(`limit` hasta 100, 10 por defecto); sin ellos, todos los proyectos que cumplen los filtros en una sola página.',
   security: bearerSecurity,
   request: { query: ConstructorProjectsQuerySchema },
   responses: { 200: jsonBody(ConstructorProjectListSchema, 'Proyectos de la empresa'), ...errors },

@@ -63,5 +63,12 @@ export const bosqueCard: ConstructorProjectCard = {
   more_amenities: 0,
 };
 
-export const bothCards: ConstructorProjectList = { projects: [torresCard, bosqueCard], total_items: 2 };
-export const noCards: ConstructorProjectList = { projects: [], total_items: 0 };
+export const bothCards: ConstructorProjectList = {
+  projects: [torresCard, bosqueCard],
+  total_pages: 1,
+  total_items: 2,
+};
+export const noCards: ConstructorProjectList = { projects: [], total_pages: 0, total_items: 0 };
+
+/** The first of two pages: the company has more projects than a page holds. */
+export const twoPagesOfCards: ConstructorProjectList = { ...bothCards, total_pages: 2, total_items: 14 };

@@ -1,13 +1,23 @@
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '#api/api-error';
-import type { ConstructorProjectList, ConstructorProjectsQuery } from '#domain/constructor-workspace';
+import {
+  PROJECT_CARDS_PAGE_SIZE,
+  type ConstructorProjectList,
+  type ConstructorProjectsQuery,
+} from '#domain/constructor-workspace';
 import type { Access } from '#domain/permissions';
 import type { Deleted, Project } from '#domain/project';
 import type { DeleteTarget } from '#machines/shared/entity-delete/delete-target';
 import { entityDeleteMachine } from '#machines/shared/entity-delete/entity-delete.machine';
 import type { NavigateParams } from '#machines/shared/page/page-actions';
 import { torres } from '#machines/portal/projects-list/projects-list.fixtures';
-import { bothCards, bosqueCard, torresCard } from './constructor-projects-page.fixtures';
+import {
+  bothCards,
+  bosqueCard,
+  noCards,
+  torresCard,
+  twoPagesOfCards,
+} from './constructor-projects-page.fixtures';
 import { SEARCH_DEBOUNCE_MS } from '#machines/shared/page/search-debounce';
 import { CARDS_LOAD_ERROR, constructorProjectsPageMachine } from './constructor-projects-page.machine';
 import { selectConstructorProjectsPageView } from './constructor-projects-page.select';
@@ -16,6 +26,9 @@ import { NO_FILTERS, parseListQuery, type ListLocation } from './list-query';
 const owner: Access = { roles: { 1: 'OWNER' }, permissions: [] };
 const member: Access = { roles: { 1: 'MEMBER' }, permissions: [] };
 const REFUSED = 'No se puede eliminar el proyecto: tiene unidades vendidas o reservadas.';
+
+// What the list asks for first: page 1 of the company's cards.
+const PAGE_ONE = { company_id: 1, page: 1, limit: PROJECT_CARDS_PAGE_SIZE };
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
@@ -68,7 +81,7 @@ describe('constructor projects page machine', () => {
     const { asked, view } = start();
     expect(view().loading).toBe(true);
     await flush();
-    expect(asked).toEqual([{ company_id: 1 }]);
+    expect(asked).toEqual([PAGE_ONE]);
     expect(view()).toMatchObject({
       loading: false,
       cards: [torresCard, bosqueCard],
@@ -90,7 +103,7 @@ describe('constructor projects page machine', () => {
     expect(asked).toHaveLength(1);
     expect(view().draft).toBe('torres ');
     await vi.advanceTimersByTimeAsync(1);
-    expect(asked.at(-1)).toEqual({ company_id: 1, q: 'torres' });
+    expect(asked.at(-1)).toEqual({ ...PAGE_ONE, q: 'torres' });
     expect(urls).toEqual([{ to: '/constructor/projects?q=torres', replace: true }]);
     // The same text again (spaces aside) asks nothing.
     page.send({ type: 'search.input', term: 'torres' });
@@ -104,7 +117,7 @@ describe('constructor projects page machine', () => {
     page.send({ type: 'search.input', term: 'Andina' });
     page.send({ type: 'search.submit' });
     await flush();
-    expect(asked.at(-1)).toEqual({ company_id: 1, q: 'Andina' });
+    expect(asked.at(-1)).toEqual({ ...PAGE_ONE, q: 'Andina' });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     expect(asked).toHaveLength(2);
   });
@@ -117,7 +130,7 @@ describe('constructor projects page machine', () => {
     page.send({ type: 'filters.change', filters: { priceBucket: '300000-500000' } });
     await flush();
     expect(asked.at(-1)).toEqual({
-      company_id: 1,
+      ...PAGE_ONE,
       stage: 'pre-sale',
       city: 'Bogotá',
       price_bucket: '300000-500000',
@@ -129,7 +142,7 @@ describe('constructor projects page machine', () => {
     expect(view().filtering).toBe(true);
     page.send({ type: 'filters.clear' });
     await flush();
-    expect(asked.at(-1)).toEqual({ company_id: 1 });
+    expect(asked.at(-1)).toEqual(PAGE_ONE);
     expect(urls.at(-1)).toEqual({ to: '/constructor/projects', replace: true });
     expect(view()).toMatchObject({ filtering: false, filters: NO_FILTERS });
   });
@@ -141,8 +154,8 @@ describe('constructor projects page machine', () => {
     page.send({ type: 'filters.change', filters: { city: 'Medellín' } });
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
     expect(asked.slice(1)).toEqual([
-      { company_id: 1, city: 'Medellín' },
-      { company_id: 1, q: 'poblado', city: 'Medellín' },
+      { ...PAGE_ONE, city: 'Medellín' },
+      { ...PAGE_ONE, q: 'poblado', city: 'Medellín' },
     ]);
   });
 
@@ -151,11 +164,11 @@ describe('constructor projects page machine', () => {
       location: parseListQuery('?q=bosque&city=Bogot%C3%A1&stage=nope'),
     });
     await flush();
-    expect(asked).toEqual([{ company_id: 1, q: 'bosque', city: 'Bogotá' }]);
+    expect(asked).toEqual([{ ...PAGE_ONE, q: 'bosque', city: 'Bogotá' }]);
     expect(view().draft).toBe('bosque');
     page.send({ type: 'url.changed', ...parseListQuery('?stage=planning') });
     await flush();
-    expect(asked.at(-1)).toEqual({ company_id: 1, stage: 'planning' });
+    expect(asked.at(-1)).toEqual({ ...PAGE_ONE, stage: 'planning' });
     expect(view().draft).toBe('');
     // The URL the page itself wrote comes back unchanged: nothing is reloaded.
     page.send({ type: 'url.changed', ...parseListQuery('?stage=planning') });
@@ -164,7 +177,7 @@ describe('constructor projects page machine', () => {
   });
 
   it('tells an empty company from a search that finds nothing, and offers a retry on failure', async () => {
-    let answer: () => Promise<ConstructorProjectList> = async () => ({ projects: [], total_items: 0 });
+    let answer: () => Promise<ConstructorProjectList> = async () => noCards;
     const { page, view } = start({ cards: () => answer() });
     await flush();
     expect(view()).toMatchObject({ empty: true, nothingFound: false });
@@ -181,6 +194,48 @@ describe('constructor projects page machine', () => {
     page.send({ type: 'list.reload' });
     await flush();
     expect(view()).toMatchObject({ error: null, cards: bothCards.projects });
+  });
+
+  it('pages on the server: the pager adds a history entry, a filter starts again from page 1', async () => {
+    const { page, asked, urls, view } = start({ cards: async () => twoPagesOfCards });
+    await flush();
+    expect(view()).toMatchObject({ page: 1, totalPages: 2 });
+    page.send({ type: 'page.go', page: 2 });
+    await flush();
+    expect(asked.at(-1)).toEqual({ ...PAGE_ONE, page: 2 });
+    expect(urls.at(-1)).toEqual({ to: '/constructor/projects?page=2' });
+    expect(view().page).toBe(2);
+    // A page the answer does not have, or the page shown, asks nothing.
+    page.send({ type: 'page.go', page: 3 });
+    page.send({ type: 'page.go', page: 2 });
+    await flush();
+    expect(asked).toHaveLength(2);
+    page.send({ type: 'filters.change', filters: { stage: 'planning' } });
+    await flush();
+    expect(asked.at(-1)).toEqual({ ...PAGE_ONE, stage: 'planning' });
+    expect(urls.at(-1)).toEqual({ to: '/constructor/projects?stage=planning', replace: true });
+  });
+
+  it('shows the last page when the one asked for is past the end (a stale link, a delete)', async () => {
+    const { asked, urls, view } = start({
+      location: parseListQuery('?page=5'),
+      cards: async (q) => (q.page === 2 ? twoPagesOfCards : { ...noCards, total_pages: 2, total_items: 14 }),
+    });
+    await flush();
+    expect(asked.map((q) => q.page)).toEqual([5, 2]);
+    expect(urls.at(-1)).toEqual({ to: '/constructor/projects?page=2', replace: true });
+    expect(view()).toMatchObject({ page: 2, cards: bothCards.projects });
+  });
+
+  it('follows a page in the URL (back, forward)', async () => {
+    const { page, asked } = start({ cards: async () => twoPagesOfCards });
+    await flush();
+    page.send({ type: 'url.changed', ...parseListQuery('?page=2') });
+    await flush();
+    expect(asked.at(-1)).toEqual({ ...PAGE_ONE, page: 2 });
+    page.send({ type: 'url.changed', ...parseListQuery('?page=2') });
+    await flush();
+    expect(asked).toHaveLength(2);
   });
 
   it('opens the detail of a project on Ver and closes it, the URL following both ways', async () => {
@@ -280,8 +335,8 @@ describe('constructor projects page machine', () => {
     page.send({ type: 'company.change', companyId: 2 });
     await flush();
     expect(asked).toEqual([
-      { company_id: 1, stage: 'construction' },
-      { company_id: 2, stage: 'construction' },
+      { ...PAGE_ONE, stage: 'construction' },
+      { ...PAGE_ONE, company_id: 2, stage: 'construction' },
     ]);
   });
 });

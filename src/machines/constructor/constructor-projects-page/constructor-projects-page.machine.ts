@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { assign, raise, sendTo, setup } from 'xstate';
 import { errorMessage } from '#api/api-error';
-import type { ConstructorProjectCard } from '#domain/constructor-workspace';
+import type { ConstructorProjectList } from '#domain/constructor-workspace';
 import { can, type Access } from '#domain/permissions';
 import type { Project } from '#domain/project';
 import {
@@ -20,6 +20,12 @@ import {
   type ListLocation,
 } from './list-query';
 import {
+  answerOf,
+  chosenPage,
+  isOtherPageOf,
+  isPastTheEnd,
+  lastPageOf,
+  listRegion,
   pagedListDelays,
   searchRegion,
   typedTerm,
@@ -42,6 +48,8 @@ export type ConstructorProjectsPageEvent =
   | { type: 'filters.change'; filters: Partial<Omit<ListFilters, 'q'>> }
   /** 'Limpiar filtros': the search and every filter back to "all". */
   | { type: 'filters.clear' }
+  /** A page of the pager. */
+  | { type: 'page.go'; page: number }
   /** The URL's query changed outside the page (back, forward, a pasted link). */
   | ({ type: 'url.changed' } & ListLocation)
   /** 'Reintentar' of the list. */
@@ -64,7 +72,8 @@ type Input = { companyId: number; access: Access } & ListLocation;
 type Context = Input & {
   /** What the search box holds; it becomes `filters.q` when typing pauses. */
   draft: string;
-  cards: ConstructorProjectCard[] | null;
+  /** The last page the server answered, kept on screen while the next one loads. */
+  result: ConstructorProjectList | null;
   listError: string | null;
   project: Project | null;
   detailError: string | null;
@@ -72,26 +81,24 @@ type Context = Input & {
 
 const trimmed = (term: string) => term.trim();
 
-// Typing and filtering replace the history entry; opening or closing a project adds one, so Back closes it.
-const writeFilters = {
-  type: 'navigate',
-  params: ({ context }: { context: Context }) => ({
-    to: listUrl({ filters: context.filters, projectId: context.projectId }),
-    replace: true,
-  }),
-} as const;
-const writeProject = {
-  type: 'navigate',
-  params: ({ context }: { context: Context }) => ({
-    to: listUrl({ filters: context.filters, projectId: context.projectId }),
-  }),
-} as const;
+// Typing and filtering replace the history entry; another page and opening or closing a project add one, so
+// Back returns to the page or closes the project.
+const writeUrl = (replace: boolean) =>
+  ({
+    type: 'navigate',
+    params: ({ context }: { context: Context }) => ({
+      to: listUrl(context),
+      ...(replace ? { replace } : {}),
+    }),
+  }) as const;
+const writeFilters = writeUrl(true);
+const writeProject = writeUrl(false);
 
 /**
- * /constructor/projects, the Lista view (spec §2, constructor variant): the cards the server searched and filtered,
- * the detail modal of one project with 'Agregar Imagen', and the delete flow. Three regions run side by side: the
- * list, the search box's pause, and the modal. The search, the filters and the open project are written to the
- * URL (the `navigate` action) and read back from it (`url.changed`), so a view can be linked.
+ * /constructor/projects, the Lista view (spec §2, constructor variant): one page of the cards the server searched
+ * and filtered, the detail modal of one project with 'Agregar Imagen', and the delete flow. Three regions run side
+ * by side: the list, the search box's pause, and the modal. The search, the filters, the page and the open project
+ * are written to the URL (the `navigate` action) and read back from it (`url.changed`), so a view can be linked.
  */
 export const constructorProjectsPageMachine = setup({
   types: {
@@ -118,8 +125,12 @@ export const constructorProjectsPageMachine = setup({
       event.type === 'company.change' && event.companyId !== context.companyId,
     canDelete: ({ context }) => can(context.access, 'project.delete', context.companyId),
     searchChanged: ({ context }) => trimmed(context.draft) !== context.filters.q,
-    urlFiltersDiffer: ({ context, event }) =>
-      event.type === 'url.changed' && !sameFilters(event.filters, context.filters),
+    urlListDiffers: ({ context, event }) =>
+      event.type === 'url.changed' &&
+      (!sameFilters(event.filters, context.filters) || event.page !== context.page),
+    isOtherPage: ({ context, event }) =>
+      event.type === 'page.go' && isOtherPageOf(context.result, context.page, event.page),
+    isPastTheEnd,
     hasProject: ({ context }) => context.projectId !== null,
     urlOpensProject: ({ context, event }) =>
       event.type === 'url.changed' && event.projectId !== null && event.projectId !== context.projectId,
@@ -130,9 +141,16 @@ export const constructorProjectsPageMachine = setup({
     notifyListError: ({ context }) => {
       toast.error(context.listError ?? CARDS_LOAD_ERROR);
     },
+    recordListError: assign({ listError: CARDS_LOAD_ERROR }),
+    showPage: assign({ result: answerOf<ConstructorProjectList>, listError: null }),
+    showLastPage: assign({ page: lastPageOf }),
+    choosePage: assign({ page: chosenPage }),
     refreshList: raise({ type: 'list.refresh' } as const),
     keepDraft: assign({ draft: typedTerm }),
-    applySearch: assign({ filters: ({ context }) => ({ ...context.filters, q: trimmed(context.draft) }) }),
+    applySearch: assign({
+      filters: ({ context }) => ({ ...context.filters, q: trimmed(context.draft) }),
+      page: 1,
+    }),
     requestDelete: sendTo('entityDelete', (_, params: { id: number; name: string }) => ({
       type: 'delete.request' as const,
       target: { kind: 'project' as const, id: params.id, name: params.name },
@@ -143,7 +161,7 @@ export const constructorProjectsPageMachine = setup({
   context: ({ input }) => ({
     ...input,
     draft: input.filters.q,
-    cards: null,
+    result: null,
     listError: null,
     project: null,
     detailError: null,
@@ -154,22 +172,27 @@ export const constructorProjectsPageMachine = setup({
     'access.changed': { actions: assign({ access: ({ event }) => event.access }) },
     'company.change': {
       guard: 'isOtherCompany',
-      actions: [assign({ companyId: ({ event }) => event.companyId }), 'refreshList'],
+      actions: [assign({ companyId: ({ event }) => event.companyId, page: 1, result: null }), 'refreshList'],
     },
     'filters.change': {
       actions: [
-        assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }) }),
+        assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }), page: 1 }),
         'refreshList',
         writeFilters,
       ],
     },
     'filters.clear': {
-      actions: [assign({ filters: NO_FILTERS, draft: '' }), 'refreshList', writeFilters],
+      actions: [assign({ filters: NO_FILTERS, draft: '', page: 1 }), 'refreshList', writeFilters],
     },
+    'page.go': { guard: 'isOtherPage', actions: ['choosePage', 'refreshList', writeUrl(false)] },
     'url.changed': {
-      guard: 'urlFiltersDiffer',
+      guard: 'urlListDiffers',
       actions: [
-        assign({ filters: ({ event }) => event.filters, draft: ({ event }) => event.filters.q }),
+        assign({
+          filters: ({ event }) => event.filters,
+          draft: ({ event }) => event.filters.q,
+          page: ({ event }) => event.page,
+        }),
         'refreshList',
       ],
     },
@@ -177,41 +200,25 @@ export const constructorProjectsPageMachine = setup({
       guard: 'canDelete',
       actions: { type: 'requestDelete', params: ({ event }) => event.project },
     },
-    // The card of a deleted project must go, even if a load was already under way.
+    // The card of a deleted project must go, even if a load was already under way; a page it emptied falls back to
+    // the one before it.
     'entity.deleted': { actions: 'refreshList' },
   },
   states: {
     // A refresh is handled inside the region: a region-level re-entry would have the chart's root as its domain
     // and restart the search's pause and the open modal as well.
-    list: {
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: 'loading',
-          // A newer question replaces the one under way.
-          on: { 'list.refresh': { target: 'loading', reenter: true } },
-          invoke: {
-            id: 'loadProjectCards',
-            src: 'loadProjectCards',
-            input: ({ context }) => cardsQuery(context.companyId, context.filters),
-            onDone: {
-              target: 'ready',
-              actions: assign({ cards: ({ event }) => event.output.projects, listError: null }),
-            },
-            onError: {
-              target: 'failed',
-              actions: [assign({ listError: CARDS_LOAD_ERROR }), 'notifyListError'],
-            },
-          },
-        },
-        ready: { on: { 'list.reload': 'loading', 'list.refresh': 'loading' } },
-        failed: { on: { 'list.reload': 'loading', 'list.refresh': 'loading' } },
-      },
-    },
+    list: listRegion({
+      id: 'loadProjectCards',
+      input: ({ context }: { context: Context }) =>
+        cardsQuery(context.companyId, context.filters, context.page),
+      // The page went away (a deletion, a narrower search, a stale link): the last one there is, in the URL too.
+      onLastPage: ['showLastPage', writeFilters],
+      onError: ['recordListError', 'notifyListError'],
+    }),
     // The URL or 'Limpiar filtros' set the search: the pending text is dropped.
     search: searchRegion(['applySearch', 'refreshList', writeFilters], {
       'filters.clear': 'idle',
-      'url.changed': { guard: 'urlFiltersDiffer', target: 'idle' },
+      'url.changed': { guard: 'urlListDiffers', target: 'idle' },
     }),
     detail: {
       initial: 'closed',

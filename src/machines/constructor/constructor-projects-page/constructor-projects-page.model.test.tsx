@@ -10,7 +10,7 @@ import { torres } from '#machines/portal/projects-list/projects-list.fixtures';
 import { ConstructorProjectsView } from '#ui/screens/constructor/constructor-projects-screen';
 import { controlled, done, failed, settle } from '#tests/xstate';
 import type { loadProject, loadProjectCards } from './constructor-projects-page.actors';
-import { bothCards, noCards } from './constructor-projects-page.fixtures';
+import { bothCards, noCards, twoPagesOfCards } from './constructor-projects-page.fixtures';
 import {
   CARDS_LOAD_ERROR,
   constructorProjectsPageMachine,
@@ -31,12 +31,14 @@ const REFUSED = 'No se puede eliminar el proyecto: tiene unidades vendidas o res
 const events: ConstructorProjectsPageEvent[] = [
   done('loadProjectCards', bothCards),
   done('loadProjectCards', noCards),
+  done('loadProjectCards', twoPagesOfCards),
   failed('loadProjectCards'),
   { type: 'list.reload' },
   { type: 'search.input', term: 'bosque' },
   { type: 'search.submit' },
   { type: 'filters.change', filters: { stage: 'pre-sale' } },
   { type: 'filters.clear' },
+  { type: 'page.go', page: 2 },
   { type: 'project.open', projectId: torres.id },
   done('loadProject', torres),
   failed('loadProject'),
@@ -47,7 +49,7 @@ const events: ConstructorProjectsPageEvent[] = [
 const listIs = (s: Snapshot, state: string) => s.matches({ list: state } as never);
 const closed = (s: Snapshot) => s.matches({ detail: 'closed' });
 const showsBosque = (s: Snapshot) =>
-  listIs(s, 'ready') && Boolean(s.context.cards?.some((c) => c.id === 14)) && closed(s);
+  listIs(s, 'ready') && Boolean(s.context.result?.projects.some((c) => c.id === 14)) && closed(s);
 
 // Each gesture is offered where the screen shows it; a search is typed once, then submitted.
 function offered(s: Snapshot, e: ConstructorProjectsPageEvent): boolean {
@@ -64,6 +66,10 @@ function offered(s: Snapshot, e: ConstructorProjectsPageEvent): boolean {
       );
     case 'filters.clear':
       return s.context.filters.stage !== null && listIs(s, 'ready') && closed(s);
+    case 'page.go':
+      return (
+        listIs(s, 'ready') && closed(s) && s.matches({ search: 'idle' }) && s.context.filters.stage === null
+      );
     case 'project.open':
       return showsBosque(s) && s.matches({ search: 'idle' });
     case 'project.delete':
@@ -90,12 +96,14 @@ const paths = model.getPaths(() =>
     serializeEvent: (e) => JSON.stringify(e),
     // The delete's confirmation lives in its own actor: the step that opens it ends its path.
     serializeState: (s, e) => {
-      const { filters, projectId, cards, draft } = (s as Snapshot).context;
+      const { filters, projectId, result, page, draft } = (s as Snapshot).context;
       return JSON.stringify([
         s.value,
         filters,
         projectId,
-        cards?.length,
+        result?.projects.length,
+        result?.total_pages,
+        page,
         draft,
         e?.type === 'project.delete',
       ]);
@@ -132,6 +140,7 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
           await user.click(screen.getByRole('combobox', { name: 'Etapa' }));
           await user.click(await screen.findByRole('option', { name: 'Pre-venta' }));
         },
+        'page.go': () => user.click(screen.getByRole('button', { name: 'Página 2' })),
         'filters.clear': () => user.click(screen.getAllByRole('button', { name: 'Limpiar filtros' })[0]!),
         'project.open': () => user.click(screen.getByRole('button', { name: 'Ver Torres del Poblado' })),
         'modal.close': () => user.keyboard('{Escape}'),
@@ -145,10 +154,17 @@ describe.each(paths.map((p) => [p.description, p] as const))('%s', (_, path) => 
       },
       states: {
         'list.loading': (s) => {
-          if (!s.context.cards) expect(screen.getByText('Cargando proyectos...')).toBeInTheDocument();
+          if (!s.context.result) expect(screen.getByText('Cargando proyectos...')).toBeInTheDocument();
         },
         'list.ready': (s) => {
-          const listed = s.context.cards!;
+          const { projects: listed, total_pages } = s.context.result!;
+          // The pager shows only when there is more than one page, the shown one marked.
+          const pager = screen.queryByRole('navigation', { name: 'Paginación', hidden: true });
+          if (total_pages > 1)
+            expect(
+              within(pager!).getByRole('button', { name: `Página ${s.context.page}`, hidden: true })
+            ).toHaveAttribute('aria-current', 'page');
+          else expect(pager).toBeNull();
           if (listed.length === 0) {
             const { q, stage } = s.context.filters;
             const text = q || stage ? 'No se encontraron proyectos' : 'Aún no tienes proyectos creados';
@@ -237,8 +253,22 @@ describe('the constructor projects view', () => {
     await act(async () => cards.resolve(bothCards));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar proyectos' }), 'usaquén');
     expect(cards.inputs).toHaveLength(1);
-    await waitFor(() => expect(cards.inputs.at(-1)).toEqual({ company_id: 1, q: 'usaquén' }));
+    await waitFor(() =>
+      expect(cards.inputs.at(-1)).toEqual({ company_id: 1, page: 1, limit: 12, q: 'usaquén' })
+    );
     expect(cards.inputs).toHaveLength(2);
+    pageRef.stop();
+  });
+
+  it('asks the server for the page chosen in the pager and marks it as shown', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { pageRef, cards } = mount(owner, async () => ({ message: 'ok' }));
+    await act(async () => cards.resolve(twoPagesOfCards));
+    const pager = within(screen.getByRole('navigation', { name: 'Paginación' }));
+    await user.click(pager.getByRole('button', { name: 'Siguiente' }));
+    expect(cards.inputs.at(-1)).toEqual({ company_id: 1, page: 2, limit: 12 });
+    await act(async () => cards.resolve(twoPagesOfCards));
+    expect(pager.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     pageRef.stop();
   });
 

@@ -27,12 +27,12 @@ const selectDetail = (s: Snapshot) => {
 };
 
 /**
- * What /constructor/projects shows: the search box's text and the filters, the cards and the list's states, the
+ * What /constructor/projects shows: the search box's text and the filters, a page of cards and the list's states, the
  * detail modal, the delete flow, and what the policy lets the user do in the company.
  */
 export const selectConstructorProjectsPageView = (s: Snapshot) => {
-  const { access, companyId, cards, filters, draft, listError } = s.context;
-  const listed = cards ?? [];
+  const { access, companyId, result, filters, draft, listError, page } = s.context;
+  const listed = result?.projects ?? [];
   const filtering = !sameFilters(filters, NO_FILTERS);
   const ready = s.matches({ list: 'ready' });
   return {
@@ -40,10 +40,13 @@ export const selectConstructorProjectsPageView = (s: Snapshot) => {
     filters,
     /** 'Limpiar filtros' is offered while a search or a filter narrows the list. */
     filtering,
-    loading: s.hasTag('loading') && s.matches({ list: 'loading' }) && cards === null,
+    loading: s.hasTag('loading') && s.matches({ list: 'loading' }) && result === null,
     refreshing: s.matches({ list: 'loading' }),
     error: s.matches({ list: 'failed' }) ? listError : null,
     cards: listed,
+    /** The pager: the page shown and how many there are. */
+    page,
+    totalPages: result?.total_pages ?? 0,
     /** No project matches the search or the filters. */
     nothingFound: ready && listed.length === 0 && filtering,
     /** The company has no projects at all. */

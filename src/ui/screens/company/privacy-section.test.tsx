@@ -50,6 +50,11 @@ describe("'Política de tratamiento de datos'", () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar nueva versión' })).not.toBeInTheDocument();
     expect(screen.getByText('Meses de conservación sin actividad: 24')).toBeInTheDocument();
+    // The text scrolls in its box: the box takes the keyboard's focus and has a name (axe: scrollable region).
+    expect(screen.getByRole('region', { name: 'Texto de la política vigente' })).toHaveAttribute(
+      'tabindex',
+      '0'
+    );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringMatching(/^Versión 2 · .* \(vigente\)$/),
       expect.stringMatching(/^Versión 1 · /),

@@ -24,7 +24,13 @@ type PrivacyRef = ActorRefFrom<typeof privacySettingsMachine>;
 const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   policy: css({ fontFamily: 'body', textStyle: 'body', w: 'full', minH: '16rem' }),
-  text: css({ whiteSpace: 'pre-wrap', textStyle: 'body', maxH: '20rem', overflowY: 'auto' }),
+  text: css({
+    whiteSpace: 'pre-wrap',
+    textStyle: 'body',
+    maxH: '20rem',
+    overflowY: 'auto',
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+  }),
   months: css({ maxW: '10rem' }),
   hint: css({ color: 'fg.muted', textStyle: 'caption' }),
   link: css({ color: 'fg.link', textDecoration: 'underline', textStyle: 'body' }),
@@ -152,7 +158,15 @@ export function PrivacySection({ privacyRef, canEdit }: { privacyRef: PrivacyRef
                 Versión vigente: {settings.policy.version}. Solo OWNER y ADMIN pueden publicar una versión
                 nueva.
               </p>
-              <div className={styles.text}>{settings.policy.body}</div>
+              {/* A scrolling region: reachable with the keyboard (Tab, then the arrows) and named for readers. */}
+              <div
+                className={styles.text}
+                role="region"
+                aria-label="Texto de la política vigente"
+                tabIndex={0}
+              >
+                {settings.policy.body}
+              </div>
               <p>Meses de conservación sin actividad: {settings.retention_months}</p>
             </>
           )}

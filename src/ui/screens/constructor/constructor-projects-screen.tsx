@@ -12,6 +12,7 @@ import { EmptyState } from '#ui/components/empty-state';
 import { EntityDeleteDialog } from '#ui/components/entity-delete-dialog';
 import { PlusIcon } from '#ui/components/icons';
 import { pageStyles } from '#ui/components/page-kit';
+import { Pagination } from '#ui/components/pagination';
 import { Spinner } from '#ui/components/spinner';
 import { useActiveCompany } from '#ui/shell/use-active-company';
 import { useAccess, useAccessSync, useNavigateAction } from '#ui/shell/use-page-bindings';
@@ -29,7 +30,7 @@ const grid = css({
 
 type PageRef = ActorRefFrom<typeof constructorProjectsPageMachine>;
 
-/** The Lista view: search and filters, the cards, the detail modal and the delete dialog. */
+/** The Lista view: search and filters, a page of cards with the pager, the detail modal and the delete dialog. */
 export function ConstructorProjectsView({ pageRef, companyName }: { pageRef: PageRef; companyName: string }) {
   const view = useSelector(pageRef, selectConstructorProjectsPageView, shallowEqual);
   const send = pageRef.send;
@@ -109,6 +110,11 @@ export function ConstructorProjectsView({ pageRef, companyName }: { pageRef: Pag
           ))}
         </div>
       )}
+      <Pagination
+        page={view.page}
+        totalPages={view.totalPages}
+        onPageChange={(page) => send({ type: 'page.go', page })}
+      />
       <ProjectDetailModal
         detail={view.detail}
         canEdit={view.canEdit}
