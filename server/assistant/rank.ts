@@ -1,6 +1,6 @@
 import type { ChatSlots } from '#domain/chat';
 import type { CandidateRow } from './search';
-import { fold } from './text';
+import { foldedName } from './text';
 
 /** Days after which a listing's freshness has fallen to about a third. */
 const FRESHNESS_DAYS = 180;
@@ -18,7 +18,8 @@ export type Ranked = CandidateRow & {
 /** Which of the visitor's filters a row meets, out of how many were asked (purpose ranks, it does not count). */
 export function criteriaMet(row: CandidateRow, asked: ChatSlots, now: Date): { met: number; total: number } {
   const checks: boolean[] = [];
-  const same = (a: string | null, b: string | null) => a !== null && b !== null && fold(a) === fold(b);
+  const same = (a: string | null, b: string | null) =>
+    a !== null && b !== null && foldedName(a) === foldedName(b);
   if (asked.city) checks.push(same(row.city, asked.city));
   if (asked.department) checks.push(same(row.department, asked.department));
   if (asked.neighborhood) checks.push(same(row.neighborhood, asked.neighborhood));
