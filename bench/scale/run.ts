@@ -112,6 +112,17 @@ async function tableRows(database: Database): Promise<Record<string, number>> {
   return rows[0]!;
 }
 
+/**
+ * The database's shared-buffer hits and reads so far (every statement of every session): their growth over a
+ * drive tells whether its reads were served from PostgreSQL's cache or went to the files.
+ */
+async function bufferCounts(pool: pg.Pool): Promise<{ hit: number; read: number }> {
+  const { rows } = await pool.query<{ hit: string; read: string }>(
+    'select blks_hit as hit, blks_read as read from pg_stat_database where datname = current_database()'
+  );
+  return { hit: Number(rows[0]!.hit), read: Number(rows[0]!.read) };
+}
+
 // Memory as a PostgreSQL server of this machine's size would be given (a quarter of its 24 GB for its own cache):
 // with the default 128 MB, the 1 M and 2 M tiers measured reads from the system's file cache, not the queries.
 const cluster = await startTemporaryCluster(['shared_buffers=4GB', 'effective_cache_size=16GB']);
@@ -157,9 +168,17 @@ try {
         console.log(`  ${call.name}: p95 ${measured.p95} ms, ${measured.rps} rps`);
       }
       const chat = ready.calls.find((c) => c.name === CHAT)!;
+      const before = await bufferCounts(explainPool);
       const fresh = await drive(ready.port, chat, undefined, chatQuestion);
+      // A backend publishes its counts within a second of going idle.
+      await new Promise((settled) => setTimeout(settled, 2000));
+      const after = await bufferCounts(explainPool);
       rows.push({ tier: tier.name, call: NEW_QUESTION, ...fresh });
-      console.log(`  ${NEW_QUESTION}: p95 ${fresh.p95} ms, ${fresh.rps} rps`);
+      const per = (n: number) => (n / Math.max(1, fresh.requests)).toFixed(1);
+      console.log(
+        `  ${NEW_QUESTION}: p95 ${fresh.p95} ms, ${fresh.rps} rps; pages per request under load: ` +
+          `${per(after.hit - before.hit)} hit in shared buffers, ${per(after.read - before.read)} read from outside`
+      );
 
       for (const call of ready.calls) {
         const queries = ready.queries?.[call.name];

@@ -4,7 +4,7 @@ import { median } from '#domain/finance/analysis';
 import type { Db } from '#server/db/client';
 import { Gazetteer } from './gazetteer';
 import type { Spellings } from './search';
-import { fold } from './text';
+import { fold, foldedName } from './text';
 
 /** What the engine knows about the inventory at one version: its places and how the database spells them. */
 export type InventorySnapshot = {
@@ -140,15 +140,9 @@ export async function rentedRatios(
     ) as rented
     limit 2001`);
   // A city has a few dozen neighbourhoods: each spelling is folded once.
-  const folded = new Map<string, string>();
-  const placeOf = (name: string) => {
-    let key = folded.get(name);
-    if (key === undefined) folded.set(name, (key = fold(name)));
-    return key;
-  };
   return result.rows.map((r) => ({
     id: Number(r.id),
-    place: r.neighborhood === null ? null : placeOf(r.neighborhood),
+    place: r.neighborhood === null ? null : foldedName(r.neighborhood),
     ratio: Number(r.ratio),
   }));
 }
@@ -164,17 +158,11 @@ export function rentFromRatios(
 ): RentEstimate | null {
   if (target.price <= 0) return null;
   const excluded = target.excludeId ?? 0;
-  const place = target.neighborhood ? fold(target.neighborhood) : null;
+  const place = target.neighborhood ? foldedName(target.neighborhood) : null;
   // The median of a place's comparables is the same for every listing there that is not one of them (a listing
   // for sale never is): it is computed once per read of the comparables and place.
-  const shared = !ratios.some((r) => r.id === excluded);
-  const known = shared ? medians.get(ratios)?.get(place) : undefined;
-  const chosen = known !== undefined ? known : chooseComparables(ratios, excluded, place);
-  if (shared && known === undefined) {
-    const byPlace = medians.get(ratios) ?? new Map<string | null, Chosen | null>();
-    byPlace.set(place, chosen);
-    medians.set(ratios, byPlace);
-  }
+  const read = comparablesOf(ratios);
+  const chosen = read.ids.has(excluded) ? chooseComparables(ratios, excluded, place) : read.chosen(place);
   if (!chosen) return null;
   // Rents are quoted in thousands of pesos.
   const monthlyRent = Math.round((chosen.monthlyYield * target.price) / 1000) * 1000;
@@ -187,14 +175,69 @@ export function rentFromRatios(
 }
 
 type Chosen = Pick<RentEstimate, 'monthlyYield' | 'comparables' | 'scope'>;
-const medians = new WeakMap<readonly RentedRatio[], Map<string | null, Chosen | null>>();
 
+/** Most comparables a median is taken over. */
+const MAX_COMPARABLES = 2000;
+
+/**
+ * One read of the comparables, indexed once for every listing it serves: their ids, their ratios by place, and the
+ * estimate of each place asked (the city's median is sorted once, not once per place with too few comparables).
+ */
+type ComparablesRead = { ids: ReadonlySet<number>; chosen(place: string | null): Chosen | null };
+const reads = new WeakMap<readonly RentedRatio[], ComparablesRead>();
+
+function comparablesOf(ratios: readonly RentedRatio[]): ComparablesRead {
+  const known = reads.get(ratios);
+  if (known) return known;
+  const rows = ratios.length > MAX_COMPARABLES ? ratios.slice(0, MAX_COMPARABLES) : ratios;
+  const byPlace = new Map<string, number[]>();
+  for (const r of rows) {
+    if (r.place === null) continue;
+    const list = byPlace.get(r.place);
+    if (list) list.push(r.ratio);
+    else byPlace.set(r.place, [r.ratio]);
+  }
+  let city: Chosen | null | undefined;
+  const cityWide = () =>
+    (city ??=
+      rows.length >= MIN_COMPARABLES
+        ? { monthlyYield: medianOf(rows.map((r) => r.ratio)), comparables: rows.length, scope: 'city' }
+        : null);
+  const estimates = new Map<string | null, Chosen | null>();
+  const read: ComparablesRead = {
+    ids: new Set(ratios.map((r) => r.id)),
+    chosen(place) {
+      let chosen = estimates.get(place);
+      if (chosen !== undefined) return chosen;
+      const local = place !== null ? byPlace.get(place) : undefined;
+      chosen =
+        local && local.length >= MIN_COMPARABLES
+          ? { monthlyYield: medianOf(local), comparables: local.length, scope: 'neighborhood' }
+          : cityWide();
+      estimates.set(place, chosen);
+      return chosen;
+    },
+  };
+  reads.set(ratios, read);
+  return read;
+}
+
+/** The median of ratios ({@link median}'s), sorted as numbers in a typed array: no comparator call per step. */
+function medianOf(values: readonly number[]): number {
+  const sorted = Float64Array.from(values).sort();
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** The estimate of a listing that is itself among the comparables, left out of its own median. */
 function chooseComparables(
   ratios: readonly RentedRatio[],
   excluded: number,
   place: string | null
 ): Chosen | null {
-  const rows = ratios.filter((r) => r.id !== excluded).slice(0, 2000);
+  const rows = ratios.filter((r) => r.id !== excluded).slice(0, MAX_COMPARABLES);
   const local = place !== null ? rows.filter((r) => r.place === place) : [];
   const chosen =
     local.length >= MIN_COMPARABLES

@@ -1,12 +1,12 @@
 import type { ChatSlots } from '#domain/chat';
-import type { CandidateRow } from './search';
-import { fold } from './text';
+import type { PoolRow } from './search';
+import { foldedName } from './text';
 
 /** Days after which a listing's freshness has fallen to about a third. */
 const FRESHNESS_DAYS = 180;
 const DAY_MS = 86_400_000;
 
-export type Ranked = CandidateRow & {
+export type Ranked<T extends PoolRow = PoolRow> = T & {
   image: string | null;
   /** 0–1, the weighted sum of the parts below. */
   score: number;
@@ -16,9 +16,10 @@ export type Ranked = CandidateRow & {
 };
 
 /** Which of the visitor's filters a row meets, out of how many were asked (purpose ranks, it does not count). */
-export function criteriaMet(row: CandidateRow, asked: ChatSlots, now: Date): { met: number; total: number } {
+export function criteriaMet(row: PoolRow, asked: ChatSlots, now: Date): { met: number; total: number } {
   const checks: boolean[] = [];
-  const same = (a: string | null, b: string | null) => a !== null && b !== null && fold(a) === fold(b);
+  const same = (a: string | null, b: string | null) =>
+    a !== null && b !== null && foldedName(a) === foldedName(b);
   if (asked.city) checks.push(same(row.city, asked.city));
   if (asked.department) checks.push(same(row.department, asked.department));
   if (asked.neighborhood) checks.push(same(row.neighborhood, asked.neighborhood));
@@ -59,7 +60,7 @@ export function criteriaMet(row: CandidateRow, asked: ChatSlots, now: Date): { m
 }
 
 /** Share of the descriptive fields a visitor needs that the listing fills in (picture included). */
-export function completenessOf(row: CandidateRow, image: string | null): number {
+export function completenessOf(row: PoolRow, image: string | null): number {
   const residential = row.propertyType === 'apartment' || row.propertyType === 'house';
   const parts = [
     image !== null,
@@ -79,10 +80,10 @@ export function completenessOf(row: CandidateRow, image: string | null): number 
  * it was updated (20 %); for an investor, a price per m² below the pool's median adds up to 10 %. Ties go to the
  * lower price.
  */
-export function rankCandidates(
-  rows: readonly CandidateRow[],
+export function rankCandidates<T extends PoolRow>(
+  rows: readonly T[],
   options: { asked: ChatSlots; now: Date; images: ReadonlyMap<number, string> }
-): Ranked[] {
+): Ranked<T>[] {
   const perM2 = rows
     .filter((r) => r.price !== null && r.area !== null && r.area > 0)
     .map((r) => (r.price as number) / (r.area as number))

@@ -12,7 +12,7 @@ import {
   type RentEstimate,
   type RentedRatio,
 } from './inventory';
-import type { CandidateRow } from './search';
+import type { PoolRow } from './search';
 import type { Financing } from './understand';
 
 // Ranking by return and the financial analysis read their figures from here: the same rent basis and the same
@@ -45,7 +45,7 @@ export const asPercent = (ratio: number) => Math.round(ratio * 10_000) / 100;
 export type ReturnFigures = { rent: RentBasis; analysis: InvestmentAnalysis };
 
 /** Where the rent of a listing comes from: its comparables when three or more exist, else its city's gross yield. */
-function basisOf(row: CandidateRow, ratios: readonly RentedRatio[]): RentBasis {
+function basisOf(row: PoolRow, ratios: readonly RentedRatio[]): RentBasis {
   const estimate = row.city
     ? rentFromRatios(ratios, { neighborhood: row.neighborhood, price: row.price ?? 0, excludeId: row.id })
     : null;
@@ -58,7 +58,7 @@ function basisOf(row: CandidateRow, ratios: readonly RentedRatio[]): RentBasis {
 }
 
 /** The investment analysis of a priced listing on a rent basis, with the visitor's financing. */
-export function analyzeListing(row: CandidateRow, rent: RentBasis, financing: Financing | null) {
+export function analyzeListing(row: PoolRow, rent: RentBasis, financing: Financing | null) {
   const terms = financingTerms(financing);
   return analyzeInvestment({
     price: row.price as number,
@@ -79,12 +79,12 @@ export function analyzeListing(row: CandidateRow, rent: RentBasis, financing: Fi
 export async function returnFigures(
   db: Db,
   snapshot: InventorySnapshot,
-  rows: readonly CandidateRow[],
+  rows: readonly PoolRow[],
   financing: Financing | null
 ): Promise<Map<number, ReturnFigures>> {
   const priced = rows.filter((r) => r.price !== null && r.price > 0);
   const ratios = new Map<string, Promise<RentedRatio[]>>();
-  const ratiosOf = (row: CandidateRow): Promise<RentedRatio[]> => {
+  const ratiosOf = (row: PoolRow): Promise<RentedRatio[]> => {
     if (!row.city) return Promise.resolve([]);
     const key = `${row.city}\u0000${row.propertyType}`;
     let found = ratios.get(key);
@@ -103,7 +103,7 @@ export async function returnFigures(
 }
 
 /** The rent basis of one listing, as {@link returnFigures} finds it. */
-export async function rentBasis(db: Db, snapshot: InventorySnapshot, row: CandidateRow): Promise<RentBasis> {
+export async function rentBasis(db: Db, snapshot: InventorySnapshot, row: PoolRow): Promise<RentBasis> {
   const ratios = row.city ? await rentedRatios(db, snapshot.spellings, row.city, row.propertyType) : [];
   return basisOf(row, ratios);
 }

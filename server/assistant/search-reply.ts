@@ -42,9 +42,11 @@ import {
   CANDIDATE_POOL,
   COUNT_CAP,
   countMatches,
-  enrich,
+  details,
   findCandidates,
+  findPool,
   type CandidateRow,
+  type PoolRow,
 } from './search';
 
 /** How many recommendations a reply carries. */
@@ -213,7 +215,9 @@ export async function searchWithRelaxation(
   const relaxed = { push: (note: Note) => notes.push(note) };
   // Ranked or filtered by return, every match is read: the best cap rate may be an old listing.
   const limit = asked.rank_by !== null || asked.cap_rate_min !== null ? RETURN_POOL : CANDIDATE_POOL;
-  let pool = await findCandidates(db, slots, { ...query, limit });
+  // The pool holds what ranking reads; a delivery date only when the visitor asked one (the ranking weighs it).
+  const poolOf = (s: ChatSlots) => findPool(db, s, { ...query, limit, delivery: asked.delivery !== null });
+  let pool = await poolOf(slots);
   if (pool.length === 0) {
     let found = false;
     // A place with no inventory at all is loosened first: dropping other filters there could never help.
@@ -252,7 +256,7 @@ export async function searchWithRelaxation(
       found = await anyMatch(db, slots, query);
     }
     if (!found) return { recommendations: [], total: 0, ...notesOf(notes) };
-    pool = await findCandidates(db, slots, { ...query, limit });
+    pool = await poolOf(slots);
   }
   const byReturn = slots.rank_by !== null || slots.cap_rate_min !== null;
   // Ranking or filtering by return needs every listing's figures; otherwise only the shown ones carry them.
@@ -279,7 +283,7 @@ export async function searchWithRelaxation(
   const [total, extra] = await sideBySide(db, [
     async () => (matched !== pool || pool.length < limit ? matched.length : countMatches(db, slots, query)),
     () =>
-      enrich(
+      details(
         db,
         first.map((r) => r.id)
       ),
@@ -291,24 +295,32 @@ export async function searchWithRelaxation(
   if (slots.rank_by) ranked = byFigure(ranked, figures, slots.rank_by);
   ranked = ranked.slice(0, RESULTS_SHOWN);
   if (!byReturn) figures = await returnFigures(db, options.snapshot, ranked, options.financing);
-  return {
-    recommendations: ranked.map((r) =>
+  const recommendations: Recommendation[] = [];
+  for (const r of ranked) {
+    // A listing deleted between the two reads has no details: it is not shown.
+    const more = extra.get(r.id);
+    if (!more) continue;
+    const { companyName, image: _image, ...columns } = more;
+    recommendations.push(
       toRecommendation(
-        { ...r, description: extra.get(r.id)?.description ?? null },
-        extra.get(r.id)?.companyName ?? '',
+        { ...r, ...columns },
+        companyName,
         options.now,
         figures.get(r.id) ?? null,
         options.lang
       )
-    ),
+    );
+  }
+  return {
+    recommendations,
     total,
     ...notesOf(notes),
   };
 }
 
 /** The listings whose estimated cap rate reaches the floor (a percent, as the filter holds it). */
-const meetingReturnFloor = (
-  rows: readonly CandidateRow[],
+const meetingReturnFloor = <T extends PoolRow>(
+  rows: readonly T[],
   figures: ReadonlyMap<number, ReturnFigures>,
   floor: number
 ) =>

@@ -39,6 +39,29 @@ export type CandidateRow = {
   updatedAt: Date;
 };
 
+/**
+ * What ranking reads of a listing: its filters' columns, how complete it is and how fresh. The pool holds only
+ * these; the shown listings' other columns (name, owner, project) are read for them alone ({@link details}).
+ */
+export type PoolRow = Pick<
+  CandidateRow,
+  | 'id'
+  | 'descriptionLength'
+  | 'propertyType'
+  | 'city'
+  | 'department'
+  | 'neighborhood'
+  | 'area'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'parkingSpaces'
+  | 'price'
+  | 'amenities'
+  | 'projectId'
+  | 'deliveryDate'
+  | 'updatedAt'
+>;
+
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -97,6 +120,51 @@ export async function findCandidates(
     order by p.updated_at desc nulls last, p.id desc
     limit ${options.limit ?? CANDIDATE_POOL}`);
   return result.rows.map(toCandidate);
+}
+
+const POOL_COLUMNS = sql`p.id, length(coalesce(p.description, '')) as description_length, p.property_type, p.city,
+  p.department, p.neighborhood, p.area, p.bedrooms, p.bathrooms, p.parking_spaces, p.price, p.amenities,
+  p.project_id, p.updated_at`;
+
+/**
+ * {@link findCandidates} for ranking: the same listings in the same order, with only the columns ranking reads. The
+ * projects are joined only when a delivery date is filtered or ranked on (`delivery`): otherwise no project is read
+ * per listing, and a listing's delivery date is left unknown (null) since nothing asks it.
+ */
+export async function findPool(
+  db: Db,
+  slots: ChatSlots,
+  options: QueryOptions & { limit: number; delivery: boolean }
+): Promise<PoolRow[]> {
+  const where = filterConditions(slots, options.spellings, options.now, options.excluded);
+  const withProject = options.delivery || slots.delivery !== null;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select ${POOL_COLUMNS}, ${withProject ? sql`pr.delivery_date` : sql`null::date as delivery_date`}
+    from ${withProject ? sql`properties p left join projects pr on pr.id = p.project_id` : sql`properties p`}
+    where ${sql.join(where, sql` and `)}
+    order by p.updated_at desc nulls last, p.id desc
+    limit ${options.limit}`);
+  return result.rows.map(toPoolRow);
+}
+
+function toPoolRow(r: Record<string, unknown>): PoolRow {
+  return {
+    id: Number(r.id),
+    descriptionLength: Number(r.description_length ?? 0),
+    propertyType: r.property_type as ChatPropertyType,
+    city: (r.city as string | null) ?? null,
+    department: (r.department as string | null) ?? null,
+    neighborhood: (r.neighborhood as string | null) ?? null,
+    area: num(r.area),
+    bedrooms: num(r.bedrooms),
+    bathrooms: num(r.bathrooms),
+    parkingSpaces: num(r.parking_spaces),
+    price: num(r.price),
+    amenities: (r.amenities as Record<string, boolean> | null) ?? {},
+    projectId: num(r.project_id),
+    deliveryDate: isoDay(r.delivery_date),
+    updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(String(r.updated_at)),
+  };
 }
 
 /**
@@ -249,29 +317,32 @@ function exclusionConditions(excluded: Exclusions, spellings: Spellings): SQL[] 
   return c;
 }
 
-/** What a shown listing needs beyond the pool's columns: its description, owner and first picture. */
-export type Enrichment = { description: string | null; companyName: string; image: string | null };
+/** What a shown listing needs beyond the pool's columns: its other columns, description, owner and first picture. */
+export type Details = Omit<CandidateRow, keyof PoolRow | 'description'> & {
+  description: string | null;
+  companyName: string;
+  image: string | null;
+  /** The project's delivery date (the pool leaves it unknown unless a delivery was asked). */
+  deliveryDate: string | null;
+};
 
 /**
- * Reads, for the listings about to be shown, their description, company name and picture — their own (primary
- * first), else their project's, else their model's — in one query.
+ * Reads, for the listings about to be shown, what the pool did not: name, price currency and rent, owner, model,
+ * project, description, company name and picture — their own (primary first), else their project's, else their
+ * model's — in one query.
  */
-export async function enrich(db: Db, ids: readonly number[]): Promise<Map<number, Enrichment>> {
+export async function details(db: Db, ids: readonly number[]): Promise<Map<number, Details>> {
   if (ids.length === 0) return new Map();
-  const result = await db.execute<{
-    id: number;
-    description: string | null;
-    company_name: string;
-    image: string | null;
-  }>(sql`
-    select p.id, p.description, c.name as company_name, coalesce(
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select p.id, p.name, p.currency, p.monthly_rent, p.company_id, p.property_model_id, pr.name as project_name,
+      pr.status as project_status, pr.delivery_date, p.description, c.name as company_name, coalesce(
       (select i.image_url from property_images i where i.property_id = p.id
         order by i.is_primary desc, i.position, i.id limit 1),
       (select j.image_url from project_images j where j.project_id = p.project_id order by j.position, j.id limit 1),
       (select m.image_url from property_model_images m where m.property_model_id = p.property_model_id
         order by m.position, m.id limit 1)
     ) as image
-    from properties p join companies c on c.id = p.company_id
+    from properties p join companies c on c.id = p.company_id left join projects pr on pr.id = p.project_id
     where p.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `
@@ -279,7 +350,19 @@ export async function enrich(db: Db, ids: readonly number[]): Promise<Map<number
   return new Map(
     result.rows.map((r) => [
       Number(r.id),
-      { description: r.description ?? null, companyName: r.company_name, image: r.image ?? null },
+      {
+        name: String(r.name),
+        currency: String(r.currency ?? 'COP'),
+        monthlyRent: num(r.monthly_rent),
+        companyId: Number(r.company_id),
+        propertyModelId: num(r.property_model_id),
+        projectName: (r.project_name as string | null) ?? null,
+        projectStatus: (r.project_status as string | null) ?? null,
+        deliveryDate: isoDay(r.delivery_date),
+        description: (r.description as string | null) ?? null,
+        companyName: String(r.company_name),
+        image: (r.image as string | null) ?? null,
+      },
     ])
   );
 }

@@ -20,6 +20,24 @@ export function fold(text: string): string {
   );
 }
 
+/** Most names {@link foldedName} remembers; past it, it starts over (a platform has a few thousand place names). */
+const FOLDED_NAMES_KEPT = 10_000;
+const foldedNames = new Map<string, string>();
+
+/**
+ * {@link fold} of a name compared many times a request (a city or neighbourhood of every listing ranked): folded
+ * once per process. Only the text is remembered, never anything read about a listing.
+ */
+export function foldedName(name: string): string {
+  let folded = foldedNames.get(name);
+  if (folded === undefined) {
+    if (foldedNames.size >= FOLDED_NAMES_KEPT) foldedNames.clear();
+    folded = fold(name);
+    foldedNames.set(name, folded);
+  }
+  return folded;
+}
+
 /** Words that carry no meaning of their own for the rules (they never lower the understanding score). */
 export const STOPWORDS = new Set(
   (
