@@ -14,7 +14,7 @@ import { seedDemoData } from '#server/demo/seed';
 import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER } from '#tests/server/support/tokens';
 import type { Query } from './api-process';
 import { benchTargets, learnedChatTurn, scenarios, type Scenario } from './api-scenarios';
-import { ONE_STATEMENT_PREFIX, oneStatements } from './one-statement';
+import { ONE_PREPARED_PREFIX, ONE_STATEMENT_PREFIX, oneStatements } from './one-statement';
 
 // One process of `npm run bench:api`: `api` serves the real API; `raw` serves the limit it is measured against, a
 // bare node:http server that runs, per call, the very statements (same SQL, same parameters) the API ran for that
@@ -46,6 +46,19 @@ const app = createApp({
   userInfo: async () => ({ email: null, name: null }),
   corsOrigins: [],
 });
+
+// Which of the API's statements are named prepared statements: Drizzle's logger sees only the text.
+const namedTexts = new Set<string>();
+if (pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  Object.assign(pool, {
+    query: (config: unknown, ...rest: unknown[]) => {
+      const { name, text } = (typeof config === 'object' && config) as { name?: string; text?: string };
+      if (recording && name && text) namedTexts.add(text);
+      return query(config, ...rest);
+    },
+  });
+}
 
 const targets = await benchTargets(opened.db);
 const calls = scenarios(targets);
@@ -92,10 +105,11 @@ async function recordStatements(): Promise<Map<string, Learned>> {
   return learned;
 }
 
-const runQuery = async (query: Query): Promise<unknown[]> =>
+// `name` makes it a named prepared statement on PostgreSQL, as the API's hot calls are (ADR 0069); PGlite has none.
+const runQuery = async (query: Query, name?: string): Promise<unknown[]> =>
   pglite
     ? (await pglite.query(query.sql, query.params)).rows
-    : (await pool!.query(query.sql, query.params)).rows;
+    : (await pool!.query({ name, text: query.sql, values: query.params })).rows;
 
 const learned = await recordStatements();
 const chatReply = learned.get('chat search')?.body;
@@ -110,11 +124,24 @@ if (mode === 'api') {
   port = (server.address() as AddressInfo).port;
 } else {
   const byPath = new Map(calls.map((call) => [call.path, learned.get(call.name)!]));
-  const oneByPath = new Map(
-    calls.flatMap((call) =>
-      single[call.name] ? [[ONE_STATEMENT_PREFIX + call.path, single[call.name]!]] : []
-    )
+  // The limit twice: sent ad hoc (parsed and planned on every call) and as a named prepared statement.
+  const oneByPath = new Map<string, { query: Query; name?: string }>(
+    calls.flatMap((call, i) => {
+      const query = single[call.name];
+      if (!query) return [];
+      return [
+        [ONE_STATEMENT_PREFIX + call.path, { query }],
+        [ONE_PREPARED_PREFIX + call.path, { query, name: `one${i}` }],
+      ];
+    })
   );
+  // The API's own statements, sent as the API sends them: named when the API names them.
+  const namedByText = new Map<string, string>();
+  const nameOf = (query: Query) => {
+    if (!namedTexts.has(query.sql)) return undefined;
+    if (!namedByText.has(query.sql)) namedByText.set(query.sql, `same${namedByText.size}`);
+    return namedByText.get(query.sql);
+  };
   const server = createServer((req, res) => {
     const known = byPath.get(req.url ?? '');
     const one = oneByPath.get(req.url ?? '');
@@ -126,10 +153,10 @@ if (mode === 'api') {
     void (async () => {
       let body: string;
       if (one) {
-        body = String((((await runQuery(one))[0] ?? {}) as { body?: string }).body);
+        body = String((((await runQuery(one.query, one.name))[0] ?? {}) as { body?: string }).body);
       } else {
         const results: unknown[][] = [];
-        for (const query of known!.queries) results.push(await runQuery(query));
+        for (const query of known!.queries) results.push(await runQuery(query, nameOf(query)));
         body = JSON.stringify(results);
       }
       res.writeHead(one ? 200 : known!.status, {

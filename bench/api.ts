@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { screenSizes } from '../scripts/bundle-budget';
 import type { Scenario } from './api-scenarios';
 import { startServer } from './api-process';
-import { ONE_STATEMENT_PREFIX } from './one-statement';
+import { ONE_PREPARED_PREFIX, ONE_STATEMENT_PREFIX } from './one-statement';
 
 // `npm run bench:api`: the real API against a raw node:http server running the same statements (bench/api-server.ts),
 // both driven by autocannon at 64 connections, one call at a time, on PGlite, or on PostgreSQL when DATABASE_URL is
@@ -64,9 +64,15 @@ try {
     const measured = await drive(api.child.pid!, api.ready.port, call, token);
     const baseline = await drive(raw.child.pid!, raw.ready.port, call, undefined);
     // The limit: the same body built by one statement (bench/one-statement.ts), for the calls that have one.
-    const single = raw.ready.oneStatement.includes(call.name)
+    const hasOne = raw.ready.oneStatement.includes(call.name);
+    const single = hasOne
       ? await drive(raw.child.pid!, raw.ready.port, call, undefined, ONE_STATEMENT_PREFIX)
       : null;
+    // The limit again as a named prepared statement, the way the API's hot calls are sent (ADR 0069).
+    const prepared =
+      hasOne && api.ready.kind === 'postgres'
+        ? await drive(raw.child.pid!, raw.ready.port, call, undefined, ONE_PREPARED_PREFIX)
+        : null;
     rows.push({
       call: call.name,
       queries: api.ready.statements[call.name]?.queries ?? 0,
@@ -80,6 +86,13 @@ try {
         cpuMsPerCall: single.cpuMsPerCall,
       },
       ratio_one_query: single && Math.round((measured.rps / Math.max(1, single.rps)) * 100),
+      one_query_prepared: prepared && {
+        rps: prepared.rps,
+        p50: prepared.p50,
+        p99: prepared.p99,
+        cpuMsPerCall: prepared.cpuMsPerCall,
+      },
+      ratio_one_query_prepared: prepared && Math.round((measured.rps / Math.max(1, prepared.rps)) * 100),
     });
   }
 } finally {
@@ -96,9 +109,9 @@ console.log(
 );
 console.log(machine);
 console.log(
-  '| call | SQL/call | API rps | API p50 / p99 ms | raw rps | raw p50 / p99 ms | API / raw | one statement rps | p50 / p99 ms | API / one | CPU ms/call: API, same SQL, one |'
+  '| call | SQL/call | API rps | API p50 / p99 ms | raw rps | raw p50 / p99 ms | API / raw | one statement rps | p50 / p99 ms | API / one | prepared one rps | p50 / p99 ms | API / prepared one | CPU ms/call: API, same SQL, one, prepared one |'
 );
-console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
+console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
 for (const r of rows) {
   const bad = r.api.non2xx + r.api.errors > 0 ? ` (${r.api.non2xx + r.api.errors} failed)` : '';
   console.log(
@@ -106,7 +119,10 @@ for (const r of rows) {
       (r.one_query
         ? `${r.one_query.rps} | ${r.one_query.p50} / ${r.one_query.p99} | ${r.ratio_one_query} % |`
         : '– | – | – |') +
-      ` ${r.api.cpuMsPerCall}, ${r.raw.cpuMsPerCall}, ${r.one_query?.cpuMsPerCall ?? '–'} |`
+      (r.one_query_prepared
+        ? ` ${r.one_query_prepared.rps} | ${r.one_query_prepared.p50} / ${r.one_query_prepared.p99} | ${r.ratio_one_query_prepared} % |`
+        : ' – | – | – |') +
+      ` ${r.api.cpuMsPerCall}, ${r.raw.cpuMsPerCall}, ${r.one_query?.cpuMsPerCall ?? '–'}, ${r.one_query_prepared?.cpuMsPerCall ?? '–'} |`
   );
 }
 console.log(`API peak resident memory under load: ${apiPeakMb} MB`);

@@ -227,3 +227,5 @@ export function oneStatements(targets: Targets, chat?: ChatTurn): Record<string,
 
 /** Where the raw server answers a call's one-statement version. */
 export const ONE_STATEMENT_PREFIX = '/one';
+/** The same statement as a named prepared statement, planned once per connection like the API's (ADR 0069). */
+export const ONE_PREPARED_PREFIX = '/one-prepared';

@@ -1,5 +1,5 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
-import { builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce } from '#server/db/built-once';
 import type { AgentType, ChatLanguage, ChatSlots } from '#domain/chat';
 import type { Db } from '#server/db/client';
 import { chatSessions } from '#server/db/schema';
@@ -57,7 +57,7 @@ export const emptyState = (): SessionState => ({
 // Every chat message starts with one statement, built once: the session's state and the inventory's version (a
 // sequence the database bumps on every write to listings, projects, their images and companies, migration 0003),
 // with which the reply cache and the places are kept fresh.
-const sessionAndVersion = builtOnce((db) =>
+const sessionAndVersion = builtOnce('session-store.sessionAndVersion', (db, statement) =>
   db
     .select({
       slots: sql<Record<
@@ -67,7 +67,7 @@ const sessionAndVersion = builtOnce((db) =>
       version: sql<string>`(select last_value::text || case when is_called then '' else '-' end from inventory_version_seq)`,
     })
     .from(sql`(select 1) as turn`)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 // The new messages are appended in the database, which keeps the last HISTORY_LIMIT: a message neither reads nor
@@ -77,7 +77,7 @@ const lastMessages = (all: SQL) =>
     from jsonb_array_elements(${all}) with ordinality as m(entry, n)
     where m.n > jsonb_array_length(${all}) - ${sql.raw(String(HISTORY_LIMIT))})`;
 
-const upsertSession = builtOnce((db) =>
+const upsertSession = builtOnce('session-store.upsertSession', (db, statement) =>
   db
     .insert(chatSessions)
     .values({
@@ -95,7 +95,7 @@ const upsertSession = builtOnce((db) =>
         updatedAt: sql`excluded.updated_at`,
       },
     })
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** The state of a session as stored; none starts empty. */

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { adminDeletedMessage, type AdminCompany, type AdminCompanyList } from '#domain/admin';
-import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
+import { anyOf, builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companies, platformCountryTotals, platformTotals, projects } from '#server/db/schema';
 import { notFound } from '#server/lib/http-error';
@@ -12,13 +12,13 @@ import { membersOf } from './members';
 type CompanyRow = typeof companies.$inferSelect;
 
 // The admin companies page's members and project counts, for a single company (the page has its own statement).
-const projectCountsOf = builtOnce((db) =>
+const projectCountsOf = builtOnce('admin-companies.projectCountsOf', (db, statement) =>
   db
     .select({ companyId: projects.companyId, n: count() })
     .from(projects)
     .where(anyOf(projects.companyId, 'ids'))
     .groupBy(projects.companyId)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 async function projectCounts(db: Db, companyIds: number[]): Promise<Map<number, number>> {
@@ -65,7 +65,7 @@ const MEMBERS_JSON = sql.raw(`(select count(*) as n, json_agg(json_build_object(
 
 // The page, its companies' members and project counts, and the platform figures kept by triggers (migration
 // 0012), in one statement built once (ADR 0062).
-const companiesPage = builtOnce((db) =>
+const companiesPage = builtOnce('admin-companies.companiesPage', (db, statement) =>
   db
     .select({
       ...CALLER_COLUMN,
@@ -81,7 +81,7 @@ const companiesPage = builtOnce((db) =>
           'total_projects', coalesce(t.projects, 0)))::text`,
     })
     .from(sql`(select 1) one left join ${platformTotals} t on true`)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** One page of every company on the platform, by name, with platform-wide figures (not the page's), and the caller. */

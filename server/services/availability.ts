@@ -9,6 +9,7 @@ import type { Author } from './activities';
 import { PROPERTY_NOT_FOUND } from './properties';
 import { nameStatusWriter } from './status-history';
 import { lockProject, syncProjectUnits } from './unit-counters';
+import { namedExecute } from '#server/db/named-statement';
 import { callerOf, type CallerRow, type WithCaller } from './users';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -19,6 +20,12 @@ const unitJson = (p: string, modelName: string) =>
     'id', ${p}.id, 'name', ${p}.name, 'tower', ${p}.tower, 'floor_number', ${p}.floor_number,
     'status', ${p}.status, 'price', ${p}.price, 'currency', ${p}.currency, 'area', ${p}.area,
     'bedrooms', ${p}.bedrooms, 'property_model_id', ${p}.property_model_id, 'property_model_name', ${modelName})`);
+
+const boardOf = namedExecute<{
+  caller: CallerRow | null;
+  company_id: number | null;
+  board: JsonText<AvailabilityBoard> | null;
+}>('availability.board');
 
 /**
  * A project's availability board in one statement: the units the filters keep (by tower, then floor from the top,
@@ -36,11 +43,9 @@ export async function availabilityBoard(
   const bedrooms = query.bedrooms ?? null;
   const minPrice = query.min_price ?? null;
   const maxPrice = query.max_price ?? null;
-  const result = await db.execute<{
-    caller: CallerRow | null;
-    company_id: number | null;
-    board: JsonText<AvailabilityBoard> | null;
-  }>(sql`
+  const result = await boardOf(
+    db,
+    sql`
     with kept as (
       select p.*, m.name as model_name
       from properties p left join property_models m on m.id = p.property_model_id
@@ -66,7 +71,8 @@ export async function availabilityBoard(
         from (select distinct bedrooms from properties where project_id = pr.id and bedrooms is not null) b),
       'units', (select coalesce(json_agg(${unitJson('k', 'k.model_name')} order by k.tower nulls last, k.floor_number desc nulls last, k.name, k.id), '[]'::json)
         from kept k))::text end as board
-    from (select 1) one left join projects pr on pr.id = ${projectId}`);
+    from (select 1) one left join projects pr on pr.id = ${projectId}`
+  );
   const row = result.rows[0]!;
   return { caller: row.caller, companyId: row.company_id, answer: row.board };
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { CompanyRole } from '#domain/roles';
 import type { Caller } from '#server/lib/caller';
-import { builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companies, companyMembers } from '#server/db/schema';
 import type { AppEnv } from '#server/lib/app-env';
@@ -20,7 +20,7 @@ import { QUOTE_ERRORS } from '#domain/quote';
 export const COMPANY_NOT_FOUND = 'Empresa no encontrada.';
 
 // A company the caller is not known to belong to: does it exist, and (on a first call) what is their role there.
-const companyAndRole = builtOnce((db) =>
+const companyAndRole = builtOnce('company-access.companyAndRole', (db, statement) =>
   db
     .select({ id: companies.id, role: companyMembers.role })
     .from(companies)
@@ -30,7 +30,7 @@ const companyAndRole = builtOnce((db) =>
     )
     .where(eq(companies.id, sql.placeholder('companyId')))
     .limit(1)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** The caller's role in a company (null when not a member), or 404 'Empresa no encontrada.' */

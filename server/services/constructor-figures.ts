@@ -12,7 +12,7 @@ import {
 import type { Activity, ProjectSales } from '#domain/constructor-workspace';
 import { unitsSold } from '#domain/statuses';
 import type { Db } from '#server/db/client';
-import { builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce } from '#server/db/built-once';
 import { isoText } from '#server/db/json-shape';
 import { companies, leads, projectActivities, projects, properties, users } from '#server/db/schema';
 import { CALLER_COLUMN, type WithCaller } from './users';
@@ -95,18 +95,18 @@ const FIGURES = {
           order by created_at desc, id desc limit ${sql.raw(String(RECENT_ACTIVITY_LIMIT))}) a
         left join ${projects} pr on pr.id = a.project_id left join ${users} u on u.id = a.created_by), '[]')`,
 };
-const figuresOf = builtOnce((db) =>
+const figuresOf = builtOnce('constructor-figures.figuresOf', (db, statement) =>
   db
     .select(FIGURES)
     .from(sql`(select 1) one`)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 // The constructor dashboard, a hot call, reads its caller in the same statement (ADR 0066).
-const figuresWithCallerOf = builtOnce((db) =>
+const figuresWithCallerOf = builtOnce('constructor-figures.figuresWithCallerOf', (db, statement) =>
   db
     .select({ ...CALLER_COLUMN, ...FIGURES })
     .from(sql`(select 1) one`)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 // The current year's months in Colombia at `now`, as the statements' sales window and as the figures' months.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { NEW_LEADS_WINDOW_DAYS, RECENT_LEADS_LIMIT, type DashboardSummary } from '#domain/dashboard';
-import { builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companyTotals, leads } from '#server/db/schema';
 import { CALLER_COLUMN, type WithCaller } from './users';
@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // (migration 0013) so they do not grow with the company, the new leads counted on their index, and the last leads
 // as a JSON array, with the caller (ADR 0066). One round trip; nothing is cached, so a new lead shows on the next call.
 type RecentLead = { id: number; contact_name: string | null; title: string | null; created_at: string };
-const summaryOf = builtOnce((db) =>
+const summaryOf = builtOnce('dashboard.summaryOf', (db, statement) =>
   db
     .select({
       ...CALLER_COLUMN,
@@ -28,7 +28,7 @@ const summaryOf = builtOnce((db) =>
         order by l.created_at desc, l.id desc limit ${sql.raw(String(RECENT_LEADS_LIMIT))}) r), '[]')`,
     })
     .from(sql`(select 1) as one`)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** A company's dashboard figures, counted in the database at `now`, read with the caller of `sub`. */

@@ -28,6 +28,7 @@ import {
 } from '#server/db/schema';
 import { HttpError, notFound, staleVersion } from '#server/lib/http-error';
 import type { Author } from './activities';
+import { namedExecute } from '#server/db/named-statement';
 import { callerOf, userIdOf, type CallerRow, type WithCaller } from './users';
 
 export const LEAD_NOT_FOUND = 'Lead no encontrado.';
@@ -128,6 +129,12 @@ const LEAD_JSON = sql.raw(`json_build_object(
   'lost_reason', l.lost_reason, 'version', l.version, 'created_at', ${isoText('l.created_at')},
   'updated_at', ${isoText('l.updated_at')})`);
 
+const leadsPage = namedExecute<{
+  caller: CallerRow | null;
+  leads: Lead[];
+  per_status: { status: LeadStatus; n: number }[];
+}>('leads.page');
+
 /**
  * One page of a company's leads, newest first, with the counts per status of the whole search for the tabs; 'Mis
  * leads' (`assigned=me`) keeps the caller's own, counts included. One statement with the caller of `sub` (ADR 0062,
@@ -141,11 +148,9 @@ export async function listLeads(db: Db, query: LeadsQuery, sub: string): Promise
     query.assigned === 'me' ? sql`${leads.assignedTo} = ${userIdOf(sub)}` : undefined
   );
   const status = query.status ?? null;
-  const { rows } = await db.execute<{
-    caller: CallerRow | null;
-    leads: Lead[];
-    per_status: { status: LeadStatus; n: number }[];
-  }>(sql`
+  const { rows } = await leadsPage(
+    db,
+    sql`
     with searched as (select * from ${leads} where ${searched})
     select
       ${callerOf(sub)} as caller,
@@ -153,7 +158,8 @@ export async function listLeads(db: Db, query: LeadsQuery, sub: string): Promise
         from (select * from searched where ${status}::text is null or status::text = ${status}::text
           order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}) l), '[]') as leads,
       coalesce((select json_agg(json_build_object('status', s.status, 'n', s.n))
-        from (select status, count(*)::int as n from searched group by status) s), '[]') as per_status`);
+        from (select status, count(*)::int as n from searched group by status) s), '[]') as per_status`
+  );
   const row = rows[0]!;
   const counts = countsOf(row.per_status);
   const totalItems = query.status ? counts[query.status] : counts.all;

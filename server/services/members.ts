@@ -3,7 +3,7 @@ import type { Member, MemberPage, MemberSort } from '#domain/member';
 import { totalPages } from '#domain/project';
 import { assignableRoles, type Grant } from '#domain/permissions';
 import type { CompanyRole } from '#domain/roles';
-import { anyOf, builtOnce, UNNAMED } from '#server/db/built-once';
+import { anyOf, builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companyMembers, users } from '#server/db/schema';
 import { conflict, forbidden, notFound } from '#server/lib/http-error';
@@ -47,14 +47,14 @@ const MEMBER_ORDER = [
 ];
 
 // Built once (server/db/built-once.ts): the admin companies page reads its companies' members on every call.
-const membersOfCompanies = builtOnce((db) =>
+const membersOfCompanies = builtOnce('members.membersOfCompanies', (db, statement) =>
   db
     .select({ ...memberColumns, companyId: companyMembers.companyId })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(anyOf(companyMembers.companyId, 'ids'))
     .orderBy(...MEMBER_ORDER)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** The members of several companies, owners first, then by when they joined. */

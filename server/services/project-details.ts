@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Project } from '#domain/project';
-import { builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { isoText } from '#server/db/json-shape';
 import { projects } from '#server/db/schema';
@@ -42,12 +42,12 @@ export const PROJECT_JSON_TEXT = `json_build_object(
 export const PROJECT_JSON: SQL = sql.raw(PROJECT_JSON_TEXT);
 
 // Built once (server/db/built-once.ts). The outer alias `p` is what PROJECT_JSON reads.
-const shapedByIds = builtOnce((db) =>
+const shapedByIds = builtOnce('project-details.shapedByIds', (db, statement) =>
   db
     .select({ id: sql<number>`p.id`, project: sql<Project>`${PROJECT_JSON}` })
     .from(sql`${projects} p`)
     .where(sql`p.id = any(${sql.placeholder('ids')})`)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** Projects in their API shape, in the order of `rows`, in one statement. */

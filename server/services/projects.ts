@@ -3,7 +3,7 @@ import type { Project, ProjectPage } from '#domain/project';
 import { PROJECT_HAS_SALES } from '#domain/project';
 import type { ProjectCreate, ProjectFormValues, ProjectUpdate } from '#domain/project-form';
 import { blankToNull } from '#domain/form-values';
-import { builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import type { JsonText } from '#server/db/json-shape';
 import { CALLER_COLUMN, type WithCaller } from './users';
@@ -55,7 +55,7 @@ export async function listCallerProjects(db: Db, userId: number): Promise<Projec
 
 // The projects page, the portal's busiest list, in one statement built once (server/db/built-once.ts): the caller,
 // the page, each project's details and the count are one round trip (ADR 0062, 0066).
-const companyPage = builtOnce((db) =>
+const companyPage = builtOnce('projects.companyPage', (db, statement) =>
   db
     .select({
       ...CALLER_COLUMN,
@@ -70,7 +70,7 @@ const companyPage = builtOnce((db) =>
     .from(
       sql`(select count(*)::int as total from ${projects} where company_id = ${sql.placeholder('companyId')}) n`
     )
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** `GET /projects?company_id&page&limit`: one page of a company's projects, newest first, read with its caller. */

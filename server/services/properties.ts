@@ -8,7 +8,7 @@ import type { PropertyCreate, PropertyUpdate, UnitCreate, UnitUpdate } from '#do
 import { creatablePropertyStatuses, creatablePropertyTypes, type Grant } from '#domain/permissions';
 import type { PropertyStatus, PropertyType } from '#domain/statuses';
 import { PROPERTY_STATUS_LABELS, PROPERTY_TYPE_LABELS } from '#domain/statuses';
-import { builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce } from '#server/db/built-once';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import type { JsonText } from '#server/db/json-shape';
@@ -29,13 +29,13 @@ type ProjectRow = typeof projects.$inferSelect;
 
 export const PROPERTY_NOT_FOUND = 'Propiedad no encontrada';
 
-const propertyRow = builtOnce((db) =>
+const propertyRow = builtOnce('properties.propertyRow', (db, statement) =>
   db
     .select()
     .from(properties)
     .where(eq(properties.id, sql.placeholder('id')))
     .limit(1)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** The property row, or 404 'Propiedad no encontrada'. */
@@ -96,7 +96,7 @@ export async function listCompanyProperties(db: Db, companyId: number): Promise<
 // The company properties page, a hot list, in one statement built once (server/db/built-once.ts): the page with
 // each property's details, and the total kept by triggers (migration 0013), in one round trip with the caller
 // (ADR 0062, 0066).
-const companyPage = builtOnce((db) =>
+const companyPage = builtOnce('properties.companyPage', (db, statement) =>
   db
     .select({
       ...CALLER_COLUMN,
@@ -109,7 +109,7 @@ const companyPage = builtOnce((db) =>
         'total_items', coalesce(t.properties, 0))::text`,
     })
     .from(sql`(select 1) one left join ${companyTotals} t on t.company_id = ${sql.placeholder('companyId')}`)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** One page of a company's properties, newest first, with the page count (the projects list's contract). */

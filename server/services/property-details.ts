@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Property } from '#domain/property';
-import { builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import { isoText, type JsonText } from '#server/db/json-shape';
@@ -33,12 +33,12 @@ export const PROPERTY_JSON_TEXT = `json_build_object(
 export const PROPERTY_JSON: SQL = sql.raw(PROPERTY_JSON_TEXT);
 
 // Built once (server/db/built-once.ts). The outer alias `p` is what PROPERTY_JSON reads.
-const shapedByIds = builtOnce((db) =>
+const shapedByIds = builtOnce('property-details.shapedByIds', (db, statement) =>
   db
     .select({ id: sql<number>`p.id`, property: sql<Property>`${PROPERTY_JSON}` })
     .from(sql`${properties} p`)
     .where(sql`p.id = any(${sql.placeholder('ids')})`)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** Properties in their API shape, in the order of `rows`, in one statement. */
@@ -52,7 +52,7 @@ export async function withDetails(db: Db, rows: readonly { id: number }[]): Prom
 
 // The property detail reads its caller, its company (which decides access) and its answer in one statement
 // (ADR 0062, 0066); one row even when the property does not exist, so the caller is read all the same.
-const shownById = builtOnce((db) =>
+const shownById = builtOnce('property-details.shownById', (db, statement) =>
   db
     .select({
       ...CALLER_COLUMN,
@@ -60,7 +60,7 @@ const shownById = builtOnce((db) =>
       answer: sql<JsonText<Property> | null>`case when p.id is not null then ${PROPERTY_JSON}::text end`,
     })
     .from(sql`(select 1) one left join ${properties} p on p.id = ${sql.placeholder('id')}`)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /** A property in its API shape with the company it belongs to (null when there is none), read with its caller. */

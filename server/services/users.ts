@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CompanyRole } from '#domain/roles';
 import type { UserProfile } from '#domain/user';
-import { builtOnce, UNNAMED } from '#server/db/built-once';
+import { builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { companies, companyMembers, users } from '#server/db/schema';
 import { forbidden, notFound } from '#server/lib/http-error';
@@ -40,11 +40,11 @@ export const userIdOf = (sub: string): SQL<number | null> =>
 
 // Every authenticated call reads its caller: the user row and their memberships in one statement, so a
 // company-scoped call needs no second one for the caller's role (server/services/company-access.ts).
-const callerBySubject = builtOnce((db) =>
+const callerBySubject = builtOnce('users.callerBySubject', (db, statement) =>
   db
     .select(CALLER_COLUMN)
     .from(sql`(select 1) one`)
-    .prepare(UNNAMED)
+    .prepare(statement)
 );
 
 /**
