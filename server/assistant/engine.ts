@@ -90,7 +90,7 @@ export function createAssistant(options: AssistantOptions = {}) {
     // Every listing change bumps the version; re-reading every place after each one would make the next reply
     // slow on a large inventory, so places are refreshed at most once a minute (the cache still keys on the version).
     if (current && Date.now() - current.loadedAt < PLACES_TTL_MS) {
-      const next = { ...current, version };
+      const next = { ...current, version, rented: new Map() };
       snapshots.set(db, next);
       return next;
     }

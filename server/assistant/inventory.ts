@@ -13,6 +13,12 @@ export type InventorySnapshot = {
   spellings: Spellings;
   /** When the places were read (ms since the epoch). */
   loadedAt: number;
+  /**
+   * The rented comparables read at this version, by city and type ({@link rentedRatiosAt}). A snapshot lives for one
+   * version of the inventory, which every write to a listing, its project or its company bumps: a listing rented,
+   * repriced or withdrawn is in the next question's estimates.
+   */
+  rented: Map<string, Promise<RentedRatio[]>>;
 };
 
 /** One distinct place of the listings or projects; '' for a missing part (an empty name is no place). */
@@ -81,6 +87,7 @@ export async function loadInventory(db: Db, version: string): Promise<InventoryS
   return {
     version,
     loadedAt: Date.now(),
+    rented: new Map(),
     gazetteer,
     spellings: {
       city: lookup(citySpellings),
@@ -145,6 +152,32 @@ export async function rentedRatios(
     place: r.neighborhood === null ? null : foldedName(r.neighborhood),
     ratio: Number(r.ratio),
   }));
+}
+
+/** Most (city, type) reads of comparables one snapshot keeps: a platform has tens of cities and six types. */
+const RENTED_READS_KEPT = 500;
+
+/**
+ * {@link rentedRatios} once per version of the inventory: every new question about a city and type estimated the
+ * same rents from the same 2 000 comparables, read and indexed again (about a third of a new question's database
+ * time and of its driver's work at 1 M listings). The read is the snapshot's, which a write to the inventory replaces.
+ */
+export function rentedRatiosAt(
+  db: Db,
+  snapshot: InventorySnapshot,
+  city: string,
+  propertyType: ChatPropertyType
+): Promise<RentedRatio[]> {
+  const key = `${foldedName(city)}\u0000${propertyType}`;
+  let read = snapshot.rented.get(key);
+  if (!read) {
+    if (snapshot.rented.size >= RENTED_READS_KEPT) snapshot.rented.clear();
+    read = rentedRatios(db, snapshot.spellings, city, propertyType);
+    // A failed read is not kept: the next question reads again.
+    read.catch(() => snapshot.rented.delete(key));
+    snapshot.rented.set(key, read);
+  }
+  return read;
 }
 
 /**

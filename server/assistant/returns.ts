@@ -7,7 +7,7 @@ import {
 } from '#domain/finance/analysis';
 import {
   rentFromRatios,
-  rentedRatios,
+  rentedRatiosAt,
   type InventorySnapshot,
   type RentEstimate,
   type RentedRatio,
@@ -83,17 +83,8 @@ export async function returnFigures(
   financing: Financing | null
 ): Promise<Map<number, ReturnFigures>> {
   const priced = rows.filter((r) => r.price !== null && r.price > 0);
-  const ratios = new Map<string, Promise<RentedRatio[]>>();
-  const ratiosOf = (row: PoolRow): Promise<RentedRatio[]> => {
-    if (!row.city) return Promise.resolve([]);
-    const key = `${row.city}\u0000${row.propertyType}`;
-    let found = ratios.get(key);
-    if (!found) {
-      found = rentedRatios(db, snapshot.spellings, row.city, row.propertyType);
-      ratios.set(key, found);
-    }
-    return found;
-  };
+  const ratiosOf = (row: PoolRow): Promise<RentedRatio[]> =>
+    row.city ? rentedRatiosAt(db, snapshot, row.city, row.propertyType) : Promise.resolve([]);
   const figures = new Map<number, ReturnFigures>();
   for (const row of priced) {
     const rent = basisOf(row, await ratiosOf(row));
@@ -104,6 +95,6 @@ export async function returnFigures(
 
 /** The rent basis of one listing, as {@link returnFigures} finds it. */
 export async function rentBasis(db: Db, snapshot: InventorySnapshot, row: PoolRow): Promise<RentBasis> {
-  const ratios = row.city ? await rentedRatios(db, snapshot.spellings, row.city, row.propertyType) : [];
+  const ratios = row.city ? await rentedRatiosAt(db, snapshot, row.city, row.propertyType) : [];
   return basisOf(row, ratios);
 }

@@ -10,7 +10,6 @@ import {
 import { EMPTY_SLOTS } from '#domain/chat-slots';
 import { formatDate, formatMoney } from '#domain/format';
 import type { Db } from '#server/db/client';
-import { sideBySide } from '#server/db/side-by-side';
 import type { InventorySnapshot } from './inventory';
 import type { Exclusions } from './slots';
 import { rankCandidates } from './rank';
@@ -38,13 +37,12 @@ import {
   typeNoun,
 } from './replies';
 import {
-  anyMatch,
   CANDIDATE_POOL,
   COUNT_CAP,
-  countMatches,
   details,
   findCandidates,
   findPool,
+  firstMatching,
   type CandidateRow,
   type PoolRow,
 } from './search';
@@ -193,6 +191,65 @@ const RELAXATION: readonly Step[] = [
   },
 ];
 
+/** A loosened search and every note saying how it was loosened. */
+type Loosened = { slots: ChatSlots; notes: readonly Note[] };
+
+/** The searches loosened from `from`, one applicable step after another, in {@link RELAXATION}'s order. */
+function loosenings(from: Loosened): Loosened[] {
+  const out: Loosened[] = [];
+  let current = from;
+  for (const step of RELAXATION) {
+    if (!step.applies(current.slots)) continue;
+    const next = step.relax(current.slots);
+    current = { slots: next.slots, notes: [...current.notes, next.note] };
+    out.push(current);
+  }
+  return out;
+}
+
+/**
+ * Every way a search that found nothing is loosened. A place with no inventory at all is loosened first (dropping
+ * other filters there could never help): to its whole city when the city has inventory, else to every city.
+ */
+function looseningBranches(slots: ChatSlots): { when: ChatSlots | null; tried: Loosened[] }[] {
+  const start: Loosened = { slots, notes: [] };
+  if (!slots.city && !slots.neighborhood && !slots.department)
+    return [{ when: null, tried: loosenings(start) }];
+  const place = (s: ChatSlots): ChatSlots => ({
+    ...EMPTY_SLOTS,
+    city: s.city,
+    neighborhood: s.neighborhood,
+    department: s.department,
+  });
+  const branches: { when: ChatSlots | null; tried: Loosened[] }[] = [
+    { when: place(slots), tried: loosenings(start) },
+  ];
+  if (slots.neighborhood && slots.city) {
+    const cityOnly: Loosened = {
+      slots: { ...slots, neighborhood: null },
+      notes: [
+        {
+          es: `busqué en todo ${slots.city} porque no tengo inventario disponible en ${slots.neighborhood}`,
+          en: `searched all of ${slots.city} because I have no inventory available in ${slots.neighborhood}`,
+        },
+      ],
+    };
+    branches.push({ when: place(cityOnly.slots), tried: [cityOnly, ...loosenings(cityOnly)] });
+  }
+  const where = slots.neighborhood ?? slots.city ?? slots.department;
+  const elsewhere: Loosened = {
+    slots: { ...slots, city: null, neighborhood: null, department: null },
+    notes: [
+      {
+        es: `busqué en otras ciudades porque no tengo inventario disponible en ${where}`,
+        en: `searched other cities because I have no inventory available in ${where}`,
+      },
+    ],
+  };
+  branches.push({ when: null, tried: [elsewhere, ...loosenings(elsewhere)] });
+  return branches;
+}
+
 /**
  * Searches the inventory; when nothing matches, loosens the least important filter still set and tries again, until
  * something real is found. Returns the best-ranked recommendations and the notes of what was loosened.
@@ -212,51 +269,28 @@ export async function searchWithRelaxation(
   const query = { spellings: options.snapshot.spellings, now: options.now, excluded: options.excluded };
   let slots = asked;
   const notes: Note[] = [];
-  const relaxed = { push: (note: Note) => notes.push(note) };
   // Ranked or filtered by return, every match is read: the best cap rate may be an old listing.
   const limit = asked.rank_by !== null || asked.cap_rate_min !== null ? RETURN_POOL : CANDIDATE_POOL;
   // The pool holds what ranking reads; a delivery date only when the visitor asked one (the ranking weighs it).
   const poolOf = (s: ChatSlots) => findPool(db, s, { ...query, limit, delivery: asked.delivery !== null });
-  let pool = await poolOf(slots);
+  let { rows: pool, matches } = await poolOf(slots);
   if (pool.length === 0) {
-    let found = false;
-    // A place with no inventory at all is loosened first: dropping other filters there could never help.
-    if (slots.city || slots.neighborhood || slots.department) {
-      const place = (s: ChatSlots): ChatSlots => ({
-        ...EMPTY_SLOTS,
-        city: s.city,
-        neighborhood: s.neighborhood,
-        department: s.department,
-      });
-      if (!(await anyMatch(db, place(slots), query))) {
-        const cityOnly = { ...slots, neighborhood: null };
-        if (slots.neighborhood && slots.city && (await anyMatch(db, place(cityOnly), query))) {
-          relaxed.push({
-            es: `busqué en todo ${slots.city} porque no tengo inventario disponible en ${slots.neighborhood}`,
-            en: `searched all of ${slots.city} because I have no inventory available in ${slots.neighborhood}`,
-          });
-          slots = cityOnly;
-        } else {
-          const where = slots.neighborhood ?? slots.city ?? slots.department;
-          relaxed.push({
-            es: `busqué en otras ciudades porque no tengo inventario disponible en ${where}`,
-            en: `searched other cities because I have no inventory available in ${where}`,
-          });
-          slots = { ...slots, city: null, neighborhood: null, department: null };
-        }
-        found = await anyMatch(db, slots, query);
-      }
+    const branches = looseningBranches(slots);
+    const found = await firstMatching(
+      db,
+      branches.map((b) => ({ when: b.when, tried: b.tried.map((t) => t.slots) })),
+      query
+    );
+    const tried = found ? branches[found.branch]!.tried : [];
+    if (found?.tried == null) {
+      // Nothing found: the notes say everything that was loosened in vain.
+      notes.push(...(tried.at(-1)?.notes ?? []));
+      return { recommendations: [], total: 0, ...notesOf(notes) };
     }
-    for (const step of RELAXATION) {
-      if (found) break;
-      if (!step.applies(slots)) continue;
-      const next = step.relax(slots);
-      slots = next.slots;
-      relaxed.push(next.note);
-      found = await anyMatch(db, slots, query);
-    }
-    if (!found) return { recommendations: [], total: 0, ...notesOf(notes) };
-    pool = await poolOf(slots);
+    const taken = tried[found.tried]!;
+    notes.push(...taken.notes);
+    slots = taken.slots;
+    ({ rows: pool, matches } = await poolOf(slots));
   }
   const byReturn = slots.rank_by !== null || slots.cap_rate_min !== null;
   // Ranking or filtering by return needs every listing's figures; otherwise only the shown ones carry them.
@@ -268,7 +302,7 @@ export async function searchWithRelaxation(
     const floor = slots.cap_rate_min;
     matched = meetingReturnFloor(pool, figures, floor);
     if (matched.length === 0) {
-      relaxed.push({
+      notes.push({
         es: `quité el cap rate mínimo del ${formatPercent(floor / 100)}, que ninguna opción alcanza`,
         en: `dropped the minimum cap rate of ${percentOf(floor / 100)}, which no option reaches`,
       });
@@ -278,16 +312,13 @@ export async function searchWithRelaxation(
   let first = rankCandidates(matched, { asked, now: options.now, images: new Map() });
   if (slots.rank_by) first = byFigure(first, figures, slots.rank_by);
   first = first.slice(0, RERANKED);
-  // The count and the details of the first ranked are independent reads, made side by side. A pool smaller than
-  // its limit is every match; only a full one needs counting. Filtered by return, the count is what passed.
-  const [total, extra] = await sideBySide(db, [
-    async () => (matched !== pool || pool.length < limit ? matched.length : countMatches(db, slots, query)),
-    () =>
-      details(
-        db,
-        first.map((r) => r.id)
-      ),
-  ]);
+  // A pool smaller than its limit is every match; a full one was counted with it. Filtered by return, the count is
+  // what passed.
+  const total = matched !== pool || pool.length < limit ? matched.length : matches;
+  const extra = await details(
+    db,
+    first.map((r) => r.id)
+  );
   const images = new Map(
     [...extra].filter(([, e]) => e.image !== null).map(([id, e]) => [id, e.image as string])
   );

@@ -126,25 +126,31 @@ const POOL_COLUMNS = sql`p.id, length(coalesce(p.description, '')) as descriptio
   p.department, p.neighborhood, p.area, p.bedrooms, p.bathrooms, p.parking_spaces, p.price, p.amenities,
   p.project_id, p.updated_at`;
 
+/** The candidate pool and how many listings meet the filters, counted up to the cap (+1, to tell "more than"). */
+export type Pool = { rows: PoolRow[]; matches: number };
+
 /**
- * {@link findCandidates} for ranking: the same listings in the same order, with only the columns ranking reads. The
- * projects are joined only when a delivery date is filtered or ranked on (`delivery`): otherwise no project is read
- * per listing, and a listing's delivery date is left unknown (null) since nothing asks it.
+ * {@link findCandidates} for ranking: the same listings in the same order, with only the columns ranking reads, and
+ * the count of every match ({@link countMatches}'s) in the same statement: one round trip for both. The projects are
+ * joined only when a delivery date is filtered or ranked on (`delivery`): otherwise no project is read per listing,
+ * and a listing's delivery date is left unknown (null) since nothing asks it.
  */
 export async function findPool(
   db: Db,
   slots: ChatSlots,
   options: QueryOptions & { limit: number; delivery: boolean }
-): Promise<PoolRow[]> {
+): Promise<Pool> {
   const where = filterConditions(slots, options.spellings, options.now, options.excluded);
   const withProject = options.delivery || slots.delivery !== null;
+  // An uncorrelated subquery: PostgreSQL counts once, when the first pooled row is returned (never for no row).
   const result = await db.execute<Record<string, unknown>>(sql`
-    select ${POOL_COLUMNS}, ${withProject ? sql`pr.delivery_date` : sql`null::date as delivery_date`}
+    select ${POOL_COLUMNS}, ${withProject ? sql`pr.delivery_date` : sql`null::date as delivery_date`},
+      (${countingQuery(slots, where, COUNT_CAP)}) as matches
     from ${withProject ? sql`properties p left join projects pr on pr.id = p.project_id` : sql`properties p`}
     where ${sql.join(where, sql` and `)}
     order by p.updated_at desc nulls last, p.id desc
     limit ${options.limit}`);
-  return result.rows.map(toPoolRow);
+  return { rows: result.rows.map(toPoolRow), matches: Number(result.rows[0]?.matches ?? 0) };
 }
 
 function toPoolRow(r: Record<string, unknown>): PoolRow {
@@ -177,15 +183,19 @@ export async function countMatches(
   options: QueryOptions & { cap?: number }
 ): Promise<number> {
   const where = filterConditions(slots, options.spellings, options.now, options.excluded);
-  const cap = options.cap ?? COUNT_CAP;
-  const result = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (
-      select 1 from ${matchesOf(slots)}
-      where ${sql.join(where, sql` and `)}
-      limit ${cap + 1}
-    ) as matches`);
+  const result = await db.execute<{ n: number }>(
+    sql`${countingQuery(slots, where, options.cap ?? COUNT_CAP)}`
+  );
   return Number(result.rows[0]?.n ?? 0);
 }
+
+/** The statement that counts the listings meeting `where`, at most `cap` + 1. */
+const countingQuery = (slots: ChatSlots, where: SQL[], cap: number) => sql`
+  select count(*)::int as n from (
+    select 1 from ${matchesOf(slots)}
+    where ${sql.join(where, sql` and `)}
+    limit ${cap + 1}
+  ) as matches`;
 
 /**
  * Where a question's matches are counted: the listings, and their projects only when a filter reads them (delivery).
@@ -195,9 +205,51 @@ export async function countMatches(
 const matchesOf = (slots: ChatSlots) =>
   slots.delivery ? sql`properties p left join projects pr on pr.id = p.project_id` : sql`properties p`;
 
-/** True when at least one available property meets the filters. */
-export const anyMatch = async (db: Db, slots: ChatSlots, options: QueryOptions) =>
-  (await countMatches(db, slots, { ...options, cap: 0 })) > 0;
+/**
+ * Ways a search that found nothing may be loosened, in order: the first branch whose `when` (a place that must
+ * have inventory; null: always) holds is taken, and in it the first of the `tried` searches that has a match.
+ */
+export type LooseningBranch = { when: ChatSlots | null; tried: readonly ChatSlots[] };
+
+/**
+ * Which loosened search first has a match, asked in one statement: a CASE over uncorrelated EXISTS, which
+ * PostgreSQL evaluates lazily and in order, so it probes exactly the searches a probe per round trip would (each
+ * stops at its first match). `tried` is null when the taken branch has none; null for no branch taken.
+ */
+export async function firstMatching(
+  db: Db,
+  branches: readonly LooseningBranch[],
+  options: QueryOptions
+): Promise<{ branch: number; tried: number | null } | null> {
+  const exists = (slots: ChatSlots) =>
+    sql`exists (select 1 from ${matchesOf(slots)}
+      where ${sql.join(filterConditions(slots, options.spellings, options.now, options.excluded), sql` and `)})`;
+  // `branch * STRIDE + tried` in one integer; `branch * STRIDE + NONE` when the taken branch has no match.
+  const STRIDE = 1000;
+  const NONE = STRIDE - 1;
+  const within = (b: number, tried: readonly ChatSlots[]) =>
+    tried.length === 0
+      ? sql`${b * STRIDE + NONE}`
+      : sql`case ${sql.join(
+          tried.map((slots, i) => sql`when ${exists(slots)} then ${b * STRIDE + i}`),
+          sql` `
+        )} else ${b * STRIDE + NONE} end`;
+  const always = branches.findIndex((branch) => branch.when === null);
+  const guarded = (always < 0 ? branches : branches.slice(0, always)).map(
+    (branch, b) => sql`when ${exists(branch.when as ChatSlots)} then ${within(b, branch.tried)}`
+  );
+  const otherwise = always < 0 ? sql`null` : within(always, branches[always]!.tried);
+  const result = await db.execute<{ found: number | null }>(
+    guarded.length === 0
+      ? sql`select (${otherwise})::int as found`
+      : sql`select (case ${sql.join(guarded, sql` `)} else ${otherwise} end)::int as found`
+  );
+  const found = result.rows[0]?.found;
+  if (found === null || found === undefined) return null;
+  const code = Number(found);
+  const tried = code % STRIDE;
+  return { branch: Math.floor(code / STRIDE), tried: tried === NONE ? null : tried };
+}
 
 /** One listing by id with its description, when search could list it; null for any other id. */
 export async function findPublicListing(db: Db, id: number): Promise<CandidateRow | null> {
