@@ -15,65 +15,85 @@ export type Ranked<T extends PoolRow = PoolRow> = T & {
   freshness: number;
 };
 
-/** Which of the visitor's filters a row meets, out of how many were asked (purpose ranks, it does not count). */
-export function criteriaMet(row: PoolRow, asked: ChatSlots, now: Date): { met: number; total: number } {
-  const checks: boolean[] = [];
-  const same = (a: string | null, b: string | null) =>
-    a !== null && b !== null && foldedName(a) === foldedName(b);
-  if (asked.city) checks.push(same(row.city, asked.city));
-  if (asked.department) checks.push(same(row.department, asked.department));
-  if (asked.neighborhood) checks.push(same(row.neighborhood, asked.neighborhood));
-  if (asked.property_type) checks.push(row.propertyType === asked.property_type);
-  if (asked.bedrooms_min !== null || asked.bedrooms_max !== null) {
-    checks.push(
-      row.bedrooms !== null &&
-        (asked.bedrooms_min === null || row.bedrooms >= asked.bedrooms_min) &&
-        (asked.bedrooms_max === null || row.bedrooms <= asked.bedrooms_max)
-    );
-  }
-  if (asked.bathrooms_min !== null)
-    checks.push(row.bathrooms !== null && row.bathrooms >= asked.bathrooms_min);
-  if (asked.price_min !== null || asked.price_max !== null) {
-    checks.push(
-      row.price !== null &&
-        (asked.price_min === null || row.price >= asked.price_min) &&
-        (asked.price_max === null || row.price <= asked.price_max)
-    );
-  }
-  if (asked.area_min !== null || asked.area_max !== null) {
-    checks.push(
-      row.area !== null &&
-        (asked.area_min === null || row.area >= asked.area_min) &&
-        (asked.area_max === null || row.area <= asked.area_max)
-    );
-  }
-  if (asked.parking_min !== null) {
-    checks.push((row.parkingSpaces ?? (row.amenities.parqueadero ? 1 : 0)) >= asked.parking_min);
-  }
-  for (const code of asked.amenities) checks.push(row.amenities[code] === true);
-  if (asked.delivery) {
+/** One of the visitor's filters as a test of a row. */
+type Criterion = (row: PoolRow) => boolean;
+
+/**
+ * The visitor's filters as tests of a row (purpose ranks, it does not count), built once per ranking: the asked
+ * place names are folded once, not once per row.
+ */
+function criteriaOf(asked: ChatSlots, now: Date): Criterion[] {
+  const checks: Criterion[] = [];
+  const place = (name: string, of: (row: PoolRow) => string | null): Criterion => {
+    const folded = foldedName(name);
+    return (row) => {
+      const value = of(row);
+      return value !== null && foldedName(value) === folded;
+    };
+  };
+  const within = (min: number | null, max: number | null, of: (row: PoolRow) => number | null): Criterion => {
+    return (row) => {
+      const value = of(row);
+      return value !== null && (min === null || value >= min) && (max === null || value <= max);
+    };
+  };
+  if (asked.city) checks.push(place(asked.city, (row) => row.city));
+  if (asked.department) checks.push(place(asked.department, (row) => row.department));
+  if (asked.neighborhood) checks.push(place(asked.neighborhood, (row) => row.neighborhood));
+  const type = asked.property_type;
+  if (type) checks.push((row) => row.propertyType === type);
+  if (asked.bedrooms_min !== null || asked.bedrooms_max !== null)
+    checks.push(within(asked.bedrooms_min, asked.bedrooms_max, (row) => row.bedrooms));
+  if (asked.bathrooms_min !== null) checks.push(within(asked.bathrooms_min, null, (row) => row.bathrooms));
+  if (asked.price_min !== null || asked.price_max !== null)
+    checks.push(within(asked.price_min, asked.price_max, (row) => row.price));
+  if (asked.area_min !== null || asked.area_max !== null)
+    checks.push(within(asked.area_min, asked.area_max, (row) => row.area));
+  const parking = asked.parking_min;
+  if (parking !== null)
+    checks.push((row) => (row.parkingSpaces ?? (row.amenities.parqueadero ? 1 : 0)) >= parking);
+  for (const code of asked.amenities) checks.push((row) => row.amenities[code] === true);
+  const delivery = asked.delivery;
+  if (delivery) {
     const today = now.toISOString().slice(0, 10);
-    const offPlan = row.projectId !== null && row.deliveryDate !== null && row.deliveryDate > today;
-    checks.push(asked.delivery === 'off_plan' ? offPlan : !offPlan);
+    checks.push((row) => {
+      const offPlan = row.projectId !== null && row.deliveryDate !== null && row.deliveryDate > today;
+      return delivery === 'off_plan' ? offPlan : !offPlan;
+    });
   }
-  return { met: checks.filter(Boolean).length, total: checks.length };
+  return checks;
 }
+
+/** How many of the filters' tests a row passes. */
+const metBy = (row: PoolRow, checks: readonly Criterion[]) => {
+  let met = 0;
+  for (const check of checks) if (check(row)) met++;
+  return met;
+};
+
+const anyAmenity = (amenities: Record<string, boolean>) => {
+  for (const code in amenities) if (amenities[code]) return true;
+  return false;
+};
 
 /** Share of the descriptive fields a visitor needs that the listing fills in (picture included). */
 export function completenessOf(row: PoolRow, image: string | null): number {
   const residential = row.propertyType === 'apartment' || row.propertyType === 'house';
-  const parts = [
-    image !== null,
-    row.descriptionLength >= 20,
-    row.area !== null,
-    row.price !== null,
-    !residential || row.bedrooms !== null,
-    row.propertyType === 'land' || row.bathrooms !== null,
-    row.propertyType === 'land' || row.parkingSpaces !== null,
-    Object.values(row.amenities).some(Boolean),
-  ];
-  return parts.filter(Boolean).length / parts.length;
+  const land = row.propertyType === 'land';
+  const filled =
+    Number(image !== null) +
+    Number(row.descriptionLength >= 20) +
+    Number(row.area !== null) +
+    Number(row.price !== null) +
+    Number(!residential || row.bedrooms !== null) +
+    Number(land || row.bathrooms !== null) +
+    Number(land || row.parkingSpaces !== null) +
+    Number(anyAmenity(row.amenities));
+  return filled / COMPLETENESS_PARTS;
 }
+
+/** The parts {@link completenessOf} counts. */
+const COMPLETENESS_PARTS = 8;
 
 /**
  * Orders candidates by how well they meet what was asked (60 %), how complete the listing is (20 %) and how recently
@@ -90,11 +110,11 @@ export function rankCandidates<T extends PoolRow>(
     .sort((a, b) => a - b);
   const medianPerM2 = perM2.length > 0 ? (perM2[Math.floor(perM2.length / 2)] as number) : null;
   const investor = options.asked.purpose === 'invest' || options.asked.purpose === 'rent';
+  const criteria = criteriaOf(options.asked, options.now);
   return rows
     .map((row) => {
       const image = options.images.get(row.id) ?? null;
-      const { met, total } = criteriaMet(row, options.asked, options.now);
-      const match = total === 0 ? 1 : met / total;
+      const match = criteria.length === 0 ? 1 : metBy(row, criteria) / criteria.length;
       const completeness = completenessOf(row, image);
       const days = Math.max(0, (options.now.getTime() - row.updatedAt.getTime()) / DAY_MS);
       const freshness = Math.exp(-days / FRESHNESS_DAYS);

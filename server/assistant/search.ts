@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChatPropertyType, ChatSlots } from '#domain/chat';
+import { PROPERTY_TYPES } from '#domain/property-types';
+import { builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import type { Exclusions } from './slots';
 import { STORED_PUBLIC_LISTING } from './visibility';
@@ -134,23 +136,46 @@ export type Pool = { rows: PoolRow[]; matches: number };
  * the count of every match ({@link countMatches}'s) in the same statement: one round trip for both. The projects are
  * joined only when a delivery date is filtered or ranked on (`delivery`): otherwise no project is read per listing,
  * and a listing's delivery date is left unknown (null) since nothing asks it.
+ *
+ * The plan follows the count (ADR 0071). The matches are first collected, at most the cap + 1, from the search
+ * index (place, type, rooms, price, then the order): when they are all there, the pool is the newest of them, read
+ * by id; only when there are more does the pool scan the listings newest first, where matches are then common
+ * enough to fill it soon. Scanning newest first for a rare match read a whole city's listings.
  */
 export async function findPool(
   db: Db,
   slots: ChatSlots,
   options: QueryOptions & { limit: number; delivery: boolean }
 ): Promise<Pool> {
-  const where = filterConditions(slots, options.spellings, options.now, options.excluded);
+  const where = sql.join(
+    filterConditions(slots, options.spellings, options.now, options.excluded),
+    sql` and `
+  );
   const withProject = options.delivery || slots.delivery !== null;
-  // An uncorrelated subquery: PostgreSQL counts once, when the first pooled row is returned (never for no row).
-  const result = await db.execute<Record<string, unknown>>(sql`
-    select ${POOL_COLUMNS}, ${withProject ? sql`pr.delivery_date` : sql`null::date as delivery_date`},
-      (${countingQuery(slots, where, COUNT_CAP)}) as matches
-    from ${withProject ? sql`properties p left join projects pr on pr.id = p.project_id` : sql`properties p`}
-    where ${sql.join(where, sql` and `)}
-    order by p.updated_at desc nulls last, p.id desc
-    limit ${options.limit}`);
-  return { rows: result.rows.map(toPoolRow), matches: Number(result.rows[0]?.matches ?? 0) };
+  const from = withProject
+    ? sql`properties p left join projects pr on pr.id = p.project_id`
+    : sql`properties p`;
+  const columns = sql`${POOL_COLUMNS}, ${withProject ? sql`pr.delivery_date` : sql`null::date as delivery_date`}`;
+  // Branches gated by a condition on the count alone: PostgreSQL runs only the one whose condition holds. The pool
+  // comes back as one JSON array: parsing it is a fraction of the driver's work on 150 rows of 15 columns.
+  const result = await db.execute<{ matches: number; pool: Record<string, unknown>[] }>(sql`
+    with matched as materialized (
+      select p.id, p.updated_at from ${matchesOf(slots)} where ${where} limit ${COUNT_CAP + 1}
+    ), counted as (select count(*)::int as n from matched)
+    select (select n from counted) as matches,
+      coalesce(json_agg(pool order by pool.updated_at desc nulls last, pool.id desc), '[]') as pool
+    from (
+      select ${columns} from ${from}
+      where p.id in (select m.id from matched m order by m.updated_at desc nulls last, m.id desc
+        limit ${options.limit})
+        and (select n from counted) <= ${COUNT_CAP}
+      union all (
+        select ${columns} from ${from}
+        where ${where} and (select n from counted) > ${COUNT_CAP}
+        order by p.updated_at desc nulls last, p.id desc limit ${options.limit})
+    ) as pool`);
+  const row = result.rows[0];
+  return { rows: (row?.pool ?? []).map(toPoolRow), matches: Number(row?.matches ?? 0) };
 }
 
 function toPoolRow(r: Record<string, unknown>): PoolRow {
@@ -183,19 +208,12 @@ export async function countMatches(
   options: QueryOptions & { cap?: number }
 ): Promise<number> {
   const where = filterConditions(slots, options.spellings, options.now, options.excluded);
-  const result = await db.execute<{ n: number }>(
-    sql`${countingQuery(slots, where, options.cap ?? COUNT_CAP)}`
-  );
+  const result = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (
+      select 1 from ${matchesOf(slots)} where ${sql.join(where, sql` and `)} limit ${(options.cap ?? COUNT_CAP) + 1}
+    ) as matches`);
   return Number(result.rows[0]?.n ?? 0);
 }
-
-/** The statement that counts the listings meeting `where`, at most `cap` + 1. */
-const countingQuery = (slots: ChatSlots, where: SQL[], cap: number) => sql`
-  select count(*)::int as n from (
-    select 1 from ${matchesOf(slots)}
-    where ${sql.join(where, sql` and `)}
-    limit ${cap + 1}
-  ) as matches`;
 
 /**
  * Where a question's matches are counted: the listings, and their projects only when a filter reads them (delivery).
@@ -311,7 +329,16 @@ export function filterConditions(
   if (slots.city) c.push(place('city', spellings.city(slots.city)));
   if (slots.department) c.push(place('department', spellings.department(slots.department)));
   if (slots.neighborhood) c.push(place('neighborhood', spellings.neighborhood(slots.neighborhood)));
-  if (slots.property_type) c.push(sql`p.property_type = ${slots.property_type}`);
+  // Every type when none is asked (the column holds no other): the search index, (place, type, rooms, price), is
+  // then read at each type for the rooms and price asked, instead of testing every listing of the place.
+  c.push(
+    slots.property_type
+      ? sql`p.property_type = ${slots.property_type}`
+      : sql`p.property_type in (${sql.join(
+          PROPERTY_TYPES.map((type) => sql`${type}`),
+          sql`, `
+        )})`
+  );
   const { bedrooms_min: fewest, bedrooms_max: most } = slots;
   if (fewest !== null && most !== null && fewest <= most && most - fewest <= ROOM_COUNTS_LISTED) {
     // '2 o 3 habitaciones' as a list: the count's index, (city, type, bedrooms, price), is then read at each number
@@ -378,6 +405,36 @@ export type Details = Omit<CandidateRow, keyof PoolRow | 'description'> & {
   deliveryDate: string | null;
 };
 
+// Built once (server/db/built-once.ts): planned once per server connection, where planning its joins and picture
+// look-ups cost PostgreSQL about as much as running it.
+const detailsByIds = builtOnce('assistant-search.detailsByIds', (db, statement) =>
+  db
+    .select({
+      id: sql<number>`p.id`,
+      name: sql<string>`p.name`,
+      currency: sql<string | null>`p.currency`,
+      monthlyRent: sql<unknown>`p.monthly_rent`,
+      companyId: sql<number>`p.company_id`,
+      propertyModelId: sql<number | null>`p.property_model_id`,
+      projectName: sql<string | null>`pr.name`,
+      projectStatus: sql<string | null>`pr.status`,
+      deliveryDate: sql<unknown>`pr.delivery_date`,
+      description: sql<string | null>`p.description`,
+      companyName: sql<string>`c.name`,
+      image: sql<string | null>`coalesce(
+        (select i.image_url from property_images i where i.property_id = p.id
+          order by i.is_primary desc, i.position, i.id limit 1),
+        (select j.image_url from project_images j where j.project_id = p.project_id order by j.position, j.id limit 1),
+        (select m.image_url from property_model_images m where m.property_model_id = p.property_model_id
+          order by m.position, m.id limit 1))`,
+    })
+    .from(
+      sql`properties p join companies c on c.id = p.company_id left join projects pr on pr.id = p.project_id`
+    )
+    .where(sql`p.id = any(${sql.placeholder('ids')})`)
+    .prepare(statement)
+);
+
 /**
  * Reads, for the listings about to be shown, what the pool did not: name, price currency and rent, owner, model,
  * project, description, company name and picture — their own (primary first), else their project's, else their
@@ -385,35 +442,22 @@ export type Details = Omit<CandidateRow, keyof PoolRow | 'description'> & {
  */
 export async function details(db: Db, ids: readonly number[]): Promise<Map<number, Details>> {
   if (ids.length === 0) return new Map();
-  const result = await db.execute<Record<string, unknown>>(sql`
-    select p.id, p.name, p.currency, p.monthly_rent, p.company_id, p.property_model_id, pr.name as project_name,
-      pr.status as project_status, pr.delivery_date, p.description, c.name as company_name, coalesce(
-      (select i.image_url from property_images i where i.property_id = p.id
-        order by i.is_primary desc, i.position, i.id limit 1),
-      (select j.image_url from project_images j where j.project_id = p.project_id order by j.position, j.id limit 1),
-      (select m.image_url from property_model_images m where m.property_model_id = p.property_model_id
-        order by m.position, m.id limit 1)
-    ) as image
-    from properties p join companies c on c.id = p.company_id left join projects pr on pr.id = p.project_id
-    where p.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `
-    )})`);
+  const rows = await detailsByIds(db).execute({ ids: [...ids] });
   return new Map(
-    result.rows.map((r) => [
+    rows.map((r) => [
       Number(r.id),
       {
         name: String(r.name),
         currency: String(r.currency ?? 'COP'),
-        monthlyRent: num(r.monthly_rent),
-        companyId: Number(r.company_id),
-        propertyModelId: num(r.property_model_id),
-        projectName: (r.project_name as string | null) ?? null,
-        projectStatus: (r.project_status as string | null) ?? null,
-        deliveryDate: isoDay(r.delivery_date),
-        description: (r.description as string | null) ?? null,
-        companyName: String(r.company_name),
-        image: (r.image as string | null) ?? null,
+        monthlyRent: num(r.monthlyRent),
+        companyId: Number(r.companyId),
+        propertyModelId: num(r.propertyModelId),
+        projectName: r.projectName ?? null,
+        projectStatus: r.projectStatus ?? null,
+        deliveryDate: isoDay(r.deliveryDate),
+        description: r.description ?? null,
+        companyName: String(r.companyName),
+        image: r.image ?? null,
       },
     ])
   );

@@ -705,8 +705,10 @@ export const properties = pgTable(
         t.parkingSpaces
       )
       .where(sql`${t.publicListing}`),
+    // A question's matches, up to the count's cap, with the order after the filters: when they are few, the pool
+    // is the newest of them, sorted from this index alone (ADR 0071).
     index('properties_public_search_idx')
-      .on(t.city, t.propertyType, t.bedrooms, t.price)
+      .on(t.city, t.propertyType, t.bedrooms, t.price, t.updatedAt.desc(), t.id.desc().nullsFirst())
       .where(sql`${t.publicListing}`),
     // The assistant reads the distinct places with a skip scan (server/assistant/inventory.ts).
     index('properties_places_idx').on(
