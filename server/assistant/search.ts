@@ -3,6 +3,7 @@ import type { ChatPropertyType, ChatSlots } from '#domain/chat';
 import { PROPERTY_TYPES } from '#domain/property-types';
 import { builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
+import { namedExecute } from '#server/db/named-statement';
 import type { Exclusions } from './slots';
 import { STORED_PUBLIC_LISTING } from './visibility';
 
@@ -128,8 +129,41 @@ const POOL_COLUMNS = sql`p.id, length(coalesce(p.description, '')) as descriptio
   p.department, p.neighborhood, p.area, p.bedrooms, p.bathrooms, p.parking_spaces, p.price, p.amenities,
   p.project_id, p.updated_at`;
 
+// A pool row's values in the order toPoolRow reads them.
+const POOL_FIELDS = sql.raw(
+  [
+    'id',
+    'description_length',
+    'property_type',
+    'city',
+    'department',
+    'neighborhood',
+    'area',
+    'bedrooms',
+    'bathrooms',
+    'parking_spaces',
+    'price',
+    'amenities',
+    'project_id',
+    'updated_at',
+    'delivery_date',
+  ]
+    .map((field) => `pool.${field}`)
+    .join(', ')
+);
+
 /** The candidate pool and how many listings meet the filters, counted up to the cap (+1, to tell "more than"). */
 export type Pool = { rows: PoolRow[]; matches: number };
+
+// Named per shape (which filters, how many values each): PostgreSQL then parses and plans a shape once per server
+// connection, and after five runs keeps a generic plan, which is the custom plan's shape since the count alone picks
+// the branch. Planning was about a millisecond of every question's; the shapes are many, so more may be named.
+const POOL_SHAPES = 64;
+const poolStatement = namedExecute<{ matches: number; pool: unknown[][] }>(
+  'assistant-search.pool',
+  POOL_SHAPES
+);
+const looseningStatement = namedExecute<{ found: number | null }>('assistant-search.loosening', POOL_SHAPES);
 
 /**
  * {@link findCandidates} for ranking: the same listings in the same order, with only the columns ranking reads, and
@@ -157,13 +191,17 @@ export async function findPool(
     : sql`properties p`;
   const columns = sql`${POOL_COLUMNS}, ${withProject ? sql`pr.delivery_date` : sql`null::date as delivery_date`}`;
   // Branches gated by a condition on the count alone: PostgreSQL runs only the one whose condition holds. The pool
-  // comes back as one JSON array: parsing it is a fraction of the driver's work on 150 rows of 15 columns.
-  const result = await db.execute<{ matches: number; pool: Record<string, unknown>[] }>(sql`
+  // comes back as one JSON array of arrays: parsing it is a fraction of the driver's work on 150 rows of 15 columns,
+  // and without a key per value PostgreSQL writes it faster.
+  const result = await poolStatement(
+    db,
+    sql`
     with matched as materialized (
       select p.id, p.updated_at from ${matchesOf(slots)} where ${where} limit ${COUNT_CAP + 1}
     ), counted as (select count(*)::int as n from matched)
     select (select n from counted) as matches,
-      coalesce(json_agg(pool order by pool.updated_at desc nulls last, pool.id desc), '[]') as pool
+      coalesce(json_agg(json_build_array(${POOL_FIELDS}) order by pool.updated_at desc nulls last, pool.id desc), '[]')
+        as pool
     from (
       select ${columns} from ${from}
       where p.id in (select m.id from matched m order by m.updated_at desc nulls last, m.id desc
@@ -173,28 +211,46 @@ export async function findPool(
         select ${columns} from ${from}
         where ${where} and (select n from counted) > ${COUNT_CAP}
         order by p.updated_at desc nulls last, p.id desc limit ${options.limit})
-    ) as pool`);
+    ) as pool`
+  );
   const row = result.rows[0];
   return { rows: (row?.pool ?? []).map(toPoolRow), matches: Number(row?.matches ?? 0) };
 }
 
-function toPoolRow(r: Record<string, unknown>): PoolRow {
+function toPoolRow(values: unknown[]): PoolRow {
+  const [
+    id,
+    descriptionLength,
+    propertyType,
+    city,
+    department,
+    neighborhood,
+    area,
+    bedrooms,
+    bathrooms,
+    parkingSpaces,
+    price,
+    amenities,
+    projectId,
+    updatedAt,
+    deliveryDate,
+  ] = values;
   return {
-    id: Number(r.id),
-    descriptionLength: Number(r.description_length ?? 0),
-    propertyType: r.property_type as ChatPropertyType,
-    city: (r.city as string | null) ?? null,
-    department: (r.department as string | null) ?? null,
-    neighborhood: (r.neighborhood as string | null) ?? null,
-    area: num(r.area),
-    bedrooms: num(r.bedrooms),
-    bathrooms: num(r.bathrooms),
-    parkingSpaces: num(r.parking_spaces),
-    price: num(r.price),
-    amenities: (r.amenities as Record<string, boolean> | null) ?? {},
-    projectId: num(r.project_id),
-    deliveryDate: isoDay(r.delivery_date),
-    updatedAt: r.updated_at instanceof Date ? r.updated_at : new Date(String(r.updated_at)),
+    id: Number(id),
+    descriptionLength: Number(descriptionLength ?? 0),
+    propertyType: propertyType as ChatPropertyType,
+    city: (city as string | null) ?? null,
+    department: (department as string | null) ?? null,
+    neighborhood: (neighborhood as string | null) ?? null,
+    area: num(area),
+    bedrooms: num(bedrooms),
+    bathrooms: num(bathrooms),
+    parkingSpaces: num(parkingSpaces),
+    price: num(price),
+    amenities: (amenities as Record<string, boolean> | null) ?? {},
+    projectId: num(projectId),
+    deliveryDate: isoDay(deliveryDate),
+    updatedAt: updatedAt instanceof Date ? updatedAt : new Date(String(updatedAt)),
   };
 }
 
@@ -257,7 +313,8 @@ export async function firstMatching(
     (branch, b) => sql`when ${exists(branch.when as ChatSlots)} then ${within(b, branch.tried)}`
   );
   const otherwise = always < 0 ? sql`null` : within(always, branches[always]!.tried);
-  const result = await db.execute<{ found: number | null }>(
+  const result = await looseningStatement(
+    db,
     guarded.length === 0
       ? sql`select (${otherwise})::int as found`
       : sql`select (case ${sql.join(guarded, sql` `)} else ${otherwise} end)::int as found`

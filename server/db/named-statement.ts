@@ -8,7 +8,7 @@ const dialect = new PgDialect();
 
 // A call site's statement has a few shapes (with or without a search, say), never one per call: past this many
 // distinct texts the site is building values into its text, and its statements go unnamed rather than pile up on
-// every server connection.
+// every server connection. A site whose filters combine into more shapes says how many it may name.
 const MAX_SHAPES = 8;
 
 /**
@@ -16,14 +16,17 @@ const MAX_SHAPES = 8;
  * query builder: the statement is prepared under the site's name and its text's shape, so PostgreSQL parses and plans
  * each shape once per server connection (ADR 0069). Values stay parameters; every execution reads the rows as they are.
  */
-export function namedExecute<Row>(site: string): (db: Db, query: SQL) => Promise<{ rows: Row[] }> {
+export function namedExecute<Row>(
+  site: string,
+  maxShapes = MAX_SHAPES
+): (db: Db, query: SQL) => Promise<{ rows: Row[] }> {
   const prefix = statementName(site);
   const shapes = new Map<string, string>();
   return async (db, query) => {
     const built = dialect.sqlToQuery(query);
     let name = shapes.get(built.sql);
     if (name === undefined) {
-      const tooMany = !NAMED_STATEMENTS || shapes.size >= MAX_SHAPES;
+      const tooMany = !NAMED_STATEMENTS || shapes.size >= maxShapes;
       name = tooMany ? '' : `${prefix}.${createHash('sha1').update(built.sql).digest('hex').slice(0, 12)}`;
       if (!tooMany) shapes.set(built.sql, name);
     }
