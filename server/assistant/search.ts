@@ -155,9 +155,9 @@ const POOL_FIELDS = sql.raw(
 /** The candidate pool and how many listings meet the filters, counted up to the cap (+1, to tell "more than"). */
 export type Pool = { rows: PoolRow[]; matches: number };
 
-// Named per shape (which filters, how many values each): PostgreSQL then parses and plans a shape once per server
-// connection, and after five runs keeps a generic plan, which is the custom plan's shape since the count alone picks
-// the branch. Planning was about a millisecond of every question's; the shapes are many, so more may be named.
+// Named per shape (which filters, how many values each): PostgreSQL then parses a shape once per server connection,
+// and after five runs may keep a generic plan, which is the custom plan's shape since the count alone picks the
+// branch (ADR 0072). Planning was about a millisecond of every question's; the shapes are many, so more may be named.
 const POOL_SHAPES = 64;
 const poolStatement = namedExecute<{ matches: number; pool: unknown[][] }>(
   'assistant-search.pool',
