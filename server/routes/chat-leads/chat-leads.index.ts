@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { RATE_LIMIT_WINDOWS, ServiceRateLimit } from '#server/services/rate-limits';
 import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { rateFromEnv, rateLimit } from '#server/routes/chat/rate-limit.middleware';
+import { declaredBodyLimit } from '#server/lib/body-limit';
 import { postChatLeadHandler } from './chat-leads.handlers';
 import { postChatLead } from './chat-leads.routes';
 
@@ -23,7 +23,7 @@ export function registerChatLeads(app: OpenAPIHono<AppEnv>) {
   );
   app.use(
     '/api/chat/leads',
-    bodyLimit({
+    declaredBodyLimit({
       maxSize: 8 * 1024,
       onError: (c) => c.json({ detail: 'La solicitud es demasiado grande.' }, 413),
     }),

@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { createAssistant } from '#server/assistant/engine';
 import { rephraserFromEnv } from '#server/assistant/llm';
 import { RATE_LIMIT_WINDOWS, ServiceRateLimit } from '#server/services/rate-limits';
@@ -7,6 +6,7 @@ import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { Db } from '#server/db/client';
 import { primaryPosition } from '#server/db/read-replica';
 import type { AppEnv } from '#server/lib/app-env';
+import { declaredBodyLimit } from '#server/lib/body-limit';
 import { postChatHandler } from './chat.handlers';
 import { postChat } from './chat.routes';
 import { rateFromEnv, rateLimit } from './rate-limit.middleware';
@@ -26,7 +26,7 @@ export function registerChat(app: OpenAPIHono<AppEnv>, replica?: Db) {
   const limiter = new ServiceRateLimit('chat', rateFromEnv('CHAT_RATE_LIMIT', 30), RATE_LIMIT_WINDOWS.chat);
   app.use(
     '/api/chat',
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ detail: CHAT_BODY_TOO_LARGE }, 413) }),
+    declaredBodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ detail: CHAT_BODY_TOO_LARGE }, 413) }),
     // Before the limiter's own write: the replica need only have what was committed when the message arrived.
     async (c, next) => {
       if (replica) c.set('readAfter', await primaryPosition(c.var.db));

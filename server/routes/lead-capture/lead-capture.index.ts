@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '#server/lib/app-env';
 import { openapiWithPolicy } from '#server/policy/policy-route';
 import { rateFromEnv, rateLimit } from '#server/routes/chat/rate-limit.middleware';
 import { companyIn } from '#server/services/company-access';
 import { ServiceRateLimit } from '#server/services/rate-limits';
+import { declaredBodyLimit } from '#server/lib/body-limit';
 import * as handlers from './lead-capture.handlers';
 import * as routes from './lead-capture.routes';
 
@@ -25,7 +25,7 @@ export function registerPublicLeads(app: OpenAPIHono<AppEnv>) {
   );
   app.use(
     PUBLIC_LEADS_PATH,
-    bodyLimit({
+    declaredBodyLimit({
       maxSize: 8 * 1024,
       onError: (c) => c.json({ detail: 'La solicitud es demasiado grande.' }, 413),
     }),

@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { openapiWithPolicy } from '#server/policy/policy-route';
 import type { AppEnv } from '#server/lib/app-env';
 import { rateFromEnv, rateLimit } from '#server/routes/chat/rate-limit.middleware';
 import { RATE_LIMIT_WINDOWS, ServiceRateLimit } from '#server/services/rate-limits';
+import { declaredBodyLimit } from '#server/lib/body-limit';
 import * as handlers from './saved-searches.handlers';
 import * as routes from './saved-searches.routes';
 
@@ -27,7 +27,7 @@ export function registerSavedSearches(app: OpenAPIHono<AppEnv>) {
     rateFromEnv('ANALYSIS_PDF_RATE_LIMIT', 10),
     RATE_LIMIT_WINDOWS['analysis-pdf']
   );
-  const small = bodyLimit({
+  const small = declaredBodyLimit({
     maxSize: 8 * 1024,
     onError: (c) => c.json({ detail: 'La solicitud es demasiado grande.' }, 413),
   });

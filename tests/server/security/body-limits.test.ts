@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client';
 import { MAX_JSON_BYTES } from '#server/lib/body-limit';
+import { CHAT_BODY_TOO_LARGE } from '#server/routes/chat/chat.index';
 import { createTestDb } from '#tests/server/support/test-db';
 import { createTestApi, json } from '#tests/server/support/test-app';
 import { nonSpanish } from './spanish';
@@ -108,5 +109,41 @@ describe('multipart uploads', () => {
     const res = await post('/uploads/upload-file', {}, form);
     expect(res.status).not.toBe(413);
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe("the chat's own 16 KB limit", () => {
+  const CHAT_LIMIT = 16 * 1024;
+
+  it('a message declared over 16 KB is refused in Spanish without reading it', async () => {
+    const { stream, pulled } = countedStream(64 * 1024);
+    const res = await post(
+      '/api/chat',
+      { 'content-type': 'application/json', 'content-length': String(CHAT_LIMIT + 1) },
+      stream
+    );
+    expect(res.status).toBe(413);
+    expect(await json(res)).toMatchObject({ detail: CHAT_BODY_TOO_LARGE });
+    expect(pulled.bytes).toBe(0);
+  });
+
+  // The server-wide limit runs first and holds a streamed body of up to 1 MB before the chat's own limit counts it.
+  it('a message streamed without a length is refused past 16 KB, reading no more than the server-wide 1 MB', async () => {
+    const { stream, pulled } = countedStream(512 * 1024);
+    const res = await post('/api/chat', { 'content-type': 'application/json' }, stream);
+    expect(res.status).toBe(413);
+    expect(await json(res)).toMatchObject({ detail: CHAT_BODY_TOO_LARGE });
+    expect(pulled.bytes).toBeLessThanOrEqual(MAX_JSON_BYTES + 2 * CHUNK);
+  });
+
+  it('a message with its length declared under the limit is answered', async () => {
+    const body = JSON.stringify({ message: 'apartamentos en Medellín', session_id: 'body-limit-chat-1' });
+    const res = await post(
+      '/api/chat',
+      { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      body
+    );
+    expect(res.status).toBe(200);
+    expect((await json(res)).content).toEqual(expect.any(String));
   });
 });
