@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChatPropertyType, ChatSlots } from '#domain/chat';
 import { PROPERTY_TYPES } from '#domain/property-types';
-import { builtOnce } from '#server/db/built-once';
 import type { Db } from '#server/db/client';
 import { namedExecute } from '#server/db/named-statement';
 import type { Exclusions } from './slots';
@@ -462,58 +461,53 @@ export type Details = Omit<CandidateRow, keyof PoolRow | 'description'> & {
   deliveryDate: string | null;
 };
 
-// Built once (server/db/built-once.ts): planned once per server connection, where planning its joins and picture
-// look-ups cost PostgreSQL about as much as running it.
-const detailsByIds = builtOnce('assistant-search.detailsByIds', (db, statement) =>
-  db
-    .select({
-      id: sql<number>`p.id`,
-      name: sql<string>`p.name`,
-      currency: sql<string | null>`p.currency`,
-      monthlyRent: sql<unknown>`p.monthly_rent`,
-      companyId: sql<number>`p.company_id`,
-      propertyModelId: sql<number | null>`p.property_model_id`,
-      projectName: sql<string | null>`pr.name`,
-      projectStatus: sql<string | null>`pr.status`,
-      deliveryDate: sql<unknown>`pr.delivery_date`,
-      description: sql<string | null>`p.description`,
-      companyName: sql<string>`c.name`,
-      image: sql<string | null>`coalesce(
+// Named (server/db/named-statement.ts): planned once per server connection, where planning its joins and picture
+// look-ups cost PostgreSQL about as much as running it. Written as text, its rows come back as the driver reads them,
+// without the query builder's mapping of each value, which was as much of the API's time as reading them.
+const detailsStatement = namedExecute<{
+  id: number;
+  name: string;
+  currency: string | null;
+  monthly_rent: unknown;
+  company_id: number;
+  property_model_id: number | null;
+  project_name: string | null;
+  project_status: string | null;
+  delivery_date: unknown;
+  description: string | null;
+  company_name: string;
+  image: string | null;
+}>('assistant-search.details', 1);
+
+export async function details(db: Db, ids: readonly number[]): Promise<Map<number, Details>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await detailsStatement(
+    db,
+    sql`select p.id, p.name, p.currency, p.monthly_rent, p.company_id, p.property_model_id, pr.name as project_name,
+      pr.status as project_status, pr.delivery_date, p.description, c.name as company_name,
+      coalesce(
         (select i.image_url from property_images i where i.property_id = p.id
           order by i.is_primary desc, i.position, i.id limit 1),
         (select j.image_url from project_images j where j.project_id = p.project_id order by j.position, j.id limit 1),
         (select m.image_url from property_model_images m where m.property_model_id = p.property_model_id
-          order by m.position, m.id limit 1))`,
-    })
-    .from(
-      sql`properties p join companies c on c.id = p.company_id left join projects pr on pr.id = p.project_id`
-    )
-    .where(sql`p.id = any(${sql.placeholder('ids')})`)
-    .prepare(statement)
-);
-
-/**
- * Reads, for the listings about to be shown, what the pool did not: name, price currency and rent, owner, model,
- * project, description, company name and picture — their own (primary first), else their project's, else their
- * model's — in one query.
- */
-export async function details(db: Db, ids: readonly number[]): Promise<Map<number, Details>> {
-  if (ids.length === 0) return new Map();
-  const rows = await detailsByIds(db).execute({ ids: [...ids] });
+          order by m.position, m.id limit 1)) as image
+    from properties p join companies c on c.id = p.company_id left join projects pr on pr.id = p.project_id
+    where p.id = any(${sql.param([...ids])})`
+  );
   return new Map(
     rows.map((r) => [
       Number(r.id),
       {
         name: String(r.name),
         currency: String(r.currency ?? 'COP'),
-        monthlyRent: num(r.monthlyRent),
-        companyId: Number(r.companyId),
-        propertyModelId: num(r.propertyModelId),
-        projectName: r.projectName ?? null,
-        projectStatus: r.projectStatus ?? null,
-        deliveryDate: isoDay(r.deliveryDate),
+        monthlyRent: num(r.monthly_rent),
+        companyId: Number(r.company_id),
+        propertyModelId: num(r.property_model_id),
+        projectName: r.project_name ?? null,
+        projectStatus: r.project_status ?? null,
+        deliveryDate: isoDay(r.delivery_date),
         description: r.description ?? null,
-        companyName: String(r.companyName),
+        companyName: String(r.company_name),
         image: r.image ?? null,
       },
     ])
