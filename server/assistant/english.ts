@@ -232,8 +232,23 @@ export function spanishForEnglish(folded: string): { text: string; areas: AreaCo
 // Correct words a target lies close to: 'habitacion' is 'habitaciones' in the singular, not a typo.
 const EXACT_WORDS = new Set<string>([...SPELLING_TARGETS, 'habitacion', 'balcon']);
 
+/** Most corrections {@link correctSpelling} remembers; past it, it starts over. */
+const CORRECTIONS_KEPT = 10_000;
+const corrections = new Map<string, string>();
+
+// Visitors use the same few hundred words: each is measured against every target once, not in every message.
 function correctSpelling(word: string): string {
   if (word.length < 5 || EXACT_WORDS.has(word) || /\d/.test(word)) return word;
+  let corrected = corrections.get(word);
+  if (corrected === undefined) {
+    if (corrections.size >= CORRECTIONS_KEPT) corrections.clear();
+    corrected = closestTarget(word);
+    corrections.set(word, corrected);
+  }
+  return corrected;
+}
+
+function closestTarget(word: string): string {
   for (const target of SPELLING_TARGETS) {
     const max = allowedTypos(target.length);
     if (max > 0 && editDistance(word, target, max) <= max) return target;

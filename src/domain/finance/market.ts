@@ -48,11 +48,14 @@ const fold = (text: string) =>
     .trim()
     .toLowerCase();
 
+// The table by folded name, folded once rather than on every look-up: each listing shown is analysed for its city.
+const MARKETS_BY_FOLDED_NAME = new Map<string, CityMarket>();
+for (const [name, market] of Object.entries(CITY_MARKETS)) {
+  if (!MARKETS_BY_FOLDED_NAME.has(fold(name))) MARKETS_BY_FOLDED_NAME.set(fold(name), market);
+}
+
 /** The planning figures of a city (accents and case ignored), or the defaults with `known: false`. */
 export function marketFor(city: string | null | undefined): CityMarket & { known: boolean } {
-  const wanted = city ? fold(city) : '';
-  for (const [name, market] of Object.entries(CITY_MARKETS)) {
-    if (fold(name) === wanted) return { ...market, known: true };
-  }
-  return { ...DEFAULT_MARKET, known: false };
+  const market = MARKETS_BY_FOLDED_NAME.get(city ? fold(city) : '');
+  return market ? { ...market, known: true } : { ...DEFAULT_MARKET, known: false };
 }
