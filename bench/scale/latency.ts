@@ -36,3 +36,11 @@ export function chatQuestion(i: number): string {
   // The budget grows by a million with every question: it alone makes the question new.
   return `${kind.words} en ${city}${rooms} hasta ${200 + i} millones`;
 }
+
+/**
+ * A question of the same kind as {@link chatQuestion}(i) (city, type, rooms, about the same budget) that no
+ * chatQuestion asks: its budget is half a million above. The bench settles the API with these before it measures.
+ */
+export function settlingQuestion(i: number): string {
+  return chatQuestion(i).replace(/ (\d+) millones$/, ' $1,5 millones');
+}

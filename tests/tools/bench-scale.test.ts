@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatQuestion, percentile } from '../../bench/scale/latency';
+import { chatQuestion, percentile, settlingQuestion } from '../../bench/scale/latency';
 import { growth, measuredShare, TIERS, tierNamed, UNITS_PER_PROJECT } from '../../bench/scale/tiers';
 
 describe('scale tiers', () => {
@@ -62,5 +62,13 @@ describe('scale bench helpers', () => {
     expect(new Set(questions).size).toBe(questions.length);
     expect(chatQuestion(0)).toBe('apartamentos en Medellín de 2 habitaciones hasta 200 millones');
     expect(chatQuestion(17)).toMatch(/^oficinas en Bogotá hasta 217 millones$/);
+  });
+
+  it('settle the API with questions of the same kinds that the measured drive never asks', () => {
+    const measured = new Set(Array.from({ length: 5000 }, (_, i) => chatQuestion(i)));
+    const settling = Array.from({ length: 5000 }, (_, i) => settlingQuestion(i));
+    expect(settling.filter((q) => measured.has(q))).toEqual([]);
+    expect(new Set(settling).size).toBe(settling.length);
+    expect(settlingQuestion(17)).toBe('oficinas en Bogotá hasta 217,5 millones');
   });
 });
