@@ -463,7 +463,7 @@ export type Details = Omit<CandidateRow, keyof PoolRow | 'description'> & {
 
 // Named (server/db/named-statement.ts): planned once per server connection, where planning its joins and picture
 // look-ups cost PostgreSQL about as much as running it. Written as text, its rows come back as the driver reads them,
-// without the query builder's mapping of each value, which was as much of the API's time as reading them.
+// without the query builder's mapping of each value.
 const detailsStatement = namedExecute<{
   id: number;
   name: string;
@@ -479,6 +479,11 @@ const detailsStatement = namedExecute<{
   image: string | null;
 }>('assistant-search.details', 1);
 
+/**
+ * Reads, for the listings about to be shown, what the pool did not: name, price currency and rent, owner, model,
+ * project, description, company name and picture — their own (primary first), else their project's, else their
+ * model's — in one query.
+ */
 export async function details(db: Db, ids: readonly number[]): Promise<Map<number, Details>> {
   if (ids.length === 0) return new Map();
   const { rows } = await detailsStatement(
