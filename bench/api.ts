@@ -6,6 +6,7 @@ import { screenSizes } from '../scripts/bundle-budget';
 import type { Scenario } from './api-scenarios';
 import { startServer } from './api-process';
 import { ONE_PREPARED_PREFIX, ONE_STATEMENT_PREFIX } from './one-statement';
+import { processCpuMs } from './process-cpu';
 
 // `npm run bench:api`: the real API against a raw node:http server running the same statements (bench/api-server.ts),
 // both driven by autocannon at 64 connections, one call at a time, on PGlite, or on PostgreSQL when DATABASE_URL is
@@ -21,17 +22,8 @@ const peakRssMb = (pid: number) => {
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
 
-// The kernel's user + system time of a process, in ms (/proc/<pid>/stat fields 14 and 15, in ticks of 10 ms: Linux's
-// USER_HZ is 100). Per call it does not depend on how busy the machine is, unlike rps: a shared core slows a
-// process's answers, not the CPU each answer takes.
-const cpuMsOf = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-
 async function drive(pid: number, port: number, call: Scenario, token: string | undefined, prefix = '') {
-  const cpuBefore = cpuMsOf(pid);
+  const cpuBefore = processCpuMs(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${prefix}${call.path}`,
     method: call.method,
@@ -43,7 +35,7 @@ async function drive(pid: number, port: number, call: Scenario, token: string | 
     connections: CONNECTIONS,
     duration: SECONDS,
   });
-  const cpuMs = cpuMsOf(pid) - cpuBefore;
+  const cpuMs = processCpuMs(pid) - cpuBefore;
   return {
     rps: Math.round(result.requests.average),
     cpuMsPerCall: Math.round((cpuMs / Math.max(1, result.requests.total)) * 1000) / 1000,

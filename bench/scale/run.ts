@@ -13,7 +13,7 @@ import type { Scenario } from '../api-scenarios';
 import { explainStatements, type PlanSummary } from './explain';
 import { growInventory, type GrowthTimes } from './generate';
 import { chatQuestion, percentile, settlingQuestion } from './latency';
-import { processCpuMs } from './process-cpu';
+import { processCpuMs } from '../process-cpu';
 import { PLACES_READ, QUESTION_SHAPES, shapeStatements } from './shapes';
 import { measuredShare, TIERS, tierNamed, type Tier } from './tiers';
 
@@ -51,7 +51,7 @@ const PLACES = 'chat places reload';
 const SHAPE = 'new question, ';
 
 type Measured = { rps: number; p50: number; p95: number; p99: number; requests: number; failed: number };
-type Row = { tier: string; call: string; apiCpuMs?: number | null } & Measured;
+type Row = { tier: string; call: string; apiCpuMs?: number } & Measured;
 type Plan = { tier: string; call: string; replyMs?: number; statements: PlanSummary[] };
 type TierRun = {
   tier: Tier;
@@ -228,16 +228,13 @@ try {
       const after = await bufferCounts(explainPool);
       // The API's CPU per question: with 8 questions in flight on two cores, the latency follows it, and it varies
       // far less from run to run than the p95 does.
-      const apiCpuMs =
-        cpuBefore === null || cpuAfter === null
-          ? null
-          : Math.round(((cpuAfter - cpuBefore) / Math.max(1, fresh.requests)) * 100) / 100;
+      const apiCpuMs = Math.round(((cpuAfter - cpuBefore) / Math.max(1, fresh.requests)) * 100) / 100;
       rows.push({ tier: tier.name, call: NEW_QUESTION, ...fresh, apiCpuMs });
       const per = (n: number) => (n / Math.max(1, fresh.requests)).toFixed(1);
       console.log(
         `  ${NEW_QUESTION}: p95 ${fresh.p95} ms, ${fresh.rps} rps${failed(fresh)}; pages per request under load: ` +
           `${per(after.hit - before.hit)} hit in shared buffers, ${per(after.read - before.read)} read from outside; ` +
-          `API CPU per question ${apiCpuMs ?? '?'} ms`
+          `API CPU per question ${apiCpuMs} ms`
       );
 
       for (const call of ready.calls) {
