@@ -9,6 +9,8 @@ import { createApp } from '#server/app';
 import { DEMO_USERS } from '#server/demo/demo-users';
 import { createTokenVerifier } from '#server/auth/token-verifier';
 import { openPglite, openPostgres, type Db } from '#server/db/client';
+import { pgliteNamingStatements, queryNamed } from '#server/db/pglite-named-statements';
+import { preparedNameOf } from '#server/db/prepared-names';
 import * as schema from '#server/db/schema';
 import { seedDemoData } from '#server/demo/seed';
 import { createTestIssuer, TEST_AUDIENCE, TEST_ISSUER } from '#tests/server/support/tokens';
@@ -27,7 +29,13 @@ if (mode !== 'api' && mode !== 'raw') throw new Error('usage: api-server.ts api|
 process.env.CHAT_RATE_LIMIT = '0';
 
 let recording: Query[] | null = null;
-const logger = { logQuery: (sql: string, params: unknown[]) => recording?.push({ sql, params }) };
+const logger = {
+  logQuery: (sql: string, params: unknown[]) => {
+    recording?.push({ sql, params });
+    // PGlite's driver is not told the names: the statements the API names are known by their text.
+    if (recording && pglite && preparedNameOf(sql)) namedTexts.add(sql);
+  },
+};
 
 const databaseUrl = process.env.DATABASE_URL?.trim();
 const pglite = databaseUrl ? undefined : new PGlite();
@@ -36,7 +44,7 @@ const opened = pglite ? await openPglite(pglite) : await openPostgres(databaseUr
 await seedDemoData(opened.db);
 // The same client again, with a logger that lets the raw server learn each call's statements.
 const db: Db = pglite
-  ? drizzlePglite({ client: pglite, schema, logger })
+  ? drizzlePglite({ client: pgliteNamingStatements(pglite), schema, logger })
   : drizzleNodePg({ client: pool!, schema, logger });
 
 const issuer = await createTestIssuer();
@@ -105,10 +113,13 @@ async function recordStatements(): Promise<Map<string, Learned>> {
   return learned;
 }
 
-// `name` makes it a named prepared statement on PostgreSQL, as the API's hot calls are (ADR 0069); PGlite has none.
+// `name` makes it a named prepared statement, as the API's hot calls are (ADR 0069, and ADR 0074 on PGlite).
 const runQuery = async (query: Query, name?: string): Promise<unknown[]> =>
   pglite
-    ? (await pglite.query(query.sql, query.params)).rows
+    ? (name
+        ? await queryNamed(pglite, name, query.sql, query.params)
+        : await pglite.query(query.sql, query.params)
+      ).rows
     : (await pool!.query({ name, text: query.sql, values: query.params })).rows;
 
 const learned = await recordStatements();

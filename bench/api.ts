@@ -60,11 +60,10 @@ try {
     const single = hasOne
       ? await drive(raw.child.pid!, raw.ready.port, call, undefined, ONE_STATEMENT_PREFIX)
       : null;
-    // The limit again as a named prepared statement, the way the API's hot calls are sent (ADR 0069).
-    const prepared =
-      hasOne && api.ready.kind === 'postgres'
-        ? await drive(raw.child.pid!, raw.ready.port, call, undefined, ONE_PREPARED_PREFIX)
-        : null;
+    // The limit again as a named prepared statement, the way the API's hot calls are sent (ADR 0069 and 0074).
+    const prepared = hasOne
+      ? await drive(raw.child.pid!, raw.ready.port, call, undefined, ONE_PREPARED_PREFIX)
+      : null;
     rows.push({
       call: call.name,
       queries: api.ready.statements[call.name]?.queries ?? 0,

@@ -1,5 +1,6 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
+import { nameText } from './prepared-names';
 
 /**
  * Whether the statements built once are named prepared statements (the default) or unnamed ones
@@ -34,6 +35,8 @@ export function builtOnce<Q>(name: string, build: (db: Db, statement: string) =>
     if (query === undefined) {
       query = build(db, statement);
       byDb.set(db, query);
+      const text = (query as { getQuery?: () => { sql: string } }).getQuery?.().sql;
+      if (text !== undefined) nameText(text, statement);
     }
     return query;
   };

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { dataDir as configuredDataDir } from '#server/config';
 import * as schema from '#server/db/schema';
+import { pgliteNamingStatements } from './pglite-named-statements';
 
 /** What PGlite's Results and node-postgres' QueryResult have in common. */
 export type RowsResult<TRow> = { rows: TRow[] };
@@ -91,7 +92,7 @@ export function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Promi
 /** Wraps an existing PGlite instance (for example one restored from a dumped data directory) and migrates it. */
 export async function openPglite(client: PGlite): Promise<Database> {
   try {
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client: pgliteNamingStatements(client), schema });
     await migrateUnderLock(db);
     return { db, kind: 'pglite', close: once(() => closePglite(client)), sqlScripts: pgliteScripts(client) };
   } catch (error) {

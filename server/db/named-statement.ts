@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { NAMED_STATEMENTS, statementName } from './built-once';
+import { nameText } from './prepared-names';
 
 const dialect = new PgDialect();
 
@@ -28,7 +29,10 @@ export function namedExecute<Row>(
     if (name === undefined) {
       const tooMany = !NAMED_STATEMENTS || shapes.size >= maxShapes;
       name = tooMany ? '' : `${prefix}.${createHash('sha1').update(built.sql).digest('hex').slice(0, 12)}`;
-      if (!tooMany) shapes.set(built.sql, name);
+      if (!tooMany) {
+        shapes.set(built.sql, name);
+        nameText(built.sql, name);
+      }
     }
     const prepared = db._.session.prepareQuery(built, undefined, name || undefined, false);
     return (await prepared.execute()) as { rows: Row[] };

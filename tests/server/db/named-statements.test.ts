@@ -14,7 +14,8 @@ import { createTestDb, type TestDb } from '#tests/server/support/test-db';
 
 // A hot call's statement is prepared once per server connection and executed again on the next calls (ADR 0069):
 // PostgreSQL keeps the plan, never the rows. Through a pool of one connection, what that connection holds is
-// exactly what the calls left there. PostgreSQL only: PGlite has no connections and ignores the names.
+// exactly what the calls left there. PostgreSQL only: PGlite has one session, and its own test
+// (pglite-named-statements.test.ts).
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
 
