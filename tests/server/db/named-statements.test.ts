@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { openPostgres, type Database } from '#server/db/client';
+import { openPostgres, type Database, type Db } from '#server/db/client';
 import { properties } from '#server/db/schema';
 import {
   addCompany,
@@ -14,14 +14,15 @@ import { createTestDb, type TestDb } from '#tests/server/support/test-db';
 
 // A hot call's statement is prepared once per server connection and executed again on the next calls (ADR 0069):
 // PostgreSQL keeps the plan, never the rows. Through a pool of one connection, what that connection holds is
-// exactly what the calls left there. PostgreSQL only: PGlite has one session, and its own test
-// (pglite-named-statements.test.ts).
+// exactly what the calls left there. PGlite is one session, which prepares them the same way (ADR 0074;
+// pglite-named-statements.test.ts has what is PGlite's own).
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL?.trim());
 
-describe.runIf(onPostgres)('named statements on PostgreSQL', () => {
+describe('named statements', () => {
   let testDb: TestDb;
-  let one: Database;
+  let pool: Database | undefined;
+  let one: Db;
   let api: Awaited<ReturnType<typeof createTestApi>>;
   let token: string;
   let unitId: number;
@@ -31,18 +32,19 @@ describe.runIf(onPostgres)('named statements on PostgreSQL', () => {
 
   beforeAll(async () => {
     testDb = await createTestDb();
-    one = await openPostgres(testDb.database.url!, { poolSize: 1 });
+    pool = onPostgres ? await openPostgres(testDb.database.url!, { poolSize: 1 }) : undefined;
+    one = pool?.db ?? testDb.db;
     const { db } = testDb;
     companyId = await addCompany(db, 'Constructora del Río');
     projectId = await addProject(db, companyId, 'Torres del Río', 'ACTIVE');
     unitId = await addProperty(db, companyId, 'Apto 101', 'AVAILABLE', projectId);
     await addMember(db, companyId, await addUser(db, marta.email), 'OWNER');
     await addLead(db, companyId, 'Laura Gómez', new Date());
-    api = await createTestApi(one.db);
+    api = await createTestApi(one);
     token = await api.issuer.tokenFor(marta);
   });
   afterAll(async () => {
-    await one?.close();
+    await pool?.close();
     await testDb?.close();
   });
 
@@ -53,7 +55,7 @@ describe.runIf(onPostgres)('named statements on PostgreSQL', () => {
   };
   const prepared = async () =>
     (
-      await one.db.execute<{ name: string }>(sql`select name from pg_prepared_statements order by name`)
+      await one.execute<{ name: string }>(sql`select name from pg_prepared_statements order by name`)
     ).rows.map((r) => r.name);
 
   it('prepares each hot call once, whatever the number of calls, and answers the rows as they are now', async () => {
@@ -65,6 +67,7 @@ describe.runIf(onPostgres)('named statements on PostgreSQL', () => {
     }
     const names = await prepared();
     expect(names).toContain('property-details.shownById');
+    expect(names).toContain('users.callerBySubject');
     expect(names.filter((n) => n.startsWith('availability.board.'))).toHaveLength(1);
     // With and without a search are two shapes of the leads page, each prepared once.
     expect(names.filter((n) => n.startsWith('leads.page.'))).toHaveLength(2);
