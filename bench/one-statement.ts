@@ -184,18 +184,16 @@ const CONSTRUCTOR_DASHBOARD = `with r as (select * from projects where company_i
   from totals`;
 
 /**
- * A chat message answered from the reply cache: the API reads the session's state to find the cached reply, then
- * records the turn. Its limit is that turn recorded and the reply answered in one statement; the reply's text is
- * the cached one (`reply`, the API's own answer to the same message), as the API holds it in memory.
+ * A chat message answered from the reply cache, in a session that exists: the least the database must do is record
+ * the turn, so the limit is that turn recorded and the reply answered in one statement. The reply's text is the
+ * cached one (`reply`, the API's own answer to the same message), as the API holds it in memory.
  */
-const CHAT_TURN = `with turn as (insert into chat_sessions (id, slots, messages, created_at, updated_at)
-    values ($1, $2::jsonb, $3::jsonb, now(), now())
-    on conflict (id) do update set slots = excluded.slots, updated_at = excluded.updated_at,
-      messages = (select coalesce(jsonb_agg(m.entry order by m.n), '[]'::jsonb)
-        from jsonb_array_elements(chat_sessions.messages || excluded.messages) with ordinality as m(entry, n)
-        where m.n > jsonb_array_length(chat_sessions.messages || excluded.messages) - ${HISTORY_LIMIT})
-    returning 1)
-  select $4::text as body from turn`;
+const CHAT_TURN = `update chat_sessions set slots = $2::jsonb, updated_at = now(),
+    messages = (select coalesce(jsonb_agg(m.entry order by m.n), '[]'::jsonb)
+      from jsonb_array_elements(chat_sessions.messages || $3::jsonb) with ordinality as m(entry, n)
+      where m.n > jsonb_array_length(chat_sessions.messages || $3::jsonb) - ${HISTORY_LIMIT})
+  where id = $1
+  returning $4::text as body`;
 
 /** What the one-statement versions are built for: the demo company's first property and project. */
 export type Targets = { propertyId: number; projectId: number };

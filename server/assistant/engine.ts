@@ -47,7 +47,9 @@ import {
   loadSession,
   purgeOldSessions,
   saveSession,
+  saveSessionIfUnchanged,
   stateKey,
+  type RememberedSession,
   type SessionState,
   type StoredMessage,
 } from './session-store';
@@ -70,6 +72,28 @@ type Outcome = {
 
 /** How long the places read from the inventory are reused after the inventory changed. */
 const PLACES_TTL_MS = 60_000;
+/** Sessions whose last written state an API remembers, and for how long (ADR 0075). */
+const REMEMBERED_SESSIONS = 5000;
+const REMEMBERED_SESSION_MS = 30 * 60_000;
+
+/** A session as a message is answered from it: its state, whether it is stored, the inventory's version. */
+type SessionAt = { state: SessionState; exists: boolean; inventoryVersion: string };
+
+/** A message answered: the reply, where it came from, and the two messages it adds to the session's history. */
+type Turn = {
+  outcome: Outcome;
+  source: ChatReply['decision_source'];
+  language: ChatLanguage;
+  understanding: Understanding;
+  messages: StoredMessage[];
+};
+
+/** Which of two inventory versions is newer (the sequence's value; a trailing '-' is the value not yet used). */
+function newerVersion(a: string | undefined, b: string): string {
+  if (a === undefined) return b;
+  const rank = (v: string) => (v.endsWith('-') ? Number(v.slice(0, -1)) - 0.5 : Number(v));
+  return rank(b) >= rank(a) ? b : a;
+}
 
 export type AssistantOptions = {
   /** Optional rewording service; never used for analyses (their figures and headings are the reply). */
@@ -82,7 +106,19 @@ export function createAssistant(options: AssistantOptions = {}) {
   const cache = new ReplyCache<Outcome>();
   const read = createUnderstandingMemo();
   const snapshots = new WeakMap<Db, InventorySnapshot>();
+  // Per database: the state this API last wrote for each session, and the newest inventory version it has read. A
+  // message of a remembered session is answered from them and written only if both are still so (ADR 0075).
+  const memories = new WeakMap<Db, { sessions: ReplyCache<RememberedSession>; version?: string }>();
   let newSessions = 0;
+
+  function memoryOf(db: Db) {
+    let memory = memories.get(db);
+    if (!memory) {
+      memory = { sessions: new ReplyCache(REMEMBERED_SESSIONS, REMEMBERED_SESSION_MS) };
+      memories.set(db, memory);
+    }
+    return memory;
+  }
 
   async function snapshotFor(db: Db, version: string): Promise<InventorySnapshot> {
     const current = snapshots.get(db);
@@ -106,13 +142,92 @@ export function createAssistant(options: AssistantOptions = {}) {
   async function reply(db: Db, request: ChatRequest, reader: Db = db): Promise<ChatReply> {
     const now = options.now?.() ?? new Date();
     const sessionId = request.session_id ?? `s_${randomUUID().replace(/-/g, '')}`;
-    const session = await loadSession(db, sessionId);
+    const memory = memoryOf(db);
+    const remembered = request.session_id ? memory.sessions.get(sessionId, now.getTime()) : undefined;
+    const quick = remembered
+      ? await fromMemory(db, reader, request, sessionId, remembered, memory.version, now)
+      : null;
+    let session: SessionAt;
+    let turn: Turn;
+    let saved: RememberedSession;
+    if (quick && 'saved' in quick) ({ session, turn, saved } = quick);
+    else {
+      session = quick?.current ?? (await loadSession(db, sessionId));
+      turn = (await answer(reader, db, request, session, now))!;
+      saved = await saveSession(db, sessionId, turn.outcome.next, turn.messages, now);
+    }
+    memory.sessions.set(sessionId, saved, now.getTime());
+    memory.version = newerVersion(memory.version, session.inventoryVersion);
+    if (!session.exists && ++newSessions % 200 === 0) await purgeOldSessions(db, now);
+
+    const { outcome, source, language, understanding: u } = turn;
+    return {
+      content: outcome.content,
+      recommendations: outcome.recommendations,
+      agent_type: outcome.agentType,
+      decision_source: source,
+      analysis_details: outcome.analysis,
+      slots: outcome.next.slots,
+      ack: { score: u.ack },
+      cache: { hit: source === 'cache' },
+      session_id: sessionId,
+      total_matches: outcome.total,
+      relaxed: outcome.relaxed,
+      comparison: outcome.comparison ?? null,
+      language,
+    };
+  }
+
+  /**
+   * A message of a session this API wrote last, answered from what it wrote and the newest inventory version it read,
+   * when the reply cache holds its reply: saved in one statement if the session and the inventory are still so. Any
+   * other message reads its session first: behind the balancer the next message often reaches another instance, and
+   * a search made from a state that moved would be made twice (ADR 0075). Null when the cache holds no reply; the
+   * session as it is now when it or the inventory moved.
+   */
+  async function fromMemory(
+    db: Db,
+    reader: Db,
+    request: ChatRequest,
+    sessionId: string,
+    remembered: RememberedSession,
+    version: string | undefined,
+    now: Date
+  ): Promise<{ session: SessionAt; turn: Turn; saved: RememberedSession } | { current: SessionAt } | null> {
+    if (version === undefined) return null;
+    const session: SessionAt = { state: remembered.state, exists: true, inventoryVersion: version };
+    const turn = await answer(reader, db, request, session, now, true);
+    if (!turn) return null;
+    const expected = { hash: remembered.hash, version };
+    const written = await saveSessionIfUnchanged(
+      db,
+      sessionId,
+      expected,
+      turn.outcome.next,
+      turn.messages,
+      now
+    );
+    return written.saved ? { session, turn, saved: written.saved } : { current: written.current };
+  }
+
+  /**
+   * The reply to a message in a session's state at an inventory version, and the messages it adds to the history;
+   * with `cachedOnly`, only a reply the cache holds (null when it holds none).
+   */
+  async function answer(
+    reader: Db,
+    db: Db,
+    request: ChatRequest,
+    session: SessionAt,
+    now: Date,
+    cachedOnly = false
+  ): Promise<Turn | null> {
     const version = session.inventoryVersion;
     const snapshot = await snapshotFor(db, version);
     // The message's own language wins; an ambiguous one keeps the visitor's choice, else the conversation's.
     const language = detectLanguage(request.message) ?? request.language ?? session.state.language;
     const state: SessionState = { ...session.state, language };
-    const { understanding: u, question } = read(
+    const { understanding, question } = read(
       request.message,
       {
         hasActiveSearch: hasAnyFilter(state.slots) || state.results.length > 0,
@@ -133,8 +248,10 @@ export function createAssistant(options: AssistantOptions = {}) {
     if (cached) {
       outcome = cached;
       source = 'cache';
+    } else if (cachedOnly) {
+      return null;
     } else {
-      const made = await handle(reader, u, state, snapshot, now);
+      const made = await handle(reader, understanding, state, snapshot, now);
       // The markdown may carry company-controlled names: no client rendering it as HTML may run them as markup.
       // Escaped once, when the reply is made; the cache keeps it escaped.
       outcome = { ...made, content: escapeMarkup(made.content) };
@@ -147,30 +264,12 @@ export function createAssistant(options: AssistantOptions = {}) {
         }
       }
     }
-    const content = outcome.content;
     const at = now.toISOString();
     const messages: StoredMessage[] = [
       { role: 'user', content: request.message, at },
-      { role: 'assistant', content, agent_type: outcome.agentType, at },
+      { role: 'assistant', content: outcome.content, agent_type: outcome.agentType, at },
     ];
-    await saveSession(db, sessionId, outcome.next, messages, now);
-    if (!session.exists && ++newSessions % 200 === 0) await purgeOldSessions(db, now);
-
-    return {
-      content,
-      recommendations: outcome.recommendations,
-      agent_type: outcome.agentType,
-      decision_source: source,
-      analysis_details: outcome.analysis,
-      slots: outcome.next.slots,
-      ack: { score: u.ack },
-      cache: { hit: source === 'cache' },
-      session_id: sessionId,
-      total_matches: outcome.total,
-      relaxed: outcome.relaxed,
-      comparison: outcome.comparison ?? null,
-      language,
-    };
+    return { outcome, source, language, understanding, messages };
   }
 
   return { reply, cache };

@@ -1,5 +1,6 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
 import { builtOnce } from '#server/db/built-once';
+import { namedExecute } from '#server/db/named-statement';
 import type { AgentType, ChatLanguage, ChatSlots } from '#domain/chat';
 import type { Db } from '#server/db/client';
 import { chatSessions } from '#server/db/schema';
@@ -54,9 +55,16 @@ export const emptyState = (): SessionState => ({
   language: 'es',
 });
 
-// Every chat message starts with one statement, built once: the session's state and the inventory's version (a
-// sequence the database bumps on every write to listings, projects, their images and companies, migration 0003),
-// with which the reply cache and the places are kept fresh.
+// The inventory's version: a sequence the database bumps on every write to listings, projects, their images and
+// companies (migration 0003), with which the reply cache and the places are kept fresh.
+const INVENTORY_VERSION = sql.raw(
+  `(select last_value::text || case when is_called then '' else '-' end from inventory_version_seq)`
+);
+// What a stored state is compared by: the hash of its canonical text (jsonb prints its keys in one order).
+const stateHash = (slots: SQL) => sql`md5((${slots})::text)`;
+
+// A message of a session this API does not remember starts with one statement, built once: the session's state and
+// the inventory's version.
 const sessionAndVersion = builtOnce('session-store.sessionAndVersion', (db, statement) =>
   db
     .select({
@@ -64,7 +72,7 @@ const sessionAndVersion = builtOnce('session-store.sessionAndVersion', (db, stat
         string,
         unknown
       > | null>`(select slots from chat_sessions where id = ${sql.placeholder('id')})`,
-      version: sql<string>`(select last_value::text || case when is_called then '' else '-' end from inventory_version_seq)`,
+      version: sql<string>`${INVENTORY_VERSION}`,
     })
     .from(sql`(select 1) as turn`)
     .prepare(statement)
@@ -95,8 +103,15 @@ const upsertSession = builtOnce('session-store.upsertSession', (db, statement) =
         updatedAt: sql`excluded.updated_at`,
       },
     })
+    .returning({ hash: sql<string>`${stateHash(sql`${chatSessions.slots}`)}` })
     .prepare(statement)
 );
+
+const saveIfUnchanged = namedExecute<{
+  saved: string | null;
+  slots: Record<string, unknown> | null;
+  version: string;
+}>('session-store.saveIfUnchanged');
 
 /** The state of a session as stored; none starts empty. */
 function stateOf(slots: Record<string, unknown> | null): SessionState {
@@ -130,14 +145,11 @@ export async function loadSession(
   };
 }
 
-/** Writes the session's state and adds the new messages to its history (insert or update). */
-export async function saveSession(
-  db: Db,
-  id: string,
-  state: SessionState,
-  added: readonly StoredMessage[],
-  now: Date
-): Promise<void> {
+/** A session's state as this API last wrote it, with the hash the database gave that write. */
+export type RememberedSession = { state: SessionState; hash: string };
+
+/** What a session's state is stored as, and the messages as stored (each cut to its stored length). */
+function stored(state: SessionState, added: readonly StoredMessage[]) {
   const slots = {
     filters: state.slots,
     excluded: state.excluded,
@@ -152,7 +164,69 @@ export async function saveSession(
       ? { ...m, content: `${m.content.slice(0, STORED_CONTENT_LIMIT)}…` }
       : m
   );
-  await upsertSession(db).execute({ id, slots, messages, now });
+  return { slots, messages };
+}
+
+/**
+ * The state as the next load would read it back: the stored value through JSON, as the database returns it. What
+ * an API remembers of a session is exactly what another instance would load.
+ */
+const asLoaded = (slots: object): SessionState => stateOf(JSON.parse(JSON.stringify(slots)));
+
+/**
+ * Writes the session's state and adds the new messages to its history (insert or update); answers the state as
+ * stored, to remember for the session's next message.
+ */
+export async function saveSession(
+  db: Db,
+  id: string,
+  state: SessionState,
+  added: readonly StoredMessage[],
+  now: Date
+): Promise<RememberedSession> {
+  const { slots, messages } = stored(state, added);
+  const [row] = await upsertSession(db).execute({ id, slots, messages, now });
+  return { state: asLoaded(slots), hash: row!.hash };
+}
+
+/**
+ * The write of a message answered from a remembered state, in one statement: it saves only if the session is
+ * still stored as `expected` and the inventory is still at `version`, the two things the reply was made from. When
+ * either moved (another instance answered the session, a listing changed), nothing is written and the session and
+ * version as they are now come back, to answer the message again from them (ADR 0075).
+ */
+export async function saveSessionIfUnchanged(
+  db: Db,
+  id: string,
+  expected: { hash: string; version: string },
+  state: SessionState,
+  added: readonly StoredMessage[],
+  now: Date
+): Promise<
+  | { saved: RememberedSession }
+  | { saved: null; current: { state: SessionState; exists: boolean; inventoryVersion: string } }
+> {
+  const { slots, messages } = stored(state, added);
+  const { rows } = await saveIfUnchanged(
+    db,
+    sql`with version as (select ${INVENTORY_VERSION} as value),
+    current as (select slots from chat_sessions where id = ${id}),
+    saved as (
+      update chat_sessions set slots = ${JSON.stringify(slots)}::jsonb, updated_at = ${now.toISOString()}::timestamptz,
+        messages = ${lastMessages(sql`chat_sessions.messages || ${JSON.stringify(messages)}::jsonb`)}
+      where id = ${id} and ${stateHash(sql`slots`)} = ${expected.hash}
+        and (select value from version) = ${expected.version}
+      returning ${stateHash(sql`slots`)} as hash)
+    select s.hash as saved, case when s.hash is null then (select slots from current) end as slots,
+      (select value from version) as version
+    from (select 1) as turn left join saved s on true`
+  );
+  const row = rows[0]!;
+  if (row.saved !== null) return { saved: { state: asLoaded(slots), hash: row.saved } };
+  return {
+    saved: null,
+    current: { state: stateOf(row.slots), exists: Boolean(row.slots), inventoryVersion: row.version },
+  };
 }
 
 /** Deletes anonymous sessions nobody has used for {@link SESSION_TTL_DAYS} days. */
