@@ -8,8 +8,8 @@ import { createReservation } from '#server/services/reservations';
 import { createSale, recordPayment } from '#server/services/sales';
 
 // The demo's sale cycle, run through the services a salesperson's clicks run, at past instants, so Cartera and the
-// funnel have something to show on a fresh start: per company, a sale from a quote three months old with two
-// instalments paid and the next overdue, a separación in force from an accepted quote, a quote waiting for the buyer, and
+// funnel have something to show on a fresh start: per company, a sale from a quote up to three months old with the
+// instalments that fell due paid but the last, which is overdue, a separación in force from an accepted quote, a quote waiting for the buyer, and
 // a sale without quote whose balance was partly paid today. No random numbers are drawn: every other demo row stays
 // as it was, and the same `now` gives the same rows.
 
@@ -150,8 +150,11 @@ async function companyCycle(tx: Db, company: { id: number; country: string }, no
   const sale = await dated(tx, at(oldest - 10), () =>
     createSale(tx, held.id, buyerOf(buyers[0]!, document.id, 1), author, at(oldest - 10))
   );
-  // The first two monthly instalments were paid on their day; the next ones that fell due were not: overdue.
-  for (const instalment of sale.instalments.filter((i) => i.label !== 'Separación').slice(0, 2))
+  // The monthly instalments that fell due were paid on their day, at most two, but the last of them: overdue. Which
+  // of them fell due depends on the day of the month the quote was made (the plan starts the month after it).
+  const today = colombiaDay(now);
+  const fellDue = sale.instalments.filter((i) => i.label !== 'Separación' && i.due_on < today);
+  for (const instalment of fellDue.slice(0, Math.min(2, fellDue.length - 1)))
     await recordPayment(
       tx,
       sale.id,
