@@ -49,6 +49,7 @@ import {
   saveSession,
   saveSessionIfUnchanged,
   stateKey,
+  type LoadedSession,
   type RememberedSession,
   type SessionState,
   type StoredMessage,
@@ -75,9 +76,6 @@ const PLACES_TTL_MS = 60_000;
 /** Sessions whose last written state an API remembers, and for how long (ADR 0075). */
 const REMEMBERED_SESSIONS = 5000;
 const REMEMBERED_SESSION_MS = 30 * 60_000;
-
-/** A session as a message is answered from it: its state, whether it is stored, the inventory's version. */
-type SessionAt = { state: SessionState; exists: boolean; inventoryVersion: string };
 
 /** A message answered: the reply, where it came from, and the two messages it adds to the session's history. */
 type Turn = {
@@ -147,7 +145,7 @@ export function createAssistant(options: AssistantOptions = {}) {
     const quick = remembered
       ? await fromMemory(db, reader, request, sessionId, remembered, memory.version, now)
       : null;
-    let session: SessionAt;
+    let session: LoadedSession;
     let turn: Turn;
     let saved: RememberedSession;
     if (quick && 'saved' in quick) ({ session, turn, saved } = quick);
@@ -193,9 +191,11 @@ export function createAssistant(options: AssistantOptions = {}) {
     remembered: RememberedSession,
     version: string | undefined,
     now: Date
-  ): Promise<{ session: SessionAt; turn: Turn; saved: RememberedSession } | { current: SessionAt } | null> {
+  ): Promise<
+    { session: LoadedSession; turn: Turn; saved: RememberedSession } | { current: LoadedSession } | null
+  > {
     if (version === undefined) return null;
-    const session: SessionAt = { state: remembered.state, exists: true, inventoryVersion: version };
+    const session: LoadedSession = { state: remembered.state, exists: true, inventoryVersion: version };
     const turn = await answer(reader, db, request, session, now, true);
     if (!turn) return null;
     const expected = { hash: remembered.hash, version };
@@ -218,7 +218,7 @@ export function createAssistant(options: AssistantOptions = {}) {
     reader: Db,
     db: Db,
     request: ChatRequest,
-    session: SessionAt,
+    session: LoadedSession,
     now: Date,
     cachedOnly = false
   ): Promise<Turn | null> {

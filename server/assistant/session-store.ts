@@ -113,6 +113,9 @@ const saveIfUnchanged = namedExecute<{
   version: string;
 }>('session-store.saveIfUnchanged');
 
+/** A session as a message is answered from it: its state, whether it is stored, the inventory's version. */
+export type LoadedSession = { state: SessionState; exists: boolean; inventoryVersion: string };
+
 /** The state of a session as stored; none starts empty. */
 function stateOf(slots: Record<string, unknown> | null): SessionState {
   if (!slots) return emptyState();
@@ -133,10 +136,7 @@ function stateOf(slots: Record<string, unknown> | null): SessionState {
  * Reads the state of a session by the id the browser keeps (a new or unknown id starts empty), and the version of
  * the inventory at that moment.
  */
-export async function loadSession(
-  db: Db,
-  id: string
-): Promise<{ state: SessionState; exists: boolean; inventoryVersion: string }> {
+export async function loadSession(db: Db, id: string): Promise<LoadedSession> {
   const [row] = await sessionAndVersion(db).execute({ id });
   return {
     state: stateOf(row?.slots ?? null),
@@ -202,10 +202,7 @@ export async function saveSessionIfUnchanged(
   state: SessionState,
   added: readonly StoredMessage[],
   now: Date
-): Promise<
-  | { saved: RememberedSession }
-  | { saved: null; current: { state: SessionState; exists: boolean; inventoryVersion: string } }
-> {
+): Promise<{ saved: RememberedSession } | { saved: null; current: LoadedSession }> {
   const { slots, messages } = stored(state, added);
   const { rows } = await saveIfUnchanged(
     db,
